@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { rejectCrossSiteMutation } from './lib/csrf.ts';
+import type { FieldCipher } from './lib/field-encryption.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { handleError, sendProblem } from './lib/problem.ts';
+import { assertStrictBodySchema } from './lib/strict-bodies.ts';
+import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './modules/auth/access.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { loadAuth, SESSION_COOKIE } from './modules/auth/sessions.ts';
+import { businessRoutes } from './modules/businesses/businesses.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { payeeRoutes } from './modules/payees/payees.routes.ts';
+import { publicConfigRoutes } from './modules/public/public-config.routes.ts';
+import { purchaseModuleRoutes } from './modules/purchases/purchases.module.ts';
+import { APP_VERSION } from './paths.ts';
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type BuildAppOptions = {
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
+  fieldCipher: FieldCipher;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
+    Partial<Pick<AppConfig, 'stripe'>>;
+  /** Overrides the logger (tests capture log lines through a stream). */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+};
+
+// Only this origin may serve scripts, styles, fonts, images and connections. Inline styles are
+// allowed because MUI (emotion) injects <style> elements at run time; inline scripts are not.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** Builds the whole application without listening: the server entry and the tests both use it. */
+export async function buildApp({
+  database,
+  fieldCipher,
+  config,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger && typeof logger === 'object' && 'child' in logger
+      ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
+      : { logger: logger ?? loggerOptions(config.logLevel) }),
+    // Keep in-flight requests running on close; refuse new ones with 503 meanwhile.
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onRoute', assertStrictBodySchema);
+  app.addHook('onRoute', assertRouteAccessDeclared);
+  // The route list with each route's access, for the permission test that walks every route.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  // Graceful shutdown: requests already in flight when close() starts still get their answer, and
+  // that answer tells the client to hang up, so a kept-alive connection cannot hold the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // Cross-origin isolation headers would block nothing we serve but break map tiles later.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('auth', null);
+  // Every request: CSRF check for cookie mutations, then who is signed in (from the database), then
+  // the route's declared access. In onRequest, so refused callers never reach body validation.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const refused = rejectCrossSiteMutation(request, reply, SESSION_COOKIE);
+    if (refused) return refused;
+    request.auth = await loadAuth(database.db, request.cookies[SESSION_COOKIE]);
+    return enforceRouteAccess(database.db, request, reply);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Business Management Platform API',
+        version: APP_VERSION,
+        description:
+          'REST API of Business Management Platform. Errors are application/problem+json (RFC 9457) with per-field `errors`.',
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes(database));
+  await app.register(publicConfigRoutes(config));
+  await app.register(authRoutes(database.db));
+  await app.register(accountRoutes(database.db));
+  await app.register(oidcRoutes(database.db, config.oidc));
+  await app.register(businessRoutes(database.db));
+  await app.register(outboxRoutes(database.db, config.seedDemo));
+  await app.register(payeeRoutes(database.db, fieldCipher));
+  await app.register(purchaseModuleRoutes(database.db, config.stripe));
+
+  const webDist = config.webDistDir;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/: safe to cache for a year.
+        const fingerprinted = path.startsWith(join(webDist, 'assets'));
+        reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api';
+    if (wantsPage) {
+      // Client-side routes (/login, /admin/..., /pages/misc/not-found/...) all get the app shell.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, {
+      status: 404,
+      title: 'Not Found',
+      detail: `No route for ${request.method} ${path}.`,
+      instance: path,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, the embedded database and the demo seed', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and SEED_DEMO=false', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/bmp',
+      DATABASE_URL: 'postgres://db/bmp',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/bmp',
+      databaseUrl: 'postgres://db/bmp',
+      seedDemo: false,
+    });
+  });
+
+  it('turns card payments on only when both Stripe secrets are set', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+  });
+
+  it('refuses a port that is not a port, with a message naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "eighty".',
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

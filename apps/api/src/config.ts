@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+
+/** An external OpenID Connect provider for sign-in (SPEC.md section 7), when configured. */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Scopes beyond email, openid, phone and profile (e.g. a cloud provider's sign-in scope). */
+  extraScopes: string[];
+  /** Shown on the button: "Sign in with <name>". */
+  name: string;
+};
+
+/** Card payments through Stripe Checkout, on only when both secrets are set (decision 0011). */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base URL (e.g. a local stripe-mock); unset means Stripe's own. */
+  apiUrl: string | undefined;
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** postgres://... to use a PostgreSQL server; unset means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (and, later, generated keys). */
+  dataDir: string;
+  /** Seed the demo business on an empty database; also turns on demo hints (demo accounts on the login page). */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built web app to serve; missing means API only (development uses Vite's own server). */
+  webDistDir: string | undefined;
+  oidc: OidcConfig | undefined;
+  stripe: StripeConfig | undefined;
+};
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+/** Reads the server's settings from the environment (see README "Configuration"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    seedDemo: parseBoolean(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+            extraScopes: (env.OIDC_EXTRA_SCOPES ?? '').split(/[\s,]+/).filter(Boolean),
+            name: env.OIDC_NAME || 'your account',
+          }
+        : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL || undefined,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
+import type { DatabaseHandle } from './client.ts';
+import { queryRows } from './raw.ts';
+import { businesses, businessHours, users } from './schema/index.ts';
+
+// Tables that are not owned by one business. Anything else must carry business_id.
+// audit_events and outbox_emails carry a nullable business_id: some events and emails belong to no business.
+const NON_TENANT_TABLES = [
+  'businesses',
+  'users',
+  'seed_runs',
+  'user_tokens',
+  'recovery_codes',
+  'oidc_identities',
+  'oidc_login_states',
+  'login_throttles',
+  'audit_events',
+  'outbox_emails',
+  // Stripe's event ids are global, and an event is recorded before (or without) finding its business.
+  'stripe_events',
+];
+
+describe.each(testDatabaseKinds())('database schema on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('gives every tenant table a non-null business_id', async () => {
+    const tables = await queryRows<{ table_name: string; has_business: boolean }>(
+      database.db,
+      sql`
+      select t.table_name,
+             exists (select 1 from information_schema.columns c
+                     where c.table_schema = 'public' and c.table_name = t.table_name
+                       and c.column_name = 'business_id' and c.is_nullable = 'NO') as has_business
+      from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['businesses', 'locations', 'business_hours', 'users', 'memberships']),
+    );
+    const missing = tables.filter((t) => !NON_TENANT_TABLES.includes(t.table_name) && !t.has_business);
+    expect(missing).toEqual([]);
+  });
+
+  it('has btree_gist available for the booking exclusion constraints', async () => {
+    const rows = await queryRows<{ extname: string }>(
+      database.db,
+      sql`select extname from pg_extension where extname = 'btree_gist'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses business hours that close before they open', async () => {
+    const [business] = await database.db
+      .insert(businesses)
+      .values({ name: 'Hours Test', slug: 'hours-test' })
+      .returning();
+    if (!business) throw new Error('no business');
+    await expect(
+      database.db
+        .insert(businessHours)
+        .values({ businessId: business.id, weekday: 1, opensAt: '19:00', closesAt: '07:00' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(businessHours).values({ businessId: business.id, weekday: 8, closed: true }),
+    ).rejects.toThrow();
+    await database.db.insert(businessHours).values({ businessId: business.id, weekday: 7, closed: true });
+  });
+
+  it('keeps one account per email, stored lower-case', async () => {
+    await database.db.insert(users).values({ email: 'ana@example.com', fullName: 'Ana' });
+    await expect(
+      database.db.insert(users).values({ email: 'ana@example.com', fullName: 'Ana 2' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ email: 'Bob@Example.com', fullName: 'Bob' }),
+    ).rejects.toThrow();
+  });
+});

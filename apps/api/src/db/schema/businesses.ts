@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A studio: the tenant. Every other business record carries its id. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    // IANA zone: sessions are stored in UTC and shown in the studio's local time.
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    currency: text('currency').notNull().default('USD'),
+    // SPEC.md section 9: minimum amount 75 by default, configurable per business.
+    minAmountCents: integer('min_amount_cents').notNull().default(7500),
+    freeCancelHours: integer('free_cancel_hours').notNull().default(24),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('businesses_min_amount_positive', sql`${t.minAmountCents} > 0`),
+    check('businesses_free_cancel_hours_range', sql`${t.freeCancelHours} between 0 and 720`),
+  ],
+);
+
+/** A place where sessions happen (SPEC.md "Location option": code state.city, display, state). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    display: text('display').notNull(),
+    state: text('state').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('locations_business_code').on(t.businessId, t.code)],
+);
+
+/**
+ * Opening hours, one row per ISO weekday (1 = Monday .. 7 = Sunday). The 12-hour display texts of
+ * SPEC.md are derived on read, never stored, so they cannot disagree with the times.
+ */
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.weekday] }),
+    check('business_hours_weekday_range', sql`${t.weekday} between 1 and 7`),
+    check(
+      'business_hours_open_before_close',
+      sql`${t.closed} or (${t.opensAt} is not null and ${t.closesAt} is not null and ${t.opensAt} < ${t.closesAt})`,
+    ),
+  ],
+);

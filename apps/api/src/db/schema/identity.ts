@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { memberships, users } from './people.ts';
+
+export const SESSION_STAGES = ['active', 'two_step_pending'] as const;
+
+/**
+ * Signed-in browser sessions. The cookie holds a random 256-bit token; only its SHA-256 is stored, so
+ * a read of this table cannot be replayed as a cookie. Deleting a row signs the browser out at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_stage_known', sql`${t.stage} in ('active', 'two_step_pending')`),
+  ],
+);
+
+export const USER_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by email (verify, reset, change email); stored as SHA-256 of the token. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: USER_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_tokens_hash_unique').on(t.tokenHash),
+    check(
+      'user_tokens_purpose_known',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
+  ],
+);
+
+/** Single-use recovery codes for two-step sign-in, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A person's identity at an external OpenID Connect provider, linked to their one login. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('oidc_identities_issuer_subject').on(t.issuer, t.subject)],
+);
+
+/** An OpenID sign-in in progress: state, nonce and PKCE verifier, kept server-side for 10 minutes. */
+export const oidcLoginStates = pgTable('oidc_login_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  mode: text('mode').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-in counters per account and per client address. Kept in the database so several API
+ * processes share them.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
+
+/**
+ * Who did what, when, from where (PRODUCT.md "Audit log"). business_id is null for events outside any
+ * business (a failed sign-in for an unknown email). Never holds a password or token.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    outcome: text('outcome', { enum: AUDIT_OUTCOMES }).notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_business_created_idx').on(t.businessId, t.createdAt),
+    check('audit_events_outcome_known', sql`${t.outcome} in ('success', 'failure', 'denied')`),
+  ],
+);
+
+/**
+ * Emails to send (PRODUCT.md "Notifications"): SMTP when configured, otherwise kept here for staff to
+ * read in demo mode. business_id is the business the email is about, when there is one.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_business_idx').on(t.businessId, t.createdAt)],
+);

@@ -1,0 +1,321 @@
+import { SERVICE_CATEGORIES } from '@bmp/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { memberships, users } from './people.ts';
+
+// Triggers, constraint triggers and the immutability rules live in the migration
+// (drizzle/0002_credits_ledger.sql), since Drizzle's schema cannot declare them; decision 0008.
+
+/** `'a', 'b'` for a check constraint; the lists are our own constants, never user input. */
+function sqlList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+/** A credit kind is a service category: a Training credit pays for a training session. */
+export const CREDIT_KINDS = SERVICE_CATEGORIES;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** Where a lot of credits came from. `adjustment` lots are made only by a manual adjustment. */
+export const CREDIT_SOURCE_TYPES = ['purchase', 'complimentary', 'adjustment'] as const;
+export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
+
+export const CREDIT_HOLD_STATUSES = ['held', 'spent', 'released'] as const;
+export type CreditHoldStatus = (typeof CREDIT_HOLD_STATUSES)[number];
+
+export const CREDIT_ENTRY_TYPES = ['grant', 'hold', 'release', 'spend', 'expiry', 'adjustment'] as const;
+export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
+
+/**
+ * One row per customer (a membership) and credit kind: what they can book with (`available`) and what
+ * booked sessions keep aside (`held`). The check constraint is the last word on "never below zero":
+ * every change is a conditional update against this row, and the row lock orders concurrent changes.
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => memberships.id),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    available: integer('available').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.customerId, t.kind] }),
+    check('credit_balances_kind_known', sql`${t.kind} in (${sqlList(CREDIT_KINDS)})`),
+    check('credit_balances_never_negative', sql`${t.available} >= 0 and ${t.held} >= 0`),
+  ],
+);
+
+/**
+ * A grant of credits (a purchase, a complimentary grant or a positive adjustment), used soonest
+ * expiry first. `remaining` is what is neither held nor spent nor expired; an expired lot keeps its
+ * `expired_at` so credits released back to it after expiry expire at once.
+ */
+export const creditLots = pgTable(
+  'credit_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    granted: integer('granted').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    sourceType: text('source_type', { enum: CREDIT_SOURCE_TYPES }).notNull(),
+    sourceId: text('source_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'credit_lots_balance_fk',
+      columns: [t.businessId, t.customerId, t.kind],
+      foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
+    }),
+    check('credit_lots_granted_positive', sql`${t.granted} > 0`),
+    check('credit_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.granted}`),
+    check('credit_lots_source_known', sql`${t.sourceType} in (${sqlList(CREDIT_SOURCE_TYPES)})`),
+    // A purchase grants its credits once, however often the grant is retried.
+    uniqueIndex('credit_lots_source_once')
+      .on(t.businessId, t.sourceType, t.sourceId, t.kind)
+      .where(sql`${t.sourceId} is not null`),
+    // Soonest expiry first among the lots that still have credits.
+    index('credit_lots_usable_idx')
+      .on(t.businessId, t.customerId, t.kind, t.expiresAt, t.createdAt)
+      .where(sql`${t.remaining} > 0 and ${t.expiredAt} is null`),
+    index('credit_lots_due_idx').on(t.expiresAt).where(sql`${t.expiredAt} is null`),
+  ],
+);
+
+/**
+ * Credits kept aside for one booked session (service) of one customer. It ends once, as spent
+ * (the session happened, or a late cancel) or released (back to the customer).
+ */
+export const creditHolds = pgTable(
+  'credit_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    // The booked session. No foreign key yet: the sessions table arrives with the booking engine.
+    serviceId: uuid('service_id').notNull(),
+    status: text('status', { enum: CREDIT_HOLD_STATUSES }).notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'credit_holds_balance_fk',
+      columns: [t.businessId, t.customerId, t.kind],
+      foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
+    }),
+    check('credit_holds_quantity_positive', sql`${t.quantity} > 0`),
+    check('credit_holds_status_known', sql`${t.status} in (${sqlList(CREDIT_HOLD_STATUSES)})`),
+    check('credit_holds_settled_when_final', sql`(${t.status} = 'held') = (${t.settledAt} is null)`),
+    // One live hold per session and customer: a retried hold finds the first one.
+    uniqueIndex('credit_holds_one_live_per_service')
+      .on(t.businessId, t.serviceId, t.customerId)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** Which lots a hold took its credits from, so a release puts them back where they came from. */
+export const creditHoldAllocations = pgTable(
+  'credit_hold_allocations',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => creditHolds.id),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => creditLots.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.holdId, t.lotId] }),
+    check('credit_hold_allocations_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Every change to a balance, never updated or deleted (a trigger refuses). The deltas of a customer's
+ * entries sum to their balance; `*_after` is the balance right after the entry, for the history page.
+ * `seq` orders entries written in one transaction, which share `created_at`.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    entryType: text('entry_type', { enum: CREDIT_ENTRY_TYPES }).notNull(),
+    availableDelta: integer('available_delta').notNull(),
+    heldDelta: integer('held_delta').notNull(),
+    availableAfter: integer('available_after').notNull(),
+    heldAfter: integer('held_after').notNull(),
+    lotId: uuid('lot_id').references(() => creditLots.id),
+    holdId: uuid('hold_id').references(() => creditHolds.id),
+    reason: text('reason'),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'credit_entries_balance_fk',
+      columns: [t.businessId, t.customerId, t.kind],
+      foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
+    }),
+    index('credit_entries_customer_idx').on(t.businessId, t.customerId, t.seq),
+    check('credit_entries_type_known', sql`${t.entryType} in (${sqlList(CREDIT_ENTRY_TYPES)})`),
+    check('credit_entries_after_not_negative', sql`${t.availableAfter} >= 0 and ${t.heldAfter} >= 0`),
+    // The shape of each kind of entry, so a wrong sign or a missing link cannot be written at all.
+    check(
+      'credit_entries_shape',
+      sql`case ${t.entryType}
+        when 'grant' then ${t.availableDelta} > 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
+        when 'hold' then ${t.availableDelta} < 0 and ${t.heldDelta} = -${t.availableDelta} and ${t.holdId} is not null
+        when 'release' then ${t.availableDelta} > 0 and ${t.heldDelta} = -${t.availableDelta} and ${t.holdId} is not null
+        when 'spend' then ${t.availableDelta} = 0 and ${t.heldDelta} < 0 and ${t.holdId} is not null
+        when 'expiry' then ${t.availableDelta} < 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
+        when 'adjustment' then ${t.availableDelta} <> 0 and ${t.heldDelta} = 0
+          and ${t.reason} is not null and length(btrim(${t.reason})) > 0
+        else false end`,
+    ),
+    // The expiry job's own entry for a lot is written once, even with two runners at the same moment.
+    // (Credits released back to a lot that already expired get their own expiry entry, with hold_id.)
+    uniqueIndex('credit_entries_lot_expires_once')
+      .on(t.lotId)
+      .where(sql`${t.entryType} = 'expiry' and ${t.holdId} is null`),
+  ],
+);
+
+/**
+ * Accounts of the studio's double-entry journal. Debits are positive, credits negative; the lines of
+ * an entry sum to zero. Asset and expense accounts grow with debits; liability and revenue accounts
+ * grow with credits (negative amounts).
+ */
+export const JOURNAL_ACCOUNTS = [
+  // Assets
+  'cash_drawer',
+  'card_clearing',
+  'bank',
+  // Liabilities: paid for, not yet delivered; owed to payees.
+  'deferred_revenue',
+  'payouts_payable',
+  // Revenue, and its contra account for money given back.
+  'revenue',
+  'refunds',
+  // Expenses
+  'payout_expense',
+  'card_fees',
+] as const;
+export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
+
+/**
+ * One money movement. Its lines are checked to balance when the transaction commits (a deferred
+ * constraint trigger); neither entries nor lines can be changed afterwards: a correction is a new
+ * entry. A source (a payment, a refund) posts at most one entry, so a retried posting finds the first.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    memo: text('memo').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('journal_entries_business_id').on(t.businessId, t.id),
+    unique('journal_entries_source_once').on(t.businessId, t.sourceType, t.sourceId),
+    index('journal_entries_business_created_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
+    // Integer cents; debit positive, credit negative.
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // A line belongs to an entry of the same business.
+    foreignKey({
+      name: 'journal_lines_entry_fk',
+      columns: [t.businessId, t.entryId],
+      foreignColumns: [journalEntries.businessId, journalEntries.id],
+    }),
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_business_account_idx').on(t.businessId, t.account),
+    check('journal_lines_account_known', sql`${t.account} in (${sqlList(JOURNAL_ACCOUNTS)})`),
+    check('journal_lines_amount_not_zero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Answers to money and credit mutations by Idempotency-Key, per business, person and route. A row
+ * without a status code is a request still running; the unique key lets exactly one of several
+ * concurrent duplicates run.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('idempotency_keys_once').on(t.businessId, t.userId, t.route, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check(
+      'idempotency_keys_completed_with_answer',
+      sql`(${t.statusCode} is null) = (${t.completedAt} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { memberships } from './people.ts';
+
+/**
+ * Who the business pays (PRODUCT.md "Payee"). Tax ID and account number are encrypted at rest
+ * (lib/field-encryption.ts); their last 4 digits are kept apart for masked display.
+ */
+export const payees = pgTable(
+  'payees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['expert', 'contractor'] }).notNull(),
+    // The expert's membership when the payee is one of the team (payouts from their completed sessions).
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    taxIdEncrypted: text('tax_id_encrypted').notNull(),
+    taxIdLast4: text('tax_id_last4').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    ratePerSessionCents: integer('rate_per_session_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payees_business_idx').on(t.businessId, t.name),
+    check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
+    check('payees_rate_positive', sql`${t.ratePerSessionCents} > 0`),
+  ],
+);
+
+/** The business's own bank account, one per business. */
+export const businessBankAccounts = pgTable('business_bank_accounts', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  holderName: text('holder_name').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  accountNumberEncrypted: text('account_number_encrypted').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

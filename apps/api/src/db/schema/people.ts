@@ -1,0 +1,58 @@
+import { MEMBERSHIP_STATUSES, ROLES } from '@bmp/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+
+/** A person's one login. Not a tenant table: the same person may belong to several businesses. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index makes "Ana@x.com" and "ana@x.com" one account.
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    // argon2id PHC string; null for accounts that only sign in through an external provider.
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Two-step sign-in (TOTP): the base32 secret, set at setup and in force once enabled_at is set.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last accepted 30-second step, so a code cannot be replayed within its window.
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A person's role in one business. Onboarding is unfinished while onboarded_at is null. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('memberships_business_user').on(t.businessId, t.userId),
+    // Lets money tables point at (business, customer) with one foreign key, so a row cannot pair a
+    // customer with another business (decision 0011).
+    unique('memberships_business_id').on(t.businessId, t.id),
+    index('memberships_user_idx').on(t.userId),
+    check('memberships_role_known', sql`${t.role} in ('principal', 'admin', 'expert', 'customer')`),
+    check('memberships_status_known', sql`${t.status} in ('active', 'invited', 'deactivated')`),
+  ],
+);

@@ -1,0 +1,227 @@
+import {
+  CREDIT_PACK_TYPES,
+  type CreditGrant,
+  PAYMENT_METHODS,
+  PURCHASE_PAYMENT_METHODS,
+  PURCHASE_STATUSES,
+} from '@bmp/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { memberships, users } from './people.ts';
+
+// What members buy and how the money arrives (decision 0011). The guards that keep payments and
+// refunds from being edited live in the migration's hand-written tail (drizzle/0004_purchases.sql).
+
+/** `'a', 'b'` for a check constraint; the lists are our own constants, never user input. */
+function sqlList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+/**
+ * A credit pack or prepaid service package members can buy. `grants` is the list of credit kinds
+ * and counts it gives; a pack is never deleted once sold (purchases keep a copy of what they bought
+ * anyway), it is made inactive.
+ */
+export const creditPacks = pgTable(
+  'credit_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    type: text('type', { enum: CREDIT_PACK_TYPES }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    grants: jsonb('grants').$type<CreditGrant[]>().notNull(),
+    // Credits expire this many days after the purchase is paid; null means they never expire.
+    expiryDays: integer('expiry_days'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_packs_business_id').on(t.businessId, t.id),
+    index('credit_packs_business_idx').on(t.businessId, t.active, t.name),
+    check('credit_packs_type_known', sql`${t.type} in (${sqlList(CREDIT_PACK_TYPES)})`),
+    check('credit_packs_price_positive', sql`${t.priceCents} > 0`),
+    check('credit_packs_expiry_range', sql`${t.expiryDays} is null or ${t.expiryDays} between 1 and 3650`),
+    check(
+      'credit_packs_grants_list',
+      sql`jsonb_typeof(${t.grants}) = 'array' and jsonb_array_length(${t.grants}) between 1 and 12`,
+    ),
+  ],
+);
+
+/**
+ * A member's order of one pack. It keeps a copy of the pack as sold (name, price, grants, expiry), so
+ * editing the pack later changes nothing already bought. pending → paid (credits granted) or
+ * canceled; paid → partially_refunded / refunded as money goes back.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    packId: uuid('pack_id').notNull(),
+    packType: text('pack_type', { enum: CREDIT_PACK_TYPES }).notNull(),
+    packName: text('pack_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    grants: jsonb('grants').$type<CreditGrant[]>().notNull(),
+    expiryDays: integer('expiry_days'),
+    paymentMethod: text('payment_method', { enum: PURCHASE_PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The customer and the pack belong to the purchase's business: one foreign key each says so.
+    foreignKey({
+      name: 'purchases_customer_fk',
+      columns: [t.businessId, t.customerId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }),
+    foreignKey({
+      name: 'purchases_pack_fk',
+      columns: [t.businessId, t.packId],
+      foreignColumns: [creditPacks.businessId, creditPacks.id],
+    }),
+    unique('purchases_business_id').on(t.businessId, t.id),
+    uniqueIndex('purchases_checkout_session_once')
+      .on(t.stripeCheckoutSessionId)
+      .where(sql`${t.stripeCheckoutSessionId} is not null`),
+    index('purchases_customer_idx').on(t.businessId, t.customerId, t.createdAt),
+    index('purchases_status_idx').on(t.businessId, t.status),
+    check('purchases_status_known', sql`${t.status} in (${sqlList(PURCHASE_STATUSES)})`),
+    check(
+      'purchases_payment_method_known',
+      sql`${t.paymentMethod} in (${sqlList(PURCHASE_PAYMENT_METHODS)})`,
+    ),
+    check('purchases_price_positive', sql`${t.priceCents} > 0`),
+    check(
+      'purchases_paid_when_paid',
+      sql`(${t.status} in ('paid', 'partially_refunded', 'refunded')) = (${t.paidAt} is not null)`,
+    ),
+    check(
+      'purchases_canceled_when_canceled',
+      sql`(${t.status} = 'canceled') = (${t.canceledAt} is not null)`,
+    ),
+    check(
+      'purchases_checkout_only_for_card',
+      sql`${t.stripeCheckoutSessionId} is null or ${t.paymentMethod} = 'card'`,
+    ),
+  ],
+);
+
+/**
+ * Money received: cash recorded by staff, or a card payment confirmed by Stripe's webhook. A purchase
+ * is paid at most once (unique index). Nothing about a payment changes afterwards except
+ * `refunded_cents`, which only grows and never passes `amount_cents` (check + trigger).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The number printed on the receipt; one sequence for all businesses, so it only needs to be unique.
+    receiptNumber: bigint('receipt_number', { mode: 'number' }).generatedAlwaysAsIdentity({
+      startWith: 1001,
+    }),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    purchaseId: uuid('purchase_id'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    note: text('note'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payments_customer_fk',
+      columns: [t.businessId, t.customerId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }),
+    foreignKey({
+      name: 'payments_purchase_fk',
+      columns: [t.businessId, t.purchaseId],
+      foreignColumns: [purchases.businessId, purchases.id],
+    }),
+    unique('payments_business_id').on(t.businessId, t.id),
+    uniqueIndex('payments_one_per_purchase').on(t.purchaseId).where(sql`${t.purchaseId} is not null`),
+    uniqueIndex('payments_checkout_session_once')
+      .on(t.stripeCheckoutSessionId)
+      .where(sql`${t.stripeCheckoutSessionId} is not null`),
+    index('payments_business_created_idx').on(t.businessId, t.createdAt),
+    index('payments_customer_idx').on(t.businessId, t.customerId, t.createdAt),
+    check('payments_method_known', sql`${t.method} in (${sqlList(PAYMENT_METHODS)})`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    // The last word on "never refund more than was paid", whatever code runs the update.
+    check('payments_refunded_range', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+    check(
+      'payments_card_from_checkout',
+      sql`(${t.method} = 'card') = (${t.stripeCheckoutSessionId} is not null)`,
+    ),
+  ],
+);
+
+/** Money given back from one payment, full or partial. Append-only (trigger). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'refunds_payment_fk',
+      columns: [t.businessId, t.paymentId],
+      foreignColumns: [payments.businessId, payments.id],
+    }),
+    index('refunds_payment_idx').on(t.businessId, t.paymentId, t.createdAt),
+    uniqueIndex('refunds_stripe_once').on(t.stripeRefundId).where(sql`${t.stripeRefundId} is not null`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_reason_given', sql`length(btrim(${t.reason})) > 0`),
+  ],
+);
+
+/**
+ * Stripe webhook events already handled, by Stripe's event id: a replayed or retried delivery finds
+ * its row and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  businessId: uuid('business_id').references(() => businesses.id),
+  // processed: it changed something; ignored: nothing to do (an event type we do not use, an unknown purchase).
+  outcome: text('outcome', { enum: ['processed', 'ignored'] }).notNull(),
+  detail: text('detail'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

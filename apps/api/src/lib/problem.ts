@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Per-field messages, keyed by the dotted path of the field ("address.city", "items.0.qty"). */
+export type FieldErrors = Record<string, string[]>;
+
+/** RFC 9457 problem details, with `errors` for forms. */
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Problem' });
+export type Problem = z.infer<typeof problemSchema>;
+
+/** An error a handler throws on purpose; it reaches the client as problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(detail ?? title);
+    this.name = 'HttpProblem';
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type'> & { type?: string }) {
+  const body: Problem = { type: problem.type ?? 'about:blank', ...problem };
+  return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(body);
+}
+
+function pathOf(instancePath: string | undefined, fallbackKey: string): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || fallbackKey;
+}
+
+// An unknown key is reported on the key itself ("address.zip"), not on the object holding it, so a
+// client sees exactly which field to drop.
+function validationProblem(error: FastifyError): Problem {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const field = pathOf(issue.instancePath, error.validationContext ?? 'body');
+    const unknownKeys =
+      issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+    if (unknownKeys) {
+      for (const key of unknownKeys) {
+        const path = field === (error.validationContext ?? 'body') ? key : `${field}.${key}`;
+        errors[path] = [...(errors[path] ?? []), 'This field is not allowed.'];
+      }
+      continue;
+    }
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
+  }
+  return {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'Some fields need attention.',
+    errors,
+  };
+}
+
+/** One error handler for the whole API: nothing but problem+json leaves, and no stack or SQL. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) {
+    return sendProblem(reply, {
+      status: error.status,
+      title: error.title,
+      ...(error.detail ? { detail: error.detail } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+      instance: request.url.split('?')[0],
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendProblem(reply, { ...validationProblem(error), instance: request.url.split('?')[0] });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return sendProblem(reply, {
+      status: 500,
+      title: TITLES[500] ?? 'Error',
+      detail: 'Something went wrong.',
+    });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, { status, title: TITLES[status] ?? 'Error', detail: 'Something went wrong.' });
+  }
+  // Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe, useful messages.
+  return sendProblem(reply, { status, title: TITLES[status] ?? 'Error', detail: error.message });
+}

@@ -1,0 +1,381 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  disableTwoStepSchema,
+  enableTwoStepSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+import { authOf } from './access.ts';
+import {
+  ACCOUNT_MESSAGES,
+  checkCurrentPassword,
+  confirmEmailLink,
+  currentUser,
+  disableTotp,
+  discardLinks,
+  emailBelongsToSomeoneElse,
+  enableTotp,
+  findUserByEmail,
+  newRecoveryCodes,
+  resetPasswordWithLink,
+  setPasswordHash,
+  storePendingTotpSecret,
+} from './account.service.ts';
+import { appOrigin, issueUserToken, sendVerificationEmail } from './email-links.ts';
+import { endAllSessions, endSession, firstActiveMembership, startSession } from './sessions.ts';
+import { accountKey, addressKey, clearFailures, recordFailure, secondsBlocked } from './throttle.ts';
+import { matchTotp, newTotpSecret, totpUrl } from './totp.ts';
+
+// Reset emails: a few per address an hour (counted for unknown addresses too, so the limit reveals
+// nothing), and a generous number per client address against one machine mailing many people.
+const RESET_EMAIL_LIMIT = { maxFailures: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 };
+const RESET_CLIENT_LIMIT = { maxFailures: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+const resetEmailKey = (email: string) => `reset:${email.toLowerCase()}`;
+const resetClientKey = (ip: string) => `reset:${addressKey(ip)}`;
+
+const noContent = z.null().describe('No content');
+const accepted = z.null().describe('Accepted; no body');
+const twoStepSetupSchema = z
+  .object({ secret: z.string(), otpauthUrl: z.string() })
+  .meta({ id: 'TwoStepSetup' });
+const recoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'TwoStepRecoveryCodes' });
+
+/** Email verification, password reset and change, email change and two-step settings. */
+export function accountRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/verify-email',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['account'],
+          summary: 'Use an emailed link: confirm an email address, or confirm a change of address',
+          body: verifyEmailSchema,
+          response: { 204: noContent, 400: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const confirmed = await confirmEmailLink(db, request.body.token);
+        const membership = await firstActiveMembership(db, confirmed.userId);
+        const audit = { actorUserId: confirmed.userId, businessId: membership?.businessId ?? null };
+        if (confirmed.purpose === 'verify_email') {
+          await recordAudit(db, request, { ...audit, action: 'auth.email.verified', outcome: 'success' });
+        } else {
+          // Whoever signed in with the old address is signed out; the browser that opened the link stays.
+          const here = request.auth?.userId === confirmed.userId ? request.auth.sessionTokenHash : undefined;
+          await endAllSessions(db, confirmed.userId, here);
+          await recordAudit(db, request, {
+            ...audit,
+            action: 'auth.email.changed',
+            outcome: 'success',
+            details: { from: confirmed.from, to: confirmed.to },
+          });
+        }
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/verify-email/resend',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Send a new email-confirmation link (nothing happens when already confirmed)',
+          response: { 204: noContent, 401: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await currentUser(db, request.auth);
+        if (user.emailVerifiedAt === null) {
+          await sendVerificationEmail(db, request, user, request.auth?.businessId ?? null);
+        }
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['account'],
+          summary: 'Email a password-reset link (same answer whether or not the account exists)',
+          body: forgotPasswordSchema,
+          response: { 202: accepted, 400: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email } = request.body;
+        const keys = [resetEmailKey(email), resetClientKey(request.ip)];
+        const blocked = await secondsBlocked(db, keys);
+        if (blocked > 0) {
+          const minutes = Math.max(1, Math.ceil(blocked / 60));
+          reply.header('retry-after', String(blocked));
+          throw new HttpProblem(
+            429,
+            'Too Many Requests',
+            `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          );
+        }
+        await recordFailure(db, keys[0] ?? '', RESET_EMAIL_LIMIT);
+        await recordFailure(db, keys[1] ?? '', RESET_CLIENT_LIMIT);
+
+        const user = await findUserByEmail(db, email);
+        if (!user) {
+          await recordAudit(db, request, {
+            action: 'auth.password.reset_requested',
+            outcome: 'failure',
+            businessId: null,
+            details: { email, reason: 'unknown_email' },
+          });
+          return reply.code(202).send(null);
+        }
+        const membership = await firstActiveMembership(db, user.id);
+        const businessId = membership?.businessId ?? null;
+        const token = await issueUserToken(db, user.id, 'reset_password');
+        await enqueueEmail(db, {
+          to: user.email,
+          businessId,
+          kind: 'reset_password',
+          subject: 'Reset your password',
+          text:
+            `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Business Management Platform account. ` +
+            `To choose a new password, open this link:\n${appOrigin(request)}/reset-password?token=${token}\n\n` +
+            'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+        });
+        await recordAudit(db, request, {
+          action: 'auth.password.reset_requested',
+          outcome: 'success',
+          actorUserId: user.id,
+          businessId,
+        });
+        return reply.code(202).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['account'],
+          summary: 'Choose a new password with an emailed reset link (signs out every browser)',
+          body: resetPasswordSchema,
+          response: { 204: noContent, 400: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        // Hashed before the link is used, so a slow hash never leaves a used link without a new password.
+        const passwordHash = await hashPassword(request.body.password);
+        const user = await resetPasswordWithLink(db, request.body.token, passwordHash);
+        await endAllSessions(db, user.id);
+        if (request.auth?.userId === user.id) await endSession(db, request, reply);
+        // Whoever proved they read the mailbox may sign in at once, whatever wrong guesses came before.
+        await clearFailures(db, accountKey(user.email));
+        const membership = await firstActiveMembership(db, user.id);
+        await recordAudit(db, request, {
+          action: 'auth.password.reset',
+          outcome: 'success',
+          actorUserId: user.id,
+          businessId: membership?.businessId ?? null,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Change the password (signs out every other browser; this one gets a new session)',
+          body: changePasswordSchema,
+          response: { 204: noContent, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const user = await currentUser(db, auth);
+        const action = 'auth.password.change';
+        await checkCurrentPassword(db, request, reply, user, request.body.currentPassword, action);
+        await setPasswordHash(db, user.id, await hashPassword(request.body.newPassword));
+        await endAllSessions(db, user.id);
+        // A new session id for this browser: one that leaked before the change is worthless after it.
+        await startSession(db, request, reply, {
+          userId: user.id,
+          membershipId: auth.membershipId,
+          businessId: auth.businessId,
+        });
+        await recordAudit(db, request, { action, outcome: 'success' });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/change-email',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Ask to change the email address (a link goes to the new address)',
+          body: changeEmailSchema,
+          response: {
+            202: accepted,
+            400: problemSchema,
+            401: problemSchema,
+            409: problemSchema,
+            429: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await currentUser(db, request.auth);
+        const { currentPassword, newEmail } = request.body;
+        const action = 'auth.email.change_requested';
+        await checkCurrentPassword(db, request, reply, user, currentPassword, action);
+        if (newEmail === user.email) {
+          throw new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.sameEmail, {
+            newEmail: [ACCOUNT_MESSAGES.sameEmail],
+          });
+        }
+        if (await emailBelongsToSomeoneElse(db, newEmail, user.id)) {
+          throw new HttpProblem(409, 'Conflict', ACCOUNT_MESSAGES.emailTaken, {
+            newEmail: [ACCOUNT_MESSAGES.emailTaken],
+          });
+        }
+        // Only the newest request's link works.
+        await discardLinks(db, user.id, ['change_email']);
+        const token = await issueUserToken(db, user.id, 'change_email', newEmail);
+        const businessId = request.auth?.businessId ?? null;
+        await enqueueEmail(db, {
+          to: newEmail,
+          businessId,
+          kind: 'change_email',
+          subject: 'Confirm your new email address',
+          text:
+            `Hello ${user.fullName},\n\nTo use this address for your Business Management Platform account, open this link:\n` +
+            `${appOrigin(request)}/verify-email?token=${token}\n\nThe link works once and expires in 24 hours. ` +
+            'Until then you keep signing in with your current address.',
+        });
+        await enqueueEmail(db, {
+          to: user.email,
+          businessId,
+          kind: 'change_email_notice',
+          subject: 'Your email address is about to change',
+          text:
+            `Hello ${user.fullName},\n\nSomeone signed in to your Business Management Platform account asked to change its ` +
+            `email address to ${newEmail}. Nothing changes until the link sent to that address is opened.\n\n` +
+            'If this was not you, change your password now.',
+        });
+        await recordAudit(db, request, { action, outcome: 'success', details: { newEmail } });
+        return reply.code(202).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/two-step/setup',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Start two-step sign-in set-up: a new authenticator secret (not in force until enabled)',
+          response: { 200: twoStepSetupSchema, 401: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => {
+        const user = await currentUser(db, request.auth);
+        if (user.totpEnabledAt !== null) {
+          throw new HttpProblem(
+            409,
+            'Conflict',
+            'Two-step sign-in is already on. Turn it off to set it up again.',
+          );
+        }
+        const secret = newTotpSecret();
+        await storePendingTotpSecret(db, user.id, secret);
+        return { secret, otpauthUrl: totpUrl(secret, user.email) };
+      },
+    );
+
+    app.post(
+      '/api/auth/two-step/enable',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Turn two-step sign-in on with a code from the app; answers the recovery codes once',
+          body: enableTwoStepSchema,
+          response: { 200: recoveryCodesSchema, 400: problemSchema, 401: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => {
+        const user = await currentUser(db, request.auth);
+        if (user.totpEnabledAt !== null) {
+          throw new HttpProblem(409, 'Conflict', 'Two-step sign-in is already on.');
+        }
+        if (!user.totpSecret) {
+          throw new HttpProblem(409, 'Conflict', 'Start the two-step set-up first.');
+        }
+        const step = matchTotp(user.totpSecret, request.body.code);
+        if (step === null) {
+          await recordAudit(db, request, {
+            action: 'auth.two_step.enabled',
+            outcome: 'failure',
+            details: { reason: 'wrong_code' },
+          });
+          throw new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.wrongCode, {
+            code: [ACCOUNT_MESSAGES.wrongCode],
+          });
+        }
+        const recoveryCodes = newRecoveryCodes();
+        if (!(await enableTotp(db, user.id, user.totpSecret, step, recoveryCodes))) {
+          throw new HttpProblem(409, 'Conflict', 'The set-up changed meanwhile. Start it again.');
+        }
+        await recordAudit(db, request, {
+          action: 'auth.two_step.enabled',
+          outcome: 'success',
+          details: { recoveryCodes: recoveryCodes.length },
+        });
+        return { recoveryCodes };
+      },
+    );
+
+    app.post(
+      '/api/auth/two-step/disable',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['account'],
+          summary: 'Turn two-step sign-in off (needs the current password)',
+          body: disableTwoStepSchema,
+          response: { 204: noContent, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await currentUser(db, request.auth);
+        const action = 'auth.two_step.disabled';
+        await checkCurrentPassword(db, request, reply, user, request.body.currentPassword, action);
+        await disableTotp(db, user.id);
+        await recordAudit(db, request, {
+          action,
+          outcome: 'success',
+          details: { wasEnabled: user.totpEnabledAt !== null },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

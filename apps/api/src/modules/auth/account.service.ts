@@ -1,0 +1,267 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { recoveryCodes, type UserTokenPurpose, users, userTokens } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { RequestAuth } from './access.ts';
+import { ACCOUNT_LIMIT, accountKey, clearFailures, recordFailure, secondsBlocked } from './throttle.ts';
+
+export const ACCOUNT_MESSAGES = {
+  invalidLink: 'This link is invalid or has expired.',
+  emailTakenByOther: 'Another account now uses this email address.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  emailTaken: 'An account with this email already exists.',
+  sameEmail: 'This is already your email address.',
+  wrongCode: 'That code is not valid. Try the newest code from your app.',
+} as const;
+
+export const RECOVERY_CODE_COUNT = 10;
+// Lowercase letters and digits without the look-alikes 0/o, 1/l/i: 31 symbols, 8 of them ~ 40 bits.
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Ten fresh recovery codes shaped "xxxx-xxxx", exactly as the user will type them at sign-in. */
+export function newRecoveryCodes(): string[] {
+  const codes = new Set<string>();
+  while (codes.size < RECOVERY_CODE_COUNT) {
+    let raw = '';
+    for (let i = 0; i < 8; i++) raw += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+    codes.add(`${raw.slice(0, 4)}-${raw.slice(4)}`);
+  }
+  return [...codes];
+}
+
+export type AccountUser = typeof users.$inferSelect;
+
+export async function findUserById(db: Database, userId: string): Promise<AccountUser | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<AccountUser | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** The signed-in person's own row; a session whose user vanished is treated as signed out. */
+export async function currentUser(db: Database, auth: RequestAuth | null): Promise<AccountUser> {
+  const user = auth ? await findUserById(db, auth.userId) : undefined;
+  if (!user) throw new HttpProblem(401, 'Unauthorized', 'Sign in to continue.');
+  return user;
+}
+
+function invalidLink(): HttpProblem {
+  return new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.invalidLink, {
+    token: [ACCOUNT_MESSAGES.invalidLink],
+  });
+}
+
+/**
+ * Marks an emailed link used and returns what it was for. One UPDATE ... WHERE used_at IS NULL, so two
+ * requests racing with the same link cannot both get it.
+ */
+async function consumeLink(db: Database, token: string, purposes: UserTokenPurpose[]) {
+  const now = new Date();
+  const [link] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        inArray(userTokens.purpose, purposes),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId, purpose: userTokens.purpose, newEmail: userTokens.newEmail });
+  return link;
+}
+
+/** Makes every still-unused link of a user (of these purposes, or all) stop working. */
+export async function discardLinks(db: Database, userId: string, purposes?: UserTokenPurpose[]) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        isNull(userTokens.usedAt),
+        purposes ? inArray(userTokens.purpose, purposes) : undefined,
+      ),
+    );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+function emailTakenByOther(): HttpProblem {
+  return new HttpProblem(409, 'Conflict', `${ACCOUNT_MESSAGES.emailTakenByOther} This link cannot be used.`, {
+    token: [ACCOUNT_MESSAGES.emailTakenByOther],
+  });
+}
+
+export type ConfirmedLink =
+  | { purpose: 'verify_email'; userId: string }
+  | { purpose: 'change_email'; userId: string; from: string; to: string };
+
+/**
+ * Uses a verify-email or change-email link. A change-email link whose address was taken meanwhile
+ * answers 409 and stays unused (the transaction rolls back).
+ */
+export async function confirmEmailLink(db: Database, token: string): Promise<ConfirmedLink> {
+  try {
+    return await db.transaction(async (tx) => {
+      const link = await consumeLink(tx, token, ['verify_email', 'change_email']);
+      if (!link) throw invalidLink();
+      const now = new Date();
+      if (link.purpose === 'verify_email') {
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)));
+        return { purpose: 'verify_email', userId: link.userId };
+      }
+      const newEmail = link.newEmail;
+      if (!newEmail) throw invalidLink();
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, newEmail), ne(users.id, link.userId)))
+        .limit(1);
+      if (taken) throw emailTakenByOther();
+      const [before] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, link.userId))
+        .limit(1);
+      if (!before) throw invalidLink();
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, link.userId));
+      // Links mailed to the old address (a reset, an older change) must not outlive the change.
+      await discardLinks(tx, link.userId);
+      return { purpose: 'change_email', userId: link.userId, from: before.email, to: newEmail };
+    });
+  } catch (error) {
+    // Two accounts claiming the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTakenByOther();
+    throw error;
+  }
+}
+
+/** Uses a reset link and stores the new password hash; the link and any other reset link stop working. */
+export async function resetPasswordWithLink(db: Database, token: string, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const link = await consumeLink(tx, token, ['reset_password']);
+    if (!link) throw invalidLink();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, link.userId))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw invalidLink();
+    await discardLinks(tx, link.userId, ['reset_password']);
+    return user;
+  });
+}
+
+/** Stores a new password hash; a pending reset link is no longer needed and stops working. */
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await discardLinks(db, userId, ['reset_password']);
+}
+
+/**
+ * Re-checks the password of a signed-in person before a sensitive change. Wrong guesses count against
+ * the same per-account limit as sign-in, so a stolen session cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AccountUser,
+  password: string,
+  action: string,
+): Promise<void> {
+  const key = accountKey(user.email);
+  const blocked = await secondsBlocked(db, [key]);
+  if (blocked > 0) {
+    const minutes = Math.max(1, Math.ceil(blocked / 60));
+    reply.header('retry-after', String(blocked));
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, password));
+  if (!ok) {
+    await recordFailure(db, key, ACCOUNT_LIMIT);
+    await recordAudit(db, request, { action, outcome: 'failure', details: { reason: 'wrong_password' } });
+    throw new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.wrongCurrentPassword, {
+      currentPassword: [ACCOUNT_MESSAGES.wrongCurrentPassword],
+    });
+  }
+  await clearFailures(db, key);
+}
+
+/** Another account (not this user's) already uses the address. */
+export async function emailBelongsToSomeoneElse(db: Database, email: string, userId: string) {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/** Stores a fresh, not yet active, TOTP secret (enabling needs a code from it). */
+export async function storePendingTotpSecret(db: Database, userId: string, secret: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
+}
+
+/**
+ * Turns two-step sign-in on with the secret the code was checked against and replaces the recovery
+ * codes. False when the secret changed meanwhile (a second set-up in another tab) or it is already on.
+ */
+export async function enableTotp(
+  db: Database,
+  userId: string,
+  secret: string,
+  step: number,
+  codes: string[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [enabled] = await tx
+      .update(users)
+      .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (!enabled) return false;
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashToken(code) })));
+    return true;
+  });
+}
+
+/** Turns two-step sign-in off: secret, replay step and recovery codes go. */
+export async function disableTotp(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  });
+}

@@ -1,0 +1,76 @@
+import type { AuthSession, Role } from '@bmp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/index.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { sendVerificationEmail } from './email-links.ts';
+import { loadAuth, startSession, toAuthSession } from './sessions.ts';
+
+// A transaction handle is a Database for our purposes (Drizzle's tx has the same query builder).
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Refuses, on the email field, an address that already has a login (member and business sign-up). */
+export async function assertEmailFree(db: Database, email: string, message: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) {
+    throw new HttpProblem(409, 'Conflict', 'An account with this email already exists.', {
+      email: [message],
+    });
+  }
+}
+
+export type NewAccount = {
+  businessId: string;
+  email: string;
+  fullName: string;
+  phone?: string | null;
+  passwordHash: string;
+  role: Role;
+  /** Customers start onboarding; staff are onboarded from the start. */
+  onboarded: boolean;
+};
+
+/** Inserts a login and its membership in one business, inside the caller's transaction. */
+export async function insertAccount(tx: Tx, account: NewAccount) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      fullName: account.fullName,
+      phone: account.phone ?? null,
+      passwordHash: account.passwordHash,
+    })
+    .returning({ id: users.id, email: users.email, fullName: users.fullName });
+  if (!user) throw new Error('user insert returned nothing');
+  const [membership] = await tx
+    .insert(memberships)
+    .values({
+      businessId: account.businessId,
+      userId: user.id,
+      role: account.role,
+      status: 'active',
+      onboardedAt: account.onboarded ? new Date() : null,
+    })
+    .returning({ id: memberships.id });
+  if (!membership) throw new Error('membership insert returned nothing');
+  return { user, membershipId: membership.id, businessId: account.businessId };
+}
+
+/** After a sign-up commits: send the verification link and sign the new person in. */
+export async function welcomeNewAccount(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  created: Awaited<ReturnType<typeof insertAccount>>,
+): Promise<AuthSession> {
+  await sendVerificationEmail(db, request, created.user, created.businessId);
+  const { token } = await startSession(db, request, reply, {
+    userId: created.user.id,
+    membershipId: created.membershipId,
+    businessId: created.businessId,
+  });
+  const auth = await loadAuth(db, token);
+  if (!auth) throw new Error('a session just created could not be loaded');
+  return toAuthSession(auth);
+}

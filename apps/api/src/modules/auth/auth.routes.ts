@@ -1,0 +1,312 @@
+import { AUTH_MESSAGES, loginSchema, memberSignupSchema, twoStepLoginSchema } from '@bmp/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { businesses, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { assertEmailFree, insertAccount, welcomeNewAccount } from './accounts.ts';
+import { authSessionSchema, twoFactorRequiredSchema } from './auth.schemas.ts';
+import {
+  deleteExpiredSessions,
+  endSession,
+  firstActiveMembership,
+  loadAuth,
+  startSession,
+  toAuthSession,
+} from './sessions.ts';
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  accountKey,
+  addressKey,
+  clearFailures,
+  recordFailure,
+  secondsBlocked,
+} from './throttle.ts';
+import { matchTotp } from './totp.ts';
+
+// Verified against when the email is unknown, so a wrong email costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const timingDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
+  return dummyHash;
+};
+
+/** Recovery codes are issued as 'xxxx-xxxx'; accept them typed in capitals, with spaces or without the dash. */
+export function normalizeRecoveryCode(typed: string): string {
+  const bare = typed.replaceAll(/[\s-]/g, '').toLowerCase();
+  return bare.length === 8 ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
+}
+
+function tooManyAttempts(seconds: number): HttpProblem {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const problem = new HttpProblem(
+    429,
+    'Too Many Requests',
+    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  return Object.assign(problem, { retryAfterSeconds: seconds });
+}
+
+async function signedInAnswer(db: Database, token: string) {
+  const auth = await loadAuth(db, token);
+  if (!auth) throw new Error('a session just created could not be loaded');
+  return toAuthSession(auth);
+}
+
+/** Sign-in, two-step sign-in, sign-out, the current session and member sign-up. */
+export function authRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: loginSchema,
+          response: {
+            200: authSessionSchema.or(twoFactorRequiredSchema),
+            401: problemSchema,
+            403: problemSchema,
+            429: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const keys = [accountKey(email), addressKey(request.ip)];
+        const blocked = await secondsBlocked(db, keys);
+        if (blocked > 0) {
+          await recordAudit(db, request, {
+            action: 'auth.login',
+            outcome: 'denied',
+            details: { email, reason: 'throttled' },
+          });
+          reply.header('retry-after', String(blocked));
+          throw tooManyAttempts(blocked);
+        }
+
+        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+        if (!user?.passwordHash || !passwordOk) {
+          await recordFailure(db, keys[0] ?? '', ACCOUNT_LIMIT);
+          await recordFailure(db, keys[1] ?? '', ADDRESS_LIMIT);
+          await recordAudit(db, request, {
+            action: 'auth.login',
+            outcome: 'failure',
+            actorUserId: user?.id ?? null,
+            details: { email, reason: 'bad_credentials' },
+          });
+          throw new HttpProblem(401, 'Unauthorized', AUTH_MESSAGES.invalidCredentials);
+        }
+
+        const membership = await firstActiveMembership(db, user.id);
+        if (!membership) {
+          await recordAudit(db, request, {
+            action: 'auth.login',
+            outcome: 'denied',
+            actorUserId: user.id,
+            details: { reason: 'no_active_membership' },
+          });
+          throw new HttpProblem(403, 'Forbidden', 'This account has no active membership in any business.');
+        }
+        await clearFailures(db, keys[0] ?? '');
+        await deleteExpiredSessions(db);
+
+        if (user.totpEnabledAt) {
+          await startSession(db, request, reply, {
+            userId: user.id,
+            membershipId: membership.id,
+            businessId: membership.businessId,
+            stage: 'two_step_pending',
+          });
+          await recordAudit(db, request, {
+            action: 'auth.login.password',
+            outcome: 'success',
+            actorUserId: user.id,
+            businessId: membership.businessId,
+            details: { twoStepRequired: true },
+          });
+          return { twoFactorRequired: true as const };
+        }
+
+        const { token } = await startSession(db, request, reply, {
+          userId: user.id,
+          membershipId: membership.id,
+          businessId: membership.businessId,
+        });
+        await recordAudit(db, request, {
+          action: 'auth.login',
+          outcome: 'success',
+          actorUserId: user.id,
+          businessId: membership.businessId,
+        });
+        return signedInAnswer(db, token);
+      },
+    );
+
+    app.post(
+      '/api/auth/login/two-step',
+      {
+        config: { access: 'twoStepPending' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Finish signing in with an authenticator code or a recovery code',
+          body: twoStepLoginSchema,
+          response: { 200: authSessionSchema, 401: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = request.auth;
+        if (!auth) throw new HttpProblem(401, 'Unauthorized', 'Sign in with your email and password first.');
+        const keys = [accountKey(auth.email), addressKey(request.ip)];
+        const blocked = await secondsBlocked(db, keys);
+        if (blocked > 0) {
+          reply.header('retry-after', String(blocked));
+          throw tooManyAttempts(blocked);
+        }
+        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+        const code = request.body.code.replaceAll(/\s/g, '');
+        let accepted = false;
+        let method = 'totp';
+        if (user?.totpSecret && /^\d{6}$/.test(code)) {
+          const step = matchTotp(user.totpSecret, code);
+          if (step !== null && (user.totpLastStep === null || step > user.totpLastStep)) {
+            await db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
+            accepted = true;
+          }
+        } else if (user) {
+          method = 'recovery_code';
+          const [used] = await db
+            .update(recoveryCodes)
+            .set({ usedAt: new Date() })
+            .where(
+              and(
+                eq(recoveryCodes.userId, user.id),
+                eq(recoveryCodes.codeHash, hashToken(normalizeRecoveryCode(code))),
+                isNull(recoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: recoveryCodes.id });
+          accepted = used !== undefined;
+        }
+        if (!accepted) {
+          await recordFailure(db, keys[0] ?? '', ACCOUNT_LIMIT);
+          await recordAudit(db, request, {
+            action: 'auth.login.two_step',
+            outcome: 'failure',
+            details: { method },
+          });
+          throw new HttpProblem(
+            401,
+            'Unauthorized',
+            'That code is not valid. Try the newest code from your app.',
+            {
+              code: ['That code is not valid.'],
+            },
+          );
+        }
+        await clearFailures(db, keys[0] ?? '');
+        // The half-signed-in session is replaced by a new one: a new id at every sign-in.
+        await db.delete(sessions).where(eq(sessions.tokenHash, auth.sessionTokenHash));
+        const { token } = await startSession(db, request, reply, {
+          userId: auth.userId,
+          membershipId: auth.membershipId,
+          businessId: auth.businessId,
+        });
+        await recordAudit(db, request, {
+          action: 'auth.login',
+          outcome: 'success',
+          details: { twoStep: method },
+        });
+        return signedInAnswer(db, token);
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out (ends the session on the server)',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) await recordAudit(db, request, { action: 'auth.logout', outcome: 'success' });
+        await endSession(db, request, reply);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/auth/session',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Who is signed in, and their ability rules',
+          response: { 200: authSessionSchema, 401: problemSchema },
+        },
+      },
+      async (request) => {
+        if (!request.auth) throw new HttpProblem(401, 'Unauthorized', 'Sign in to continue.');
+        return toAuthSession(request.auth);
+      },
+    );
+
+    app.post(
+      '/api/auth/signup',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'A member creates an account in a business (starts onboarding)',
+          body: memberSignupSchema,
+          response: { 201: authSessionSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const [business] = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(eq(businesses.slug, input.businessSlug))
+          .limit(1);
+        if (!business) {
+          throw new HttpProblem(404, 'Not Found', 'No studio matches this sign-up link.', {
+            businessSlug: ['No studio matches this sign-up link.'],
+          });
+        }
+        await assertEmailFree(db, input.email, 'An account with this email already exists. Sign in instead.');
+        const passwordHash = await hashPassword(input.password);
+        const created = await db.transaction((tx) =>
+          insertAccount(tx, {
+            businessId: business.id,
+            email: input.email,
+            fullName: input.fullName,
+            phone: input.phone ?? null,
+            passwordHash,
+            role: 'customer',
+            onboarded: false,
+          }),
+        );
+        const session = await welcomeNewAccount(db, request, reply, created);
+        await recordAudit(db, request, {
+          action: 'auth.signup',
+          outcome: 'success',
+          actorUserId: created.user.id,
+          businessId: business.id,
+        });
+        reply.code(201);
+        return session;
+      },
+    );
+  };
+}

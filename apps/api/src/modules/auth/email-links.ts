@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+
+export const TOKEN_LIFETIME_SECONDS: Record<UserTokenPurpose, number> = {
+  verify_email: 48 * 60 * 60,
+  // Issue 3: a reset link is single-use and valid for 1 hour.
+  reset_password: 60 * 60,
+  change_email: 24 * 60 * 60,
+};
+
+/** Creates a single-use token for an emailed link; only its hash is stored. */
+export async function issueUserToken(
+  db: Database,
+  userId: string,
+  purpose: UserTokenPurpose,
+  newEmail?: string,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+  });
+  return token;
+}
+
+/** The app's own origin as the browser sees it, for links in emails. */
+export function appOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Sends the "confirm your email" link (sign-up, and on request). */
+export async function sendVerificationEmail(
+  db: Database,
+  request: FastifyRequest,
+  user: { id: string; email: string; fullName: string },
+  businessId: string | null,
+): Promise<void> {
+  const token = await issueUserToken(db, user.id, 'verify_email');
+  await enqueueEmail(db, {
+    to: user.email,
+    businessId,
+    kind: 'verify_email',
+    subject: 'Confirm your email address',
+    text:
+      `Hello ${user.fullName},\n\nConfirm your email address for Business Management Platform by opening this link:\n` +
+      `${appOrigin(request)}/verify-email?token=${token}\n\nThe link works once and expires in 48 hours.`,
+  });
+}

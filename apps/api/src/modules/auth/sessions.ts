@@ -1,0 +1,178 @@
+import { type AuthSession, abilityRulesFor, buildAbility } from '@bmp/shared';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { businesses, memberships, sessions, users } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { RequestAuth } from './access.ts';
+
+export const SESSION_COOKIE = 'bmp_session';
+/** Signed out after this long without a request (decision 0007). */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** Signed out after this long whatever happens. */
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+/** A password-checked sign-in waits this long for its two-step code. */
+export const TWO_STEP_PENDING_SECONDS = 5 * 60;
+// Writing last_seen_at on every request would turn every read into a write; a minute is precise enough.
+const TOUCH_AFTER_SECONDS = 60;
+
+/** The first active membership of a user: the business a new session opens in. */
+export async function firstActiveMembership(db: Database, userId: string) {
+  const [membership] = await db
+    .select({ id: memberships.id, businessId: memberships.businessId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return membership;
+}
+
+/** Creates a session row and sets its cookie; a new random id at every sign-in. */
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    userId,
+    membershipId,
+    businessId,
+    stage = 'active',
+  }: {
+    userId: string;
+    membershipId: string;
+    businessId: string;
+    stage?: 'active' | 'two_step_pending';
+  },
+): Promise<{ token: string; tokenHash: string }> {
+  // Whatever session this browser had ends here (no session fixation).
+  await endSession(db, request, reply);
+  const token = newToken();
+  const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    membershipId,
+    businessId,
+    stage,
+    expiresAt: new Date(Date.now() + lifetime * 1000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: lifetime,
+  });
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** Deletes this browser's session (if any) and clears its cookie. */
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user, except optionally one (password change keeps the current browser). */
+export async function endAllSessions(db: Database, userId: string, exceptTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
+        : eq(sessions.userId, userId),
+    );
+}
+
+/**
+ * Loads the signed-in person from the session cookie: the session must be unexpired, not idle too
+ * long, and its membership still active (deactivation ends access at once). Abilities are derived
+ * from the membership in the database, never from anything the client sent.
+ */
+export async function loadAuth(db: Database, token: string | undefined): Promise<RequestAuth | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      stage: sessions.stage,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
+      membershipId: memberships.id,
+      role: memberships.role,
+      status: memberships.status,
+      onboardedAt: memberships.onboardedAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+    .innerJoin(businesses, eq(businesses.id, sessions.businessId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000)),
+      ),
+    )
+    .limit(1);
+  if (row?.status !== 'active') return null;
+
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const abilityRules = abilityRulesFor({
+    role: row.role,
+    status: row.status,
+    onboarded: row.onboardedAt !== null,
+  });
+  return {
+    sessionTokenHash: tokenHash,
+    stage: row.stage,
+    userId: row.userId,
+    email: row.email,
+    fullName: row.fullName,
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    membershipId: row.membershipId,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    businessSlug: row.businessSlug,
+    role: row.role,
+    onboarded: row.onboardedAt !== null,
+    abilityRules,
+    ability: buildAbility(abilityRules),
+  };
+}
+
+/** The client's view of a signed-in person: userData and abilityRules, nothing secret. */
+export function toAuthSession(auth: RequestAuth): AuthSession {
+  return {
+    userData: {
+      id: auth.userId,
+      email: auth.email,
+      fullName: auth.fullName,
+      role: auth.role,
+      businessId: auth.businessId,
+      businessName: auth.businessName,
+      businessSlug: auth.businessSlug,
+      onboarded: auth.onboarded,
+      emailVerified: auth.emailVerified,
+      twoFactorEnabled: auth.twoFactorEnabled,
+    },
+    abilityRules: auth.abilityRules,
+  };
+}
+
+/** Removes expired sessions; called opportunistically at sign-in. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

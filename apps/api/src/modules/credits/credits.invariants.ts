@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+
+// What must always be true of the credit ledger, as queries over the whole database. The tests run it
+// after every step of random sequences and the ledger benchmark after its load; an empty list is a
+// consistent ledger. Each query names the first few offending rows.
+
+const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
+  {
+    name: 'a balance is below zero',
+    query: sql`select business_id, customer_id, kind from credit_balances where available < 0 or held < 0`,
+  },
+  {
+    name: 'a balance differs from the sum of its entries',
+    query: sql`
+      select b.business_id, b.customer_id, b.kind from credit_balances b
+      left join (
+        select business_id, customer_id, kind, sum(available_delta) as available, sum(held_delta) as held
+        from credit_entries group by business_id, customer_id, kind
+      ) e using (business_id, customer_id, kind)
+      where b.available <> coalesce(e.available, 0) or b.held <> coalesce(e.held, 0)`,
+  },
+  {
+    name: "a balance's last entry does not show it",
+    query: sql`
+      select b.business_id, b.customer_id, b.kind from credit_balances b
+      join lateral (
+        select available_after, held_after from credit_entries e
+        where e.business_id = b.business_id and e.customer_id = b.customer_id and e.kind = b.kind
+        order by seq desc limit 1
+      ) last on true
+      where last.available_after <> b.available or last.held_after <> b.held`,
+  },
+  {
+    name: "available credits differ from the lots' remaining",
+    query: sql`
+      select b.business_id, b.customer_id, b.kind from credit_balances b
+      left join (
+        select business_id, customer_id, kind, sum(remaining) as remaining
+        from credit_lots group by business_id, customer_id, kind
+      ) l using (business_id, customer_id, kind)
+      where b.available <> coalesce(l.remaining, 0)`,
+  },
+  {
+    name: 'held credits differ from the live holds',
+    query: sql`
+      select b.business_id, b.customer_id, b.kind from credit_balances b
+      left join (
+        select business_id, customer_id, kind, sum(quantity) as quantity
+        from credit_holds where status = 'held' group by business_id, customer_id, kind
+      ) h using (business_id, customer_id, kind)
+      where b.held <> coalesce(h.quantity, 0)`,
+  },
+  {
+    name: "a hold's lots do not add up to the hold",
+    query: sql`
+      select h.id from credit_holds h
+      left join credit_hold_allocations a on a.hold_id = h.id
+      group by h.id, h.quantity having coalesce(sum(a.quantity), 0) <> h.quantity`,
+  },
+  {
+    name: 'an expired lot still has credits',
+    query: sql`select id from credit_lots where expired_at is not null and remaining <> 0`,
+  },
+];
+
+/** Every broken rule of the credit ledger, as `rule: first offending rows`; empty when consistent. */
+export async function findCreditLedgerViolations(db: Database): Promise<string[]> {
+  const violations: string[] = [];
+  for (const check of CHECKS) {
+    const rows = await queryRows<Record<string, unknown>>(db, sql`${check.query} limit 5`);
+    if (rows.length > 0) violations.push(`${check.name}: ${JSON.stringify(rows)}`);
+  }
+  return violations;
+}

@@ -1,0 +1,487 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import {
+  type CreditEntryType,
+  type CreditKind,
+  creditBalances,
+  creditEntries,
+  creditHolds,
+  creditLots,
+} from '../../db/schema/index.ts';
+
+// Row-level statements of the credit ledger, each run inside the caller's transaction.
+//
+// Lock order, the same in every operation so two transactions never wait on each other in a circle:
+// the customer's balance row first, then the hold, then the lots. The balance row lock serialises
+// every change to one customer's credits of one kind; the conditional updates and check constraints
+// are what actually keep the numbers right. Several statements are single SQL statements with
+// data-modifying CTEs: every round trip is time a balance row stays locked.
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One customer's credits of one kind in one business: the key of a balance row. */
+export type BalanceKey = { businessId: string; customerId: string; kind: CreditKind };
+export type BalanceRow = { available: number; held: number };
+
+const balanceIs = (key: BalanceKey) =>
+  and(
+    eq(creditBalances.businessId, key.businessId),
+    eq(creditBalances.customerId, key.customerId),
+    eq(creditBalances.kind, key.kind),
+  );
+
+/**
+ * Creates the balance row when it is missing and locks it either way; undefined when the customer is
+ * not a membership of this business (nothing is written then).
+ */
+export async function lockOrCreateBalance(tx: Transaction, key: BalanceKey): Promise<BalanceRow | undefined> {
+  const [row] = await queryRows<BalanceRow>(
+    tx,
+    sql`
+      insert into credit_balances (business_id, customer_id, kind)
+      select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}
+      where exists (select 1 from memberships where id = ${key.customerId} and business_id = ${key.businessId})
+      -- The no-op update is what takes the row lock when the row already exists.
+      on conflict (business_id, customer_id, kind) do update set updated_at = now()
+      returning available, held`,
+  );
+  return row;
+}
+
+/**
+ * Locks an existing balance row (undefined when the customer never had credits of this kind) and
+ * says whether any of its lots are due to expire at `now`, so the common case costs no extra query.
+ */
+export async function lockBalance(
+  tx: Transaction,
+  key: BalanceKey,
+  now: Date,
+): Promise<(BalanceRow & { hasDueLots: boolean }) | undefined> {
+  const [row] = await tx
+    .select({
+      available: creditBalances.available,
+      held: creditBalances.held,
+      hasDueLots: sql<boolean>`exists (
+        select 1 from ${creditLots} where ${creditLots.businessId} = ${key.businessId}
+          and ${creditLots.customerId} = ${key.customerId} and ${creditLots.kind} = ${key.kind}
+          and ${creditLots.expiredAt} is null and ${creditLots.expiresAt} <= ${now})`,
+    })
+    .from(creditBalances)
+    .where(balanceIs(key))
+    .for('no key update', { of: creditBalances });
+  return row;
+}
+
+/** Moves a locked balance by the given deltas; its entries are written by the caller (`insertEntries`). */
+export async function changeBalance(
+  tx: Transaction,
+  key: BalanceKey,
+  delta: { available: number; held: number },
+): Promise<BalanceRow | undefined> {
+  const [row] = await tx
+    .update(creditBalances)
+    .set({
+      available: sql`${creditBalances.available} + ${delta.available}`,
+      held: sql`${creditBalances.held} + ${delta.held}`,
+      updatedAt: sql`now()`,
+    })
+    .where(balanceIs(key))
+    .returning({ available: creditBalances.available, held: creditBalances.held });
+  return row;
+}
+
+export type EntryLinks = {
+  lotId?: string | null;
+  holdId?: string | null;
+  reason?: string | null;
+  actorUserId?: string | null;
+};
+
+/**
+ * Moves a balance and appends the entry that says why, in one statement: the balance and its entries
+ * cannot drift apart. With `whenAvailableAtLeast`, only when that many credits are available at the
+ * moment of the update; undefined (and no entry) otherwise.
+ */
+export async function moveBalance(
+  tx: Transaction,
+  key: BalanceKey,
+  entry: EntryLinks & { entryType: CreditEntryType; availableDelta: number; heldDelta: number },
+  whenAvailableAtLeast?: number,
+): Promise<(BalanceRow & { entryId: string }) | undefined> {
+  const [row] = await queryRows<BalanceRow & { entryId: string }>(
+    tx,
+    sql`
+      with moved as (
+        update credit_balances
+        set available = available + ${entry.availableDelta}::int, held = held + ${entry.heldDelta}::int,
+            updated_at = now()
+        where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
+          ${whenAvailableAtLeast === undefined ? sql`` : sql`and available >= ${whenAvailableAtLeast}::int`}
+        returning available, held
+      )
+      insert into credit_entries (business_id, customer_id, kind, entry_type, available_delta, held_delta,
+                                  available_after, held_after, lot_id, hold_id, reason, actor_user_id)
+      select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}, ${entry.entryType},
+             ${entry.availableDelta}::int, ${entry.heldDelta}::int, available, held,
+             ${entry.lotId ?? null}::uuid, ${entry.holdId ?? null}::uuid, ${entry.reason ?? null}::text,
+             ${entry.actorUserId ?? null}::uuid
+      from moved
+      returning id as "entryId", available_after as available, held_after as held`,
+  );
+  return row;
+}
+
+export type NewEntry = EntryLinks & {
+  entryType: CreditEntryType;
+  availableDelta: number;
+  heldDelta: number;
+  availableAfter: number;
+  heldAfter: number;
+};
+
+/** Appends entries in the order given (their `seq` keeps that order within the transaction). */
+export async function insertEntries(tx: Transaction, key: BalanceKey, entries: NewEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(creditEntries).values(entries.map((entry) => ({ ...key, ...entry })));
+}
+
+export type NewLot = BalanceKey & {
+  quantity: number;
+  expiresAt: Date | null;
+  sourceType: 'purchase' | 'complimentary' | 'adjustment';
+  sourceId: string | null;
+};
+
+/** Inserts a lot; undefined when this source already granted this kind (a retried grant). */
+export async function insertLot(tx: Transaction, lot: NewLot): Promise<string | undefined> {
+  const insert = tx.insert(creditLots).values({
+    businessId: lot.businessId,
+    customerId: lot.customerId,
+    kind: lot.kind,
+    granted: lot.quantity,
+    remaining: lot.quantity,
+    expiresAt: lot.expiresAt,
+    sourceType: lot.sourceType,
+    sourceId: lot.sourceId,
+  });
+  const [row] = await (lot.sourceId === null
+    ? insert
+    : insert.onConflictDoNothing({
+        target: [creditLots.businessId, creditLots.sourceType, creditLots.sourceId, creditLots.kind],
+        where: sql`${creditLots.sourceId} is not null`,
+      })
+  ).returning({ id: creditLots.id });
+  return row?.id;
+}
+
+export async function findLotBySource(
+  tx: Transaction,
+  key: BalanceKey,
+  sourceType: string,
+  sourceId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: creditLots.id })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.businessId, key.businessId),
+        eq(creditLots.customerId, key.customerId),
+        eq(creditLots.kind, key.kind),
+        sql`${creditLots.sourceType} = ${sourceType}`,
+        eq(creditLots.sourceId, sourceId),
+      ),
+    );
+  return row?.id;
+}
+
+/**
+ * Marks this customer's lots of this kind that are due at `now` as expired and empties them, each
+ * once: `expired_at is null` is checked again on the locked row, so a second runner finds nothing.
+ * Answers how many credits each lot still had.
+ */
+export async function expireDueLots(
+  tx: Transaction,
+  key: BalanceKey,
+  now: Date,
+): Promise<{ lotId: string; expired: number }[]> {
+  return queryRows<{ lotId: string; expired: number }>(
+    tx,
+    sql`
+      with due as (
+        select id, remaining from credit_lots
+        where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
+          and expired_at is null and expires_at <= ${now}
+        for no key update
+      )
+      update credit_lots as lot set remaining = 0, expired_at = ${now}
+      from due where lot.id = due.id and lot.expired_at is null
+      returning lot.id as "lotId", due.remaining as "expired"`,
+  );
+}
+
+/**
+ * Takes `quantity` credits from the usable lots, soonest expiry first (lots without expiry last, then
+ * oldest first), and, for a hold, records which lots they came from; one statement. The caller has
+ * already taken the credits off the balance, so the lots must cover them; if they do not, the ledger
+ * is inconsistent and the transaction fails rather than guessing.
+ */
+export async function takeFromLots(
+  tx: Transaction,
+  key: BalanceKey,
+  quantity: number,
+  holdId: string | null,
+): Promise<void> {
+  const taken = sql`
+    with usable as (
+      select id, remaining, expires_at, created_at from credit_lots
+      where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
+        and remaining > 0 and expired_at is null
+      for no key update
+    ), ordered as (
+      select id, remaining,
+             sum(remaining) over (order by expires_at asc nulls last, created_at asc, id asc) - remaining as before
+      from usable
+    ), taken as (
+      select id, least(remaining, ${quantity}::int - before)::int as quantity from ordered
+      where before < ${quantity}::int
+    ), updated as (
+      update credit_lots as lot set remaining = lot.remaining - taken.quantity
+      from taken where lot.id = taken.id
+      returning lot.id, taken.quantity
+    )`;
+  const rows = await queryRows<{ quantity: number }>(
+    tx,
+    holdId === null
+      ? sql`${taken} select quantity from updated`
+      : sql`${taken}
+        insert into credit_hold_allocations (business_id, hold_id, lot_id, quantity)
+        select ${key.businessId}::uuid, ${holdId}::uuid, id, quantity from updated
+        returning quantity`,
+  );
+  const total = rows.reduce((sum, row) => sum + row.quantity, 0);
+  if (total !== quantity) {
+    throw new Error(`credit lots of ${key.customerId}/${key.kind} hold less than their balance`);
+  }
+}
+
+/**
+ * Puts a released hold's credits back into the lots they came from, in one statement, except into
+ * lots that have expired meanwhile: those credits are answered as expired.
+ */
+export async function returnToLots(
+  tx: Transaction,
+  holdId: string,
+): Promise<{ returned: number; expiredLots: { lotId: string; expired: number }[] }> {
+  const allocations = await queryRows<{ lotId: string; quantity: number; lotExpired: boolean }>(
+    tx,
+    sql`
+      with allocation as (
+        select a.lot_id, a.quantity, l.expired_at is not null as lot_expired
+        from credit_hold_allocations a join credit_lots l on l.id = a.lot_id
+        where a.hold_id = ${holdId}
+        for no key update of l
+      ), returned as (
+        update credit_lots as lot set remaining = lot.remaining + allocation.quantity
+        from allocation where lot.id = allocation.lot_id and not allocation.lot_expired
+      )
+      select lot_id as "lotId", quantity, lot_expired as "lotExpired" from allocation order by lot_id`,
+  );
+  return {
+    returned: allocations.filter((a) => !a.lotExpired).reduce((sum, a) => sum + a.quantity, 0),
+    expiredLots: allocations
+      .filter((a) => a.lotExpired)
+      .map((a) => ({ lotId: a.lotId, expired: a.quantity })),
+  };
+}
+
+export type HoldRow = typeof creditHolds.$inferSelect;
+
+/**
+ * Reads a hold of this business and locks its customer's balance row in the same round trip. The
+ * hold row itself is not locked: `settleHold` decides with a conditional update.
+ */
+export async function findHoldLockingBalance(
+  tx: Transaction,
+  businessId: string,
+  holdId: string,
+): Promise<HoldRow | undefined> {
+  const [row] = await tx
+    .select({ hold: creditHolds })
+    .from(creditHolds)
+    .innerJoin(
+      creditBalances,
+      and(
+        eq(creditBalances.businessId, creditHolds.businessId),
+        eq(creditBalances.customerId, creditHolds.customerId),
+        eq(creditBalances.kind, creditHolds.kind),
+      ),
+    )
+    .where(and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId)))
+    .for('no key update', { of: creditBalances });
+  return row?.hold;
+}
+
+export async function findHold(tx: Transaction, businessId: string, holdId: string) {
+  const [row] = await tx
+    .select()
+    .from(creditHolds)
+    .where(and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId)));
+  return row;
+}
+
+export async function findLiveHold(
+  tx: Transaction,
+  businessId: string,
+  serviceId: string,
+  customerId: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(creditHolds)
+    .where(
+      and(
+        eq(creditHolds.businessId, businessId),
+        eq(creditHolds.serviceId, serviceId),
+        eq(creditHolds.customerId, customerId),
+        eq(creditHolds.status, 'held'),
+      ),
+    );
+  return row;
+}
+
+/** Inserts a live hold; undefined when the session already holds this customer's credits. */
+export async function insertHold(
+  tx: Transaction,
+  hold: BalanceKey & { quantity: number; serviceId: string },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(creditHolds)
+    .values(hold)
+    .onConflictDoNothing({
+      target: [creditHolds.businessId, creditHolds.serviceId, creditHolds.customerId],
+      where: sql`${creditHolds.status} = 'held'`,
+    })
+    .returning({ id: creditHolds.id });
+  return row?.id;
+}
+
+/** Ends a live hold; undefined when it had already ended (the caller reads what it became). */
+export async function settleHold(
+  tx: Transaction,
+  businessId: string,
+  holdId: string,
+  status: 'spent' | 'released',
+): Promise<HoldRow | undefined> {
+  const [row] = await tx
+    .update(creditHolds)
+    .set({ status, settledAt: sql`now()` })
+    .where(
+      and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId), eq(creditHolds.status, 'held')),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Locks a balance row for the expiry job, or answers false at once when another transaction holds it
+ * (SKIP LOCKED): another runner, or a booking that expires due lots itself.
+ */
+export async function lockBalanceUnlessBusy(tx: Transaction, key: BalanceKey): Promise<boolean> {
+  const rows = await tx
+    .select({ available: creditBalances.available })
+    .from(creditBalances)
+    .where(balanceIs(key))
+    .for('no key update', { skipLocked: true });
+  return rows.length > 0;
+}
+
+/** Customers and kinds, across all businesses, that have lots due to expire at `now`. */
+export async function listDueGroups(db: Database, now: Date, limit: number): Promise<BalanceKey[]> {
+  return db
+    .selectDistinct({
+      businessId: creditLots.businessId,
+      customerId: creditLots.customerId,
+      kind: creditLots.kind,
+    })
+    .from(creditLots)
+    .where(and(isNull(creditLots.expiredAt), sql`${creditLots.expiresAt} <= ${now}`))
+    .limit(limit);
+}
+
+export async function listBalances(
+  db: Database,
+  businessId: string,
+  customerId: string,
+): Promise<(BalanceRow & { kind: CreditKind })[]> {
+  return db
+    .select({ kind: creditBalances.kind, available: creditBalances.available, held: creditBalances.held })
+    .from(creditBalances)
+    .where(and(eq(creditBalances.businessId, businessId), eq(creditBalances.customerId, customerId)))
+    .orderBy(asc(creditBalances.kind));
+}
+
+/** Available credits that will expire, per kind and date, soonest first. */
+export async function listExpiringCredits(
+  db: Database,
+  businessId: string,
+  customerId: string,
+): Promise<{ kind: CreditKind; expiresAt: Date; quantity: number }[]> {
+  const rows = await db
+    .select({
+      kind: creditLots.kind,
+      expiresAt: creditLots.expiresAt,
+      quantity: sql<number>`sum(${creditLots.remaining})::int`,
+    })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.businessId, businessId),
+        eq(creditLots.customerId, customerId),
+        gt(creditLots.remaining, 0),
+        isNull(creditLots.expiredAt),
+        sql`${creditLots.expiresAt} is not null`,
+      ),
+    )
+    .groupBy(creditLots.kind, creditLots.expiresAt)
+    .orderBy(asc(creditLots.expiresAt));
+  return rows.flatMap((row) => (row.expiresAt === null ? [] : [{ ...row, expiresAt: row.expiresAt }]));
+}
+
+/** A page of a customer's entries, newest first, with the session each hold was for. */
+export async function listEntries(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  { kind, limit, offset }: { kind: CreditKind | undefined; limit: number; offset: number },
+) {
+  const where = and(
+    eq(creditEntries.businessId, businessId),
+    eq(creditEntries.customerId, customerId),
+    kind ? eq(creditEntries.kind, kind) : undefined,
+  );
+  const [counted] = await db.select({ total: count() }).from(creditEntries).where(where);
+  const items = await db
+    .select({
+      id: creditEntries.id,
+      kind: creditEntries.kind,
+      type: creditEntries.entryType,
+      availableDelta: creditEntries.availableDelta,
+      heldDelta: creditEntries.heldDelta,
+      availableAfter: creditEntries.availableAfter,
+      heldAfter: creditEntries.heldAfter,
+      reason: creditEntries.reason,
+      serviceId: creditHolds.serviceId,
+      holdId: creditEntries.holdId,
+      lotId: creditEntries.lotId,
+      createdAt: creditEntries.createdAt,
+    })
+    .from(creditEntries)
+    .leftJoin(creditHolds, eq(creditHolds.id, creditEntries.holdId))
+    .where(where)
+    .orderBy(desc(creditEntries.seq))
+    .limit(limit)
+    .offset(offset);
+  return { items, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,472 @@
+import type { PageSize } from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
+import {
+  CREDIT_KINDS,
+  type CreditEntryType,
+  type CreditHoldStatus,
+  type CreditKind,
+} from '../../db/schema/index.ts';
+import {
+  CreditHoldMismatchError,
+  CreditHoldNotFoundError,
+  CreditHoldSettledError,
+  InsufficientCreditsError,
+  InvalidCreditRequestError,
+  UnknownCustomerError,
+} from './credits.errors.ts';
+import {
+  type BalanceKey,
+  changeBalance,
+  expireDueLots,
+  findHold,
+  findHoldLockingBalance,
+  findLiveHold,
+  findLotBySource,
+  type HoldRow,
+  insertEntries,
+  insertHold,
+  insertLot,
+  listBalances,
+  listDueGroups,
+  listEntries,
+  listExpiringCredits,
+  lockBalance,
+  lockBalanceUnlessBusy,
+  lockOrCreateBalance,
+  moveBalance,
+  returnToLots,
+  settleHold,
+  type Transaction,
+  takeFromLots,
+} from './credits.repository.ts';
+
+// The credit ledger (PRODUCT.md "Credit ledger", decision 0008). Each operation is one short
+// transaction (a savepoint when given a caller's transaction, e.g. a purchase that also posts its
+// journal entry); nothing here reads a number and writes it back: balances move by conditional
+// updates under the balance row lock, and the database's check constraints have the last word.
+
+/** The most credits one grant or adjustment may move: far above any pack, far below integer range. */
+const MAX_CREDITS_PER_CHANGE = 100_000;
+const MAX_REASON_LENGTH = 500;
+
+/** Who gave the credits: a purchase (its id makes the grant happen once) or staff, for free. */
+export type CreditGrantSource = { type: 'purchase'; id: string } | { type: 'complimentary'; id?: string };
+
+export type GrantCreditsInput = {
+  customerId: string;
+  kind: CreditKind;
+  quantity: number;
+  /** Credits not used by then expire (the expiry job writes the entries). */
+  expiresAt?: Date | null;
+  source: CreditGrantSource;
+};
+
+export type HoldCreditsInput = {
+  customerId: string;
+  kind: CreditKind;
+  quantity: number;
+  /** The booked session the credits pay for. */
+  serviceId: string;
+};
+
+export type AdjustCreditsInput = {
+  customerId: string;
+  kind: CreditKind;
+  /** Credits to add (positive) or take away (negative). */
+  delta: number;
+  reason: string;
+  actorUserId: string;
+};
+
+/** How a hold ended. Repeating the same release or spend answers the same outcome. */
+export type CreditHoldOutcome = {
+  holdId: string;
+  customerId: string;
+  kind: CreditKind;
+  quantity: number;
+  serviceId: string;
+  status: Exclude<CreditHoldStatus, 'held'>;
+  settledAt: Date;
+};
+
+export type CreditBalance = {
+  kind: CreditKind;
+  available: number;
+  held: number;
+  /** Available credits that expire, soonest first (credits without expiry are not listed). */
+  expiring: { expiresAt: Date; quantity: number }[];
+};
+
+export type CreditHistoryItem = {
+  id: string;
+  kind: CreditKind;
+  type: CreditEntryType;
+  availableDelta: number;
+  heldDelta: number;
+  availableAfter: number;
+  heldAfter: number;
+  reason: string | null;
+  serviceId: string | null;
+  holdId: string | null;
+  lotId: string | null;
+  createdAt: Date;
+};
+
+function assertCreditCount(quantity: number, what: string): void {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0 || quantity > MAX_CREDITS_PER_CHANGE) {
+    throw new InvalidCreditRequestError(
+      `${what} must be a whole number from 1 to ${MAX_CREDITS_PER_CHANGE}.`,
+    );
+  }
+}
+
+function assertKind(kind: string): asserts kind is CreditKind {
+  if (!(CREDIT_KINDS as readonly string[]).includes(kind)) {
+    throw new InvalidCreditRequestError(`Unknown credit kind "${kind}".`);
+  }
+}
+
+/**
+ * Expires this customer's lots of this kind that are already due, before credits are taken from
+ * them: a member cannot book with credits that expired a minute before the expiry job came round.
+ */
+async function expireDueBeforeUse(tx: Transaction, key: BalanceKey, now: Date): Promise<void> {
+  const expired = (await expireDueLots(tx, key, now)).filter((lot) => lot.expired > 0);
+  if (expired.length === 0) return;
+  const total = expired.reduce((sum, lot) => sum + lot.expired, 0);
+  const after = await changeBalance(tx, key, { available: -total, held: 0 });
+  if (!after) throw new Error('credit balance vanished while locked');
+  await insertEntries(tx, key, expiryEntries(expired, after));
+}
+
+/** Expiry entries for lots, with the running balance ending at `after`. */
+function expiryEntries(
+  lots: { lotId: string; expired: number }[],
+  after: { available: number; held: number },
+  holdId: string | null = null,
+) {
+  let available = after.available + lots.reduce((sum, lot) => sum + lot.expired, 0);
+  return lots.map((lot) => {
+    available -= lot.expired;
+    return {
+      entryType: 'expiry' as const,
+      availableDelta: -lot.expired,
+      heldDelta: 0,
+      availableAfter: available,
+      heldAfter: after.held,
+      lotId: lot.lotId,
+      holdId,
+    };
+  });
+}
+
+/**
+ * Grants credits to a customer as a new lot. A purchase grants once: retrying with the same purchase
+ * id finds the first lot and changes nothing (`newlyGranted: false`).
+ */
+export async function grantCredits(
+  db: Database,
+  businessId: string,
+  input: GrantCreditsInput,
+): Promise<{ lotId: string; newlyGranted: boolean }> {
+  assertKind(input.kind);
+  assertCreditCount(input.quantity, 'The number of credits');
+  const expiresAt = input.expiresAt ?? null;
+  if (expiresAt !== null && !(expiresAt.getTime() > Date.now())) {
+    throw new InvalidCreditRequestError('Credits must expire in the future.');
+  }
+  const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
+  const sourceId = input.source.id ?? null;
+  return db.transaction(async (tx) => {
+    if (!(await lockOrCreateBalance(tx, key))) throw new UnknownCustomerError(input.customerId);
+    const lotId = await insertLot(tx, {
+      ...key,
+      quantity: input.quantity,
+      expiresAt,
+      sourceType: input.source.type,
+      sourceId,
+    });
+    if (lotId === undefined) {
+      const existing =
+        sourceId === null ? undefined : await findLotBySource(tx, key, input.source.type, sourceId);
+      if (!existing) throw new Error('credit lot conflicted but was not found');
+      return { lotId: existing, newlyGranted: false };
+    }
+    await moveBalance(tx, key, { entryType: 'grant', availableDelta: input.quantity, heldDelta: 0, lotId });
+    return { lotId, newlyGranted: true };
+  });
+}
+
+/**
+ * Keeps credits aside for a booked session, taking them from the lots that expire soonest. Holding
+ * again for the same session and customer answers the live hold instead of holding twice. Throws
+ * InsufficientCreditsError when fewer credits are available.
+ */
+export async function hold(db: Database, businessId: string, input: HoldCreditsInput): Promise<string> {
+  assertKind(input.kind);
+  assertCreditCount(input.quantity, 'The number of credits to hold');
+  const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, key, now);
+    // No balance row means the customer never had credits of this kind (or is not ours).
+    if (!balance) {
+      const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
+      if (live) throw new CreditHoldMismatchError(live.id, input.serviceId);
+      throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
+    }
+    const holdId = await insertHold(tx, { ...key, quantity: input.quantity, serviceId: input.serviceId });
+    if (holdId === undefined) {
+      const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
+      if (!live) throw new Error('credit hold conflicted but was not found');
+      if (live.kind !== input.kind || live.quantity !== input.quantity) {
+        throw new CreditHoldMismatchError(live.id, input.serviceId);
+      }
+      return live.id;
+    }
+    if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
+    const moved = await moveBalance(
+      tx,
+      key,
+      { entryType: 'hold', availableDelta: -input.quantity, heldDelta: input.quantity, holdId },
+      input.quantity,
+    );
+    // Throwing rolls back the hold row inserted above.
+    if (!moved) throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
+    await takeFromLots(tx, key, input.quantity, holdId);
+    return holdId;
+  });
+}
+
+function outcomeOf(row: HoldRow): CreditHoldOutcome {
+  if (row.status === 'held' || row.settledAt === null) throw new Error(`credit hold ${row.id} is still held`);
+  return {
+    holdId: row.id,
+    customerId: row.customerId,
+    kind: row.kind,
+    quantity: row.quantity,
+    serviceId: row.serviceId,
+    status: row.status,
+    settledAt: row.settledAt,
+  };
+}
+
+/** A hold that already ended: the same answer when it ended the asked way, an error otherwise. */
+function alreadySettled(row: HoldRow, wanted: 'spent' | 'released'): CreditHoldOutcome {
+  const outcome = outcomeOf(row);
+  if (outcome.status !== wanted) throw new CreditHoldSettledError(row.id, outcome.status);
+  return outcome;
+}
+
+/**
+ * Ends a live hold one way, or answers how it already ended. Reading the hold locks its balance row;
+ * the conditional update of the hold under that lock decides.
+ */
+async function settle(
+  db: Database,
+  businessId: string,
+  holdId: string,
+  wanted: 'spent' | 'released',
+  apply: (tx: Transaction, key: BalanceKey, settled: HoldRow) => Promise<void>,
+): Promise<CreditHoldOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await findHoldLockingBalance(tx, businessId, holdId);
+    if (!current) throw new CreditHoldNotFoundError(holdId);
+    if (current.status !== 'held') return alreadySettled(current, wanted);
+    const key: BalanceKey = { businessId, customerId: current.customerId, kind: current.kind };
+    const settled = await settleHold(tx, businessId, holdId, wanted);
+    if (!settled) {
+      // Another transaction ended it while we waited for the balance lock (our read saw it held).
+      const latest = await findHold(tx, businessId, holdId);
+      if (!latest) throw new CreditHoldNotFoundError(holdId);
+      return alreadySettled(latest, wanted);
+    }
+    await apply(tx, key, settled);
+    return outcomeOf(settled);
+  });
+}
+
+/**
+ * Gives a hold's credits back to the customer (a cancel or reschedule outside the free-cancel
+ * window). Credits whose lot expired while they were held expire at once rather than coming back.
+ * Idempotent; a spent hold cannot be released (CreditHoldSettledError).
+ */
+export async function release(db: Database, businessId: string, holdId: string): Promise<CreditHoldOutcome> {
+  return settle(db, businessId, holdId, 'released', async (tx, key, settled) => {
+    const { returned, expiredLots } = await returnToLots(tx, settled.id);
+    const releaseEntry = { entryType: 'release' as const, holdId: settled.id };
+    if (expiredLots.length === 0) {
+      await moveBalance(tx, key, {
+        ...releaseEntry,
+        availableDelta: settled.quantity,
+        heldDelta: -settled.quantity,
+      });
+      return;
+    }
+    const after = await changeBalance(tx, key, { available: returned, held: -settled.quantity });
+    if (!after) throw new Error('credit balance vanished while locked');
+    const expired = settled.quantity - returned;
+    await insertEntries(tx, key, [
+      {
+        ...releaseEntry,
+        availableDelta: settled.quantity,
+        heldDelta: -settled.quantity,
+        availableAfter: after.available + expired,
+        heldAfter: after.held,
+      },
+      ...expiryEntries(expiredLots, after, settled.id),
+    ]);
+  });
+}
+
+/**
+ * Uses a hold's credits for good (the session was completed, or cancelled late by the customer).
+ * Idempotent; a released hold cannot be spent (CreditHoldSettledError).
+ */
+export async function spend(db: Database, businessId: string, holdId: string): Promise<CreditHoldOutcome> {
+  return settle(db, businessId, holdId, 'spent', async (tx, key, settled) => {
+    await moveBalance(tx, key, {
+      entryType: 'spend',
+      availableDelta: 0,
+      heldDelta: -settled.quantity,
+      holdId: settled.id,
+    });
+  });
+}
+
+/**
+ * Staff correct a balance by hand, with a reason that is kept on the entry. Added credits form a lot
+ * without expiry; removed credits come from the lots that expire soonest and never take the balance
+ * below zero (InsufficientCreditsError). Credits already held for sessions are not touched.
+ */
+export async function adjustCredits(
+  db: Database,
+  businessId: string,
+  input: AdjustCreditsInput,
+): Promise<{ entryId: string; available: number; held: number }> {
+  assertKind(input.kind);
+  assertCreditCount(Math.abs(input.delta), 'The adjustment');
+  const reason = input.reason.trim();
+  if (reason.length === 0) throw new InvalidCreditRequestError('Give a reason for the adjustment.');
+  if (reason.length > MAX_REASON_LENGTH) {
+    throw new InvalidCreditRequestError(`Keep the reason under ${MAX_REASON_LENGTH} characters.`);
+  }
+  const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
+  const now = new Date();
+  const adjustment = { entryType: 'adjustment' as const, reason, actorUserId: input.actorUserId };
+  return db.transaction(async (tx) => {
+    if (input.delta > 0) {
+      if (!(await lockOrCreateBalance(tx, key))) throw new UnknownCustomerError(input.customerId);
+      const lotId = await insertLot(tx, {
+        ...key,
+        quantity: input.delta,
+        expiresAt: null,
+        sourceType: 'adjustment',
+        sourceId: null,
+      });
+      const moved = await moveBalance(tx, key, {
+        ...adjustment,
+        availableDelta: input.delta,
+        heldDelta: 0,
+        lotId,
+      });
+      if (!moved) throw new Error('credit balance vanished while locked');
+      return moved;
+    }
+    const removed = -input.delta;
+    const balance = await lockBalance(tx, key, now);
+    if (!balance) throw new InsufficientCreditsError(input.customerId, input.kind, removed);
+    if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
+    const moved = await moveBalance(
+      tx,
+      key,
+      { ...adjustment, availableDelta: input.delta, heldDelta: 0 },
+      removed,
+    );
+    if (!moved) throw new InsufficientCreditsError(input.customerId, input.kind, removed);
+    await takeFromLots(tx, key, removed, null);
+    return moved;
+  });
+}
+
+/** A customer's balance per credit kind, with the dates their available credits expire. */
+export async function getBalances(
+  db: Database,
+  businessId: string,
+  customerId: string,
+): Promise<CreditBalance[]> {
+  const balances = await listBalances(db, businessId, customerId);
+  const expiring = await listExpiringCredits(db, businessId, customerId);
+  return balances.map((balance) => ({
+    ...balance,
+    expiring: expiring
+      .filter((lot) => lot.kind === balance.kind)
+      .map((lot) => ({ expiresAt: lot.expiresAt, quantity: lot.quantity })),
+  }));
+}
+
+/** A customer's credit entries, newest first, in the API's list shape. */
+export async function getCreditHistory(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  { kind, page = 1, pageSize = 20 }: { kind?: CreditKind; page?: number; pageSize?: PageSize } = {},
+): Promise<{ items: CreditHistoryItem[]; total: number; page: number; pageSize: PageSize }> {
+  const pageNumber = Number.isSafeInteger(page) && page > 0 ? page : 1;
+  const { items, total } = await listEntries(db, businessId, customerId, {
+    kind,
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+  });
+  return { items, total, page: pageNumber, pageSize };
+}
+
+/**
+ * The credit expiry job: writes an expiry entry for the unused credits of every lot past its date,
+ * exactly once per lot even when several processes run it at the same moment. Runs across all
+ * businesses, one short transaction per customer and kind. A group whose balance is locked right now
+ * is skipped: either another runner is expiring it, or a booking is, since hold and adjustment expire
+ * due lots before using them; otherwise the next run takes it.
+ */
+export async function expireDueCredits(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ lotsExpired: number; creditsExpired: number; skipped: number }> {
+  let lotsExpired = 0;
+  let creditsExpired = 0;
+  let skipped = 0;
+  const BATCH = 500;
+  const seen = new Set<string>();
+  for (;;) {
+    const groups = await listDueGroups(db, now, BATCH);
+    // Skipped groups stay due; stop once a pass finds nothing new so a busy group cannot keep us here.
+    const fresh = groups.filter(
+      (group) => !seen.has(`${group.businessId}/${group.customerId}/${group.kind}`),
+    );
+    if (fresh.length === 0) break;
+    for (const key of fresh) {
+      seen.add(`${key.businessId}/${key.customerId}/${key.kind}`);
+      const result = await db.transaction(async (tx) => {
+        const locked = await lockBalanceUnlessBusy(tx, key);
+        if (!locked) return undefined;
+        const expired = await expireDueLots(tx, key, now);
+        const withCredits = expired.filter((lot) => lot.expired > 0);
+        const total = withCredits.reduce((sum, lot) => sum + lot.expired, 0);
+        if (total > 0) {
+          const after = await changeBalance(tx, key, { available: -total, held: 0 });
+          if (!after) throw new Error('credit balance vanished while locked');
+          await insertEntries(tx, key, expiryEntries(withCredits, after));
+        }
+        return { lots: withCredits.length, credits: total };
+      });
+      if (!result) {
+        skipped += 1;
+        continue;
+      }
+      lotsExpired += result.lots;
+      creditsExpired += result.credits;
+    }
+    if (groups.length < BATCH) break;
+  }
+  return { lotsExpired, creditsExpired, skipped };
+}

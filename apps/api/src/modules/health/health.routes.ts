@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { APP_VERSION } from '../../paths.ts';
+
+const healthSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+/** GET /api/health: for load balancers and the start script; answers only when the database does. */
+export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Is the server up and its database reachable?',
+          response: { 200: healthSchema, 503: problemSchema },
+        },
+      },
+      async () => {
+        try {
+          await database.db.execute(sql`select 1`);
+        } catch {
+          throw new HttpProblem(503, 'Service Unavailable', 'The database is not reachable.');
+        }
+        return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+      },
+    );
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businessBankAccounts, payees } from '../../db/schema/index.ts';
+
+export type PayeeRow = typeof payees.$inferSelect;
+export type NewPayeeRow = Omit<typeof payees.$inferInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>;
+
+// Every function takes the business first: the one place tenant scoping could be forgotten (STYLE.md 6).
+
+export async function listPayees(
+  db: Database,
+  businessId: string,
+  { q, limit, offset }: { q?: string; limit: number; offset: number },
+) {
+  // The search text is matched literally: % and _ typed by a person are not wildcards.
+  const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = pattern
+    ? and(eq(payees.businessId, businessId), ilike(payees.name, pattern))
+    : eq(payees.businessId, businessId);
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(payees)
+      .where(where)
+      .orderBy(asc(payees.name), asc(payees.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(payees).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findPayee(db: Database, businessId: string, id: string): Promise<PayeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.businessId, businessId), eq(payees.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayee(db: Database, businessId: string, values: NewPayeeRow): Promise<PayeeRow> {
+  const [row] = await db
+    .insert(payees)
+    .values({ ...values, businessId })
+    .returning();
+  if (!row) throw new Error('payee insert returned nothing');
+  return row;
+}
+
+export async function updatePayee(db: Database, businessId: string, id: string, values: NewPayeeRow) {
+  const [row] = await db
+    .update(payees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payees.businessId, businessId), eq(payees.id, id)))
+    .returning();
+  return row;
+}
+
+export async function findBankAccount(db: Database, businessId: string) {
+  const [row] = await db
+    .select()
+    .from(businessBankAccounts)
+    .where(eq(businessBankAccounts.businessId, businessId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertBankAccount(
+  db: Database,
+  businessId: string,
+  values: Omit<typeof businessBankAccounts.$inferInsert, 'businessId' | 'updatedAt'>,
+) {
+  const [row] = await db
+    .insert(businessBankAccounts)
+    .values({ ...values, businessId })
+    .onConflictDoUpdate({
+      target: businessBankAccounts.businessId,
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('bank account upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { asUser, signIn } from '../../../test/support/auth.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { auditEvents, businesses, memberships, payees, users } from '../../db/schema/index.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+
+const ERIN = {
+  name: 'Erin Expert',
+  kind: 'expert',
+  taxId: '12-3456789',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  ratePerSession: '$45.50',
+};
+
+describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) => {
+  let t: TestApp;
+  let owner: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoBusiness(t.database.db);
+    owner = await signIn(t.app, 'principal@demo.test');
+  });
+  afterAll(() => t.close());
+
+  const createPayee = (cookie: string, payload: object = ERIN) =>
+    t.app.inject({ method: 'POST', url: '/api/payees', headers: asUser(cookie), payload });
+
+  it('stores tax ID and account number encrypted, and shows only their last 4 digits', async () => {
+    const created = await createPayee(owner);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Erin Expert',
+      taxIdLast4: '6789',
+      accountLast4: '6789',
+      ratePerSessionCents: 4550,
+    });
+    expect(created.body).not.toContain('123456789');
+    const [row] = await t.database.db.select().from(payees).where(eq(payees.id, created.json().id));
+    expect(row?.taxIdEncrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain('000123456789');
+    expect(JSON.stringify(row)).not.toContain('123456789"');
+    const list = await t.app.inject({ method: 'GET', url: '/api/payees?q=erin', headers: { cookie: owner } });
+    expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(list.body).not.toContain('000123456789');
+  });
+
+  it('reveals the full numbers to the principal only, and audits the reveal', async () => {
+    const { id } = (await createPayee(owner)).json();
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: `/api/payees/${id}/reveal`,
+      headers: asUser(owner),
+    });
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toEqual({ taxId: '123456789', accountNumber: '000123456789' });
+    expect(revealed.headers['cache-control']).toBe('no-store');
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payee.reveal'));
+    expect(audits.some((a) => a.targetId === id)).toBe(true);
+    expect(JSON.stringify(audits)).not.toContain('000123456789');
+
+    const admin = await signIn(t.app, 'admin@demo.test');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/payees/${id}/reveal`,
+      headers: asUser(admin),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('puts each bad field’s message on the field and saves nothing', async () => {
+    const before = (await t.database.db.select().from(payees)).length;
+    const response = await createPayee(owner, {
+      name: 'E',
+      kind: 'expert',
+      taxId: '123',
+      routingNumber: '021000022',
+      accountNumber: '12-34',
+      ratePerSession: 'abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(
+      ['accountNumber', 'name', 'ratePerSession', 'routingNumber', 'taxId'].sort(),
+    );
+    expect(response.json().errors.routingNumber).toEqual(['Enter a valid 9-digit routing number.']);
+    expect((await t.database.db.select().from(payees)).length).toBe(before);
+  });
+
+  it('keeps another business’s payees out of reach', async () => {
+    const { id } = (await createPayee(owner)).json();
+    const [other] = await t.database.db
+      .insert(businesses)
+      .values({ name: 'Other', slug: `other-${kind}` })
+      .returning();
+    const [stranger] = await t.database.db
+      .insert(users)
+      .values({
+        email: `owner-${kind}@other.test`,
+        fullName: 'Other Owner',
+        passwordHash:
+          (await t.database.db.select().from(users).where(eq(users.email, 'principal@demo.test')))[0]
+            ?.passwordHash ?? null,
+      })
+      .returning();
+    await t.database.db.insert(memberships).values({
+      businessId: other?.id ?? '',
+      userId: stranger?.id ?? '',
+      role: 'principal',
+      onboardedAt: new Date(),
+    });
+    const theirs = await signIn(t.app, `owner-${kind}@other.test`);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/payees/${id}` },
+      { method: 'POST' as const, url: `/api/payees/${id}/reveal` },
+      { method: 'PUT' as const, url: `/api/payees/${id}`, payload: ERIN },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: asUser(theirs) });
+      expect(response.statusCode).toBe(404);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/payees', headers: { cookie: theirs } });
+    expect(list.json().total).toBe(0);
+  });
+
+  it('sets the business bank account, shows it masked and reveals it to the principal', async () => {
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/business/bank-account', headers: { cookie: owner } })
+      ).json(),
+    ).toBeNull();
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business/bank-account',
+      headers: asUser(owner),
+      payload: { holderName: 'Demo Fitness Studio', routingNumber: '123456789', accountNumber: '1234567' },
+    });
+    expect(bad.json().errors).toEqual({
+      routingNumber: ['Enter a valid 9-digit routing number.'],
+      accountNumber: ['Enter an account number of 8 to 17 digits.'],
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business/bank-account',
+      headers: asUser(owner),
+      payload: {
+        holderName: 'Demo Fitness Studio',
+        routingNumber: '121000358',
+        accountNumber: '98765432100',
+      },
+    });
+    expect(saved.json()).toMatchObject({ holderName: 'Demo Fitness Studio', accountLast4: '2100' });
+    expect(saved.body).not.toContain('98765432100');
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/bank-account/reveal',
+      headers: asUser(owner),
+    });
+    expect(revealed.json()).toEqual({ accountNumber: '98765432100' });
+  });
+});

@@ -1,0 +1,399 @@
+import {
+  cashPaymentInputSchema,
+  creditAdjustmentInputSchema,
+  PAYMENT_METHODS,
+  refundInputSchema,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { RouteAccess } from '../auth/access.ts';
+import { InsufficientCreditsError, InvalidCreditRequestError } from '../credits/credits.errors.ts';
+import { adjustCredits, getBalances, getCreditHistory } from '../credits/credits.service.ts';
+import { idempotentReply } from './idempotent-reply.ts';
+import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
+import {
+  findBusinessMoneySettings,
+  findCustomer,
+  findPaymentView,
+  listPayments,
+  listPurchases,
+  listRefunds,
+  type PaymentFilters,
+} from './purchases.repository.ts';
+import {
+  authOf,
+  creditsQuery,
+  creditsViewSchema,
+  pageQuery,
+  paymentPageSchema,
+  paymentSchema,
+  purchasePageSchema,
+  toCreditsView,
+  toPayment,
+  toPurchase,
+} from './purchases.schemas.ts';
+import { fieldProblem, recordCashPayment, refundPayment } from './purchases.service.ts';
+import type { CardPayments } from './stripe-gateway.ts';
+
+// Staff money tools (/admin/business/payments and the customer details page). An expert's
+// `manage service` is not enough: taking and giving back money is staff work.
+const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
+
+// Any positive amount passes the schema; the business's own minimum is checked against the business.
+const cashPaymentInput = cashPaymentInputSchema({ min: 0.01 });
+const paymentIdParams = z.strictObject({ id: z.uuid('Not a payment id.') });
+const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
+const CSV_MAX_ROWS = 50_000;
+
+const filtersQuery = {
+  from: z.iso.date({ error: 'Use a date like 2026-11-22.' }).optional(),
+  to: z.iso.date({ error: 'Use a date like 2026-11-22.' }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose cash or card.' }).optional(),
+  customerId: z.uuid('Not a customer id.').optional(),
+};
+
+function filtersOf(query: { from?: string; to?: string; method?: 'cash' | 'card'; customerId?: string }) {
+  const filters: PaymentFilters = {};
+  if (query.from) filters.from = query.from;
+  if (query.to) filters.to = query.to;
+  if (query.method) filters.method = query.method;
+  if (query.customerId) filters.customerId = query.customerId;
+  return filters;
+}
+
+export function staffPaymentRoutes(db: Database, card: CardPayments | undefined): FastifyPluginAsyncZod {
+  /** The customer, if they are a membership of this business; another business's is "not found". */
+  async function customerOr404(businessId: string, customerId: string) {
+    const customer = await findCustomer(db, businessId, customerId);
+    if (!customer) throw new HttpProblem(404, 'Not Found', 'No such customer.');
+    return customer;
+  }
+
+  async function paymentOr404(businessId: string, paymentId: string) {
+    const row = await findPaymentView(db, businessId, paymentId);
+    if (!row) throw new HttpProblem(404, 'Not Found', 'No such payment.');
+    return toPayment(row, await listRefunds(db, businessId, [row.payment.id]));
+  }
+
+  async function timeZoneOf(businessId: string) {
+    return (await findBusinessMoneySettings(db, businessId))?.timeZone ?? 'UTC';
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/payments',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'Payments and their refunds, newest first, with totals over every match',
+          description: '`from` and `to` are days in the studio’s time zone, both included.',
+          querystring: z.object({ ...pageQuery, ...filtersQuery }),
+          response: { 200: paymentPageSchema, 400: problemSchema },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        const { page, pageSize } = request.query;
+        const { items, totals } = await listPayments(
+          db,
+          businessId,
+          await timeZoneOf(businessId),
+          filtersOf(request.query),
+          { limit: pageSize, offset: (page - 1) * pageSize },
+        );
+        const refunds = await listRefunds(
+          db,
+          businessId,
+          items.map((item) => item.payment.id),
+        );
+        return {
+          items: items.map((item) => toPayment(item, refunds)),
+          total: totals.count,
+          page,
+          pageSize,
+          totals: { ...totals, netCents: totals.amountCents - totals.refundedCents },
+        };
+      },
+    );
+
+    app.get(
+      '/api/payments.csv',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'The same payments as CSV, for a spreadsheet',
+          querystring: z.object(filtersQuery),
+          // Only 200: this route's serializer passes text through, so problems keep the default one.
+          response: { 200: z.string().describe('CSV text') },
+        },
+        // The body is CSV text already: the JSON serializer must not quote it.
+        serializerCompiler: () => (data) => String(data),
+      },
+      async (request, reply) => {
+        const { businessId } = authOf(request);
+        const timeZone = await timeZoneOf(businessId);
+        const { items } = await listPayments(db, businessId, timeZone, filtersOf(request.query), {
+          limit: CSV_MAX_ROWS,
+          offset: 0,
+        });
+        const header = [
+          'Receipt',
+          'Date',
+          'Customer',
+          'Email',
+          'Method',
+          'For',
+          'Amount',
+          'Refunded',
+          'Net',
+          'Note',
+          'Recorded by',
+        ];
+        const lines = [csvLine(header)];
+        for (const { payment, customerName, customerEmail, packName, recordedByName } of items) {
+          lines.push(
+            csvLine([
+              `R-${payment.receiptNumber}`,
+              localDateTime(payment.createdAt, timeZone),
+              customerName,
+              customerEmail,
+              payment.method,
+              packName,
+              centsAsDecimal(payment.amountCents),
+              centsAsDecimal(payment.refundedCents),
+              centsAsDecimal(payment.amountCents - payment.refundedCents),
+              payment.note,
+              recordedByName ?? (payment.method === 'card' ? 'Stripe' : null),
+            ]),
+          );
+        }
+        const { from, to } = request.query;
+        const range = from || to ? `-${from ?? 'start'}-to-${to ?? 'today'}` : '';
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="payments${range}.csv"`)
+          .header('cache-control', 'no-store');
+        return lines.join('');
+      },
+    );
+
+    app.get(
+      '/api/payments/:id',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'One payment with its refunds',
+          params: paymentIdParams,
+          response: { 200: paymentSchema, 404: problemSchema },
+        },
+      },
+      async (request) => paymentOr404(authOf(request).businessId, request.params.id),
+    );
+
+    app.post(
+      '/api/payments',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'Record a cash payment (pays a pending purchase and grants its credits)',
+          description:
+            'Accepts an Idempotency-Key header. `amount` is typed as a person types it ("$1,250.00"); without a purchase it must reach the business’s minimum amount, with one it must be the purchase’s price.',
+          body: cashPaymentInput,
+          response: {
+            201: paymentSchema,
+            400: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const body = request.body;
+        return idempotentReply(db, request, reply, body, async () => {
+          const paymentId = await recordCashPayment(db, {
+            businessId: auth.businessId,
+            actorUserId: auth.userId,
+            customerId: body.customerId,
+            amountCents: body.amount,
+            ...(body.purchaseId ? { purchaseId: body.purchaseId } : {}),
+            ...(body.note ? { note: body.note } : {}),
+          });
+          await recordAudit(db, request, {
+            action: 'payment.record',
+            outcome: 'success',
+            targetType: 'payment',
+            targetId: paymentId,
+            details: { amountCents: body.amount, purchaseId: body.purchaseId ?? null },
+          });
+          return { status: 201, body: await paymentOr404(auth.businessId, paymentId) };
+        });
+      },
+    );
+
+    app.post(
+      '/api/payments/:id/refunds',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'Refund a payment in full or in part (never more than what is left of it)',
+          description: 'Accepts an Idempotency-Key header. Card payments are refunded through Stripe.',
+          params: paymentIdParams,
+          body: refundInputSchema,
+          response: {
+            201: z.object({ refundId: z.string(), payment: paymentSchema }),
+            400: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { id } = request.params;
+        const key = request.headers['idempotency-key'];
+        return idempotentReply(db, request, reply, { paymentId: id, ...request.body }, async () => {
+          const { refundId } = await refundPayment(db, card, {
+            businessId: auth.businessId,
+            actorUserId: auth.userId,
+            paymentId: id,
+            amountCents: request.body.amount,
+            reason: request.body.reason,
+            ...(typeof key === 'string' ? { retryKey: key } : {}),
+            log: request.log,
+          });
+          await recordAudit(db, request, {
+            action: 'payment.refund',
+            outcome: 'success',
+            targetType: 'payment',
+            targetId: id,
+            details: { refundId, amountCents: request.body.amount },
+          });
+          return { status: 201, body: { refundId, payment: await paymentOr404(auth.businessId, id) } };
+        });
+      },
+    );
+
+    app.get(
+      '/api/customers/:customerId/credits',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'A customer’s credit balances, expiry dates and history',
+          params: customerParams,
+          querystring: creditsQuery,
+          response: { 200: creditsViewSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        const customer = await customerOr404(businessId, request.params.customerId);
+        const { page, pageSize, kind } = request.query;
+        const balances = await getBalances(db, businessId, customer.id);
+        const history = await getCreditHistory(db, businessId, customer.id, {
+          ...(kind ? { kind } : {}),
+          page,
+          pageSize,
+        });
+        return toCreditsView(balances, history);
+      },
+    );
+
+    app.get(
+      '/api/customers/:customerId/purchases',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'A customer’s purchases, newest first',
+          params: customerParams,
+          querystring: z.object(pageQuery),
+          response: { 200: purchasePageSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        const customer = await customerOr404(businessId, request.params.customerId);
+        const { page, pageSize } = request.query;
+        const { items, total } = await listPurchases(db, businessId, {
+          customerId: customer.id,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return { items: items.map(toPurchase), total, page, pageSize };
+      },
+    );
+
+    app.post(
+      '/api/customers/:customerId/credit-adjustments',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['payments'],
+          summary: 'Add or take away credits by hand, with a reason',
+          description: 'Accepts an Idempotency-Key header.',
+          params: customerParams,
+          body: creditAdjustmentInputSchema,
+          response: {
+            201: z.object({
+              entryId: z.string(),
+              kind: z.string(),
+              available: z.number().int(),
+              held: z.number().int(),
+            }),
+            400: problemSchema,
+            404: problemSchema,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { customerId } = request.params;
+        const body = request.body;
+        return idempotentReply(db, request, reply, { customerId, ...body }, async () => {
+          const customer = await customerOr404(auth.businessId, customerId);
+          let result: { entryId: string; available: number; held: number };
+          try {
+            result = await adjustCredits(db, auth.businessId, {
+              customerId: customer.id,
+              kind: body.kind,
+              delta: body.delta,
+              reason: body.reason,
+              actorUserId: auth.userId,
+            });
+          } catch (error) {
+            if (error instanceof InsufficientCreditsError) {
+              throw fieldProblem(
+                422,
+                'delta',
+                `The customer does not have ${-body.delta} available ${body.kind} credits to take away.`,
+              );
+            }
+            if (error instanceof InvalidCreditRequestError) throw fieldProblem(400, 'delta', error.message);
+            throw error;
+          }
+          await recordAudit(db, request, {
+            action: 'credits.adjust',
+            outcome: 'success',
+            targetType: 'customer',
+            targetId: customer.id,
+            details: { kind: body.kind, delta: body.delta, entryId: result.entryId },
+          });
+          return { status: 201, body: { ...result, kind: body.kind } };
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { CreditPackInput } from '@bmp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { asUser } from '../../../test/support/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { businesses, memberships, users } from '../../db/schema/index.ts';
+
+// Test data for the purchases module: packs through the API, and a second studio whose people sign
+// in with the demo password (to prove one studio never reaches another's money).
+
+/** A pack as staff would type it, with overrides. */
+export function buildPackInput(overrides: Partial<CreditPackInput> = {}): CreditPackInput {
+  return {
+    type: 'credit_pack',
+    name: '10 Training credits',
+    description: 'Ten sessions.',
+    price: '$650.00',
+    grants: [{ kind: 'training', quantity: 10 }],
+    expiryDays: 365,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** Creates a pack through the API as `staffCookie` and answers its id. */
+export async function createPack(
+  app: FastifyInstance,
+  staffCookie: string,
+  overrides: Partial<CreditPackInput> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/credit-packs',
+    headers: asUser(staffCookie),
+    payload: buildPackInput(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`pack not created: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+export type OtherStudio = { businessId: string; ownerEmail: string; memberEmail: string; memberId: string };
+
+/**
+ * Another business with an owner and a customer, both signing in with the demo password (the hash
+ * is copied from a demo account, so the demo seed must have run).
+ */
+export async function buildOtherStudio(db: Database): Promise<OtherStudio> {
+  const tag = randomUUID().slice(0, 8);
+  const [demo] = await db.select().from(users).where(eq(users.email, 'principal@demo.test'));
+  if (!demo?.passwordHash) throw new Error('seed the demo business first');
+  const [business] = await db
+    .insert(businesses)
+    .values({ name: `Other Studio ${tag}`, slug: `other-${tag}` })
+    .returning();
+  const people = await db
+    .insert(users)
+    .values([
+      { email: `owner-${tag}@other.test`, fullName: 'Other Owner', passwordHash: demo.passwordHash },
+      { email: `member-${tag}@other.test`, fullName: 'Other Member', passwordHash: demo.passwordHash },
+    ])
+    .returning();
+  const [owner, member] = people;
+  if (!business || !owner || !member) throw new Error('other studio insert returned nothing');
+  const now = new Date();
+  const [, memberMembership] = await db
+    .insert(memberships)
+    .values([
+      { businessId: business.id, userId: owner.id, role: 'principal', onboardedAt: now },
+      { businessId: business.id, userId: member.id, role: 'customer', onboardedAt: now },
+    ])
+    .returning();
+  if (!memberMembership) throw new Error('membership insert returned nothing');
+  return {
+    businessId: business.id,
+    ownerEmail: owner.email,
+    memberEmail: member.email,
+    memberId: memberMembership.id,
+  };
+}
+
+/** The membership (customer id) of a demo account in its business. */
+export async function membershipIdOf(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no membership for ${email}`);
+  return row.id;
+}

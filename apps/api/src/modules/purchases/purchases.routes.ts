@@ -1,0 +1,163 @@
+import { purchaseInputSchema } from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { RouteAccess } from '../auth/access.ts';
+import { getBalances, getCreditHistory } from '../credits/credits.service.ts';
+import { idempotentReply } from './idempotent-reply.ts';
+import {
+  findBusinessMoneySettings,
+  findCustomer,
+  findPurchaseWithPayment,
+  listPurchases,
+  listRefunds,
+} from './purchases.repository.ts';
+import {
+  authOf,
+  creditsQuery,
+  creditsViewSchema,
+  pageQuery,
+  purchasePageSchema,
+  purchaseSchema,
+  receiptSchema,
+  toCreditsView,
+  toPurchase,
+} from './purchases.schemas.ts';
+import { startPurchase } from './purchases.service.ts';
+import type { CardPayments } from './stripe-gateway.ts';
+
+// A member's side: buy a pack, see their purchases, receipts and credits. The customer is always the
+// signed-in membership, never a parameter, so nobody can read or buy as someone else.
+const MEMBER: RouteAccess = { action: 'read', subject: 'customer' };
+
+const purchaseIdParams = z.strictObject({ id: z.uuid('Not a purchase id.') });
+
+export function memberPurchaseRoutes(db: Database, card: CardPayments | undefined): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/purchases',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['purchases'],
+          summary:
+            'Buy a pack: pay at the studio (pending until staff take the cash) or by card (Stripe Checkout)',
+          description:
+            'Accepts an Idempotency-Key header. With card, `checkoutUrl` is where to send the browser; credits arrive when Stripe confirms the payment.',
+          body: purchaseInputSchema,
+          response: {
+            201: z.object({ purchase: purchaseSchema, checkoutUrl: z.string().nullable() }),
+            400: problemSchema,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        return idempotentReply(db, request, reply, request.body, async () => {
+          const { purchaseId, checkoutUrl } = await startPurchase(db, card, {
+            businessId: auth.businessId,
+            customerId: auth.membershipId,
+            packId: request.body.packId,
+            paymentMethod: request.body.paymentMethod,
+            origin: `${request.protocol}://${request.host}`,
+            log: request.log,
+          });
+          await recordAudit(db, request, {
+            action: 'purchase.create',
+            outcome: 'success',
+            targetType: 'purchase',
+            targetId: purchaseId,
+            details: { paymentMethod: request.body.paymentMethod },
+          });
+          const row = await findPurchaseWithPayment(db, auth.businessId, purchaseId);
+          if (!row) throw new Error(`purchase ${purchaseId} vanished`);
+          return { status: 201, body: { purchase: toPurchase(row), checkoutUrl } };
+        });
+      },
+    );
+
+    app.get(
+      '/api/me/purchases',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['purchases'],
+          summary: 'My purchases, newest first, with status and payment',
+          querystring: z.object(pageQuery),
+          response: { 200: purchasePageSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { page, pageSize } = request.query;
+        const { items, total } = await listPurchases(db, auth.businessId, {
+          customerId: auth.membershipId,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return { items: items.map(toPurchase), total, page, pageSize };
+      },
+    );
+
+    app.get(
+      '/api/me/purchases/:id',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['purchases'],
+          summary: 'The receipt of one of my purchases',
+          params: purchaseIdParams,
+          response: { 200: receiptSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const row = await findPurchaseWithPayment(db, auth.businessId, request.params.id, {
+          customerId: auth.membershipId,
+        });
+        if (!row) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+        const [settings, customer, refunds] = [
+          await findBusinessMoneySettings(db, auth.businessId),
+          await findCustomer(db, auth.businessId, auth.membershipId),
+          row.payment ? await listRefunds(db, auth.businessId, [row.payment.id]) : [],
+        ];
+        return {
+          purchase: toPurchase(row),
+          business: { name: settings?.name ?? auth.businessName },
+          customer: { name: customer?.fullName ?? auth.fullName, email: customer?.email ?? auth.email },
+          refunds: refunds.map((refund) => ({
+            amountCents: refund.amountCents,
+            createdAt: refund.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/me/credits',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['purchases'],
+          summary: 'My credit balances per kind, with expiry dates, and their history',
+          querystring: creditsQuery,
+          response: { 200: creditsViewSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { page, pageSize, kind } = request.query;
+        const balances = await getBalances(db, auth.businessId, auth.membershipId);
+        const history = await getCreditHistory(db, auth.businessId, auth.membershipId, {
+          ...(kind ? { kind } : {}),
+          page,
+          pageSize,
+        });
+        return toCreditsView(balances, history);
+      },
+    );
+  };
+}

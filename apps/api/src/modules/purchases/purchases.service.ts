@@ -1,0 +1,544 @@
+import { randomUUID } from 'node:crypto';
+import { formatUsd, type PaymentMethod, type PurchasePaymentMethod } from '@bmp/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { grantCredits } from '../credits/credits.service.ts';
+import { postJournalEntry } from '../ledger/journal.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+import {
+  addRefunded,
+  cancelPendingPurchase,
+  claimStripeEvent,
+  findBusinessMoneySettings,
+  findCreditPack,
+  findCustomer,
+  findPayment,
+  findPurchaseBusinessForWebhook,
+  insertPayment,
+  insertPurchase,
+  insertRefund,
+  lockPurchase,
+  markPurchasePaid,
+  type PaymentRow,
+  type PurchaseRow,
+  recordStripeEventOutcome,
+  setCheckoutSession,
+  setPurchaseRefundStatus,
+} from './purchases.repository.ts';
+import { receiptEmail } from './receipts.ts';
+import type { CardPayments } from './stripe-gateway.ts';
+
+// Purchases, payments and refunds (decision 0011). Every money movement is one transaction: the
+// payment or refund row, its balanced journal entry, the credits it grants and the receipt email
+// commit together or not at all. Inside a transaction every statement goes through `tx` (PGlite has
+// one connection: a query on the outer handle would wait for the transaction forever).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where failures that need a person (a refund Stripe made but we could not record) are reported. */
+export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A problem on one form field, so the form shows it where the person typed. */
+export function fieldProblem(status: 400 | 409 | 422, field: string, message: string): HttpProblem {
+  const title = status === 400 ? 'Bad Request' : status === 409 ? 'Conflict' : 'Unprocessable Content';
+  return new HttpProblem(status, title, message, { [field]: [message] });
+}
+
+const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
+
+async function businessSettings(db: Database, businessId: string) {
+  const settings = await findBusinessMoneySettings(db, businessId);
+  if (!settings) throw new Error(`business ${businessId} vanished`);
+  return settings;
+}
+
+// ---- Buying ----------------------------------------------------------------------------------
+
+export type StartPurchaseInput = {
+  businessId: string;
+  customerId: string;
+  packId: string;
+  paymentMethod: PurchasePaymentMethod;
+  /** Where the browser comes back to after Checkout (this app's origin). */
+  origin: string;
+  log: ErrorLog;
+};
+
+/**
+ * Creates a pending purchase of an active pack. Paying at the studio ends here (staff record the
+ * cash later); a card purchase also gets a Stripe Checkout Session to send the member to.
+ */
+export async function startPurchase(
+  db: Database,
+  card: CardPayments | undefined,
+  input: StartPurchaseInput,
+): Promise<{ purchaseId: string; checkoutUrl: string | null }> {
+  if (input.paymentMethod === 'card' && !card) {
+    throw fieldProblem(
+      422,
+      'paymentMethod',
+      'Card payments are not available at this studio yet. Choose "Pay at the studio".',
+    );
+  }
+  const pack = await findCreditPack(db, input.businessId, input.packId);
+  if (!pack?.active) throw fieldProblem(422, 'packId', 'This pack is not on sale. Choose another one.');
+  const customer = await findCustomer(db, input.businessId, input.customerId);
+  if (!customer) throw notFound('customer');
+
+  const purchase = await insertPurchase(db, input.businessId, {
+    customerId: customer.id,
+    packId: pack.id,
+    packType: pack.type,
+    packName: pack.name,
+    priceCents: pack.priceCents,
+    grants: pack.grants,
+    expiryDays: pack.expiryDays,
+    paymentMethod: input.paymentMethod,
+  });
+  if (input.paymentMethod === 'studio' || !card) return { purchaseId: purchase.id, checkoutUrl: null };
+
+  let session: { id: string; url: string };
+  try {
+    session = await card.createCheckoutSession({
+      purchaseId: purchase.id,
+      businessId: input.businessId,
+      customerEmail: customer.email,
+      name: pack.name,
+      description: pack.description,
+      amountCents: pack.priceCents,
+      successUrl: `${input.origin}/members/settings/purchases?purchase=${purchase.id}`,
+      cancelUrl: `${input.origin}/members/purchase?canceled=${purchase.id}`,
+    });
+  } catch (error) {
+    input.log.error({ err: error, purchaseId: purchase.id }, 'Stripe checkout session could not be created');
+    // Nothing was charged; a pending card purchase nobody can pay would only confuse the list.
+    await cancelPendingPurchase(db, input.businessId, purchase.id);
+    throw new HttpProblem(
+      502,
+      'Bad Gateway',
+      'The card payment could not be started. Try again in a moment, or choose "Pay at the studio".',
+    );
+  }
+  await setCheckoutSession(db, input.businessId, purchase.id, session.id);
+  return { purchaseId: purchase.id, checkoutUrl: session.url };
+}
+
+type PaymentSource = {
+  method: PaymentMethod;
+  amountCents: number;
+  actorUserId: string | null;
+  note: string | null;
+  stripeCheckoutSessionId?: string;
+  stripePaymentIntentId?: string | null;
+};
+
+/**
+ * Pays a purchase the caller has locked and found pending: the payment, the purchase's new status,
+ * the journal entry (cash drawer or card clearing against deferred revenue: the credits are not
+ * used yet), the credits and the receipt, all in the caller's transaction.
+ */
+async function payLockedPurchase(
+  tx: Database,
+  businessId: string,
+  purchase: PurchaseRow,
+  source: PaymentSource,
+): Promise<PaymentRow> {
+  const settings = await businessSettings(tx, businessId);
+  const customer = await findCustomer(tx, businessId, purchase.customerId);
+  if (!customer) throw new Error(`customer ${purchase.customerId} of purchase ${purchase.id} vanished`);
+  const paidAt = new Date();
+  const payment = await insertPayment(tx, businessId, {
+    customerId: purchase.customerId,
+    purchaseId: purchase.id,
+    method: source.method,
+    amountCents: source.amountCents,
+    note: source.note,
+    recordedByUserId: source.actorUserId,
+    stripeCheckoutSessionId: source.stripeCheckoutSessionId ?? null,
+    stripePaymentIntentId: source.stripePaymentIntentId ?? null,
+  });
+  const marked = await markPurchasePaid(tx, businessId, purchase.id, {
+    paidAt,
+    ...(source.stripeCheckoutSessionId ? { checkoutSessionId: source.stripeCheckoutSessionId } : {}),
+  });
+  if (!marked) throw new Error(`purchase ${purchase.id} was not pending under its lock`);
+  await postJournalEntry(tx, businessId, {
+    memo: `${purchase.packName}, paid ${source.method === 'cash' ? 'in cash at the studio' : 'by card'}`,
+    sourceType: 'payment',
+    sourceId: payment.id,
+    actorUserId: source.actorUserId,
+    lines: [
+      {
+        account: source.method === 'cash' ? 'cash_drawer' : 'card_clearing',
+        amountCents: source.amountCents,
+      },
+      { account: 'deferred_revenue', amountCents: -source.amountCents },
+    ],
+  });
+  const creditsExpireAt = purchase.expiryDays
+    ? new Date(paidAt.getTime() + purchase.expiryDays * DAY_MS)
+    : null;
+  for (const grant of purchase.grants) {
+    await grantCredits(tx, businessId, {
+      customerId: purchase.customerId,
+      kind: grant.kind,
+      quantity: grant.quantity,
+      expiresAt: creditsExpireAt,
+      source: { type: 'purchase', id: purchase.id },
+    });
+  }
+  await enqueueEmail(
+    tx,
+    receiptEmail({
+      businessId,
+      businessName: settings.name,
+      timeZone: settings.timeZone,
+      customerEmail: customer.email,
+      customerName: customer.fullName,
+      receiptNumber: payment.receiptNumber,
+      method: source.method,
+      amountCents: source.amountCents,
+      paidAt,
+      purchase: { packName: purchase.packName, grants: purchase.grants, creditsExpireAt },
+    }),
+  );
+  return payment;
+}
+
+// ---- Staff money tools -----------------------------------------------------------------------
+
+export type CashPaymentInput = {
+  businessId: string;
+  actorUserId: string;
+  customerId: string;
+  amountCents: number;
+  purchaseId?: string;
+  note?: string;
+};
+
+/**
+ * Records cash a customer handed over. For a pending "pay at the studio" purchase the amount must be
+ * its price, and paying grants its credits; on its own (a drop-in, say) it must reach the business's
+ * minimum amount and is revenue at once.
+ */
+export async function recordCashPayment(db: Database, input: CashPaymentInput): Promise<string> {
+  const settings = await businessSettings(db, input.businessId);
+  const customer = await findCustomer(db, input.businessId, input.customerId);
+  if (!customer) throw notFound('customer');
+  if (input.purchaseId === undefined && input.amountCents < settings.minAmountCents) {
+    throw fieldProblem(400, 'amount', `Amount must be at least ${formatUsd(settings.minAmountCents)}.`);
+  }
+  const note = input.note?.trim() ? input.note.trim() : null;
+  const purchaseId = input.purchaseId;
+  return db.transaction(async (tx) => {
+    if (purchaseId !== undefined) {
+      const purchase = await lockPurchase(tx, input.businessId, purchaseId);
+      if (!purchase || purchase.customerId !== customer.id) {
+        throw fieldProblem(422, 'purchaseId', 'This customer has no such purchase.');
+      }
+      if (purchase.status !== 'pending') {
+        throw fieldProblem(
+          409,
+          'purchaseId',
+          purchase.status === 'canceled' ? 'This purchase was canceled.' : 'This purchase is already paid.',
+        );
+      }
+      if (purchase.paymentMethod === 'card') {
+        throw fieldProblem(
+          409,
+          'purchaseId',
+          'This purchase is being paid by card online. Start a "Pay at the studio" purchase to take cash.',
+        );
+      }
+      if (input.amountCents !== purchase.priceCents) {
+        throw fieldProblem(422, 'amount', `This purchase costs ${formatUsd(purchase.priceCents)}.`);
+      }
+      const payment = await payLockedPurchase(tx, input.businessId, purchase, {
+        method: 'cash',
+        amountCents: input.amountCents,
+        actorUserId: input.actorUserId,
+        note,
+      });
+      return payment.id;
+    }
+
+    const paidAt = new Date();
+    const payment = await insertPayment(tx, input.businessId, {
+      customerId: customer.id,
+      purchaseId: null,
+      method: 'cash',
+      amountCents: input.amountCents,
+      note,
+      recordedByUserId: input.actorUserId,
+    });
+    // Nothing left to deliver (no credits were bought): the money is earned at once.
+    await postJournalEntry(tx, input.businessId, {
+      memo: note ? `Cash payment: ${note}` : 'Cash payment',
+      sourceType: 'payment',
+      sourceId: payment.id,
+      actorUserId: input.actorUserId,
+      lines: [
+        { account: 'cash_drawer', amountCents: input.amountCents },
+        { account: 'revenue', amountCents: -input.amountCents },
+      ],
+    });
+    await enqueueEmail(
+      tx,
+      receiptEmail({
+        businessId: input.businessId,
+        businessName: settings.name,
+        timeZone: settings.timeZone,
+        customerEmail: customer.email,
+        customerName: customer.fullName,
+        receiptNumber: payment.receiptNumber,
+        method: 'cash',
+        amountCents: input.amountCents,
+        paidAt,
+        note,
+      }),
+    );
+    return payment.id;
+  });
+}
+
+export type RefundInput = {
+  businessId: string;
+  actorUserId: string;
+  paymentId: string;
+  amountCents: number;
+  reason: string;
+  /** The request's Idempotency-Key, so a retried card refund is one refund at Stripe too. */
+  retryKey?: string;
+  log: ErrorLog;
+};
+
+/**
+ * Gives money back from a payment, never more than what is left of it: the conditional update and
+ * the check constraint on `refunded_cents` decide, even for two refunds at the same moment. A card
+ * payment is refunded at Stripe first; the credits bought stay with the customer (staff take them
+ * back with an adjustment when that is the deal).
+ */
+export async function refundPayment(
+  db: Database,
+  card: CardPayments | undefined,
+  input: RefundInput,
+): Promise<{ refundId: string }> {
+  const payment = await findPayment(db, input.businessId, input.paymentId);
+  if (!payment) throw notFound('payment');
+  const left = payment.amountCents - payment.refundedCents;
+  if (left === 0) throw fieldProblem(422, 'amount', 'This payment has already been refunded in full.');
+  if (input.amountCents > left) {
+    throw fieldProblem(422, 'amount', `At most ${formatUsd(left)} of this payment can be refunded.`);
+  }
+
+  let stripeRefundId: string | null = null;
+  if (payment.method === 'card') {
+    if (!card || !payment.stripePaymentIntentId) {
+      throw new HttpProblem(
+        409,
+        'Conflict',
+        'Card payments are not configured here, so refund this payment in the Stripe dashboard.',
+      );
+    }
+    try {
+      const refunded = await card.refund({
+        paymentIntentId: payment.stripePaymentIntentId,
+        amountCents: input.amountCents,
+        idempotencyKey: `refund:${payment.id}:${input.retryKey ?? randomUUID()}`,
+      });
+      stripeRefundId = refunded.id;
+    } catch (error) {
+      input.log.error({ err: error, paymentId: payment.id }, 'Stripe refund failed');
+      throw new HttpProblem(502, 'Bad Gateway', 'Stripe did not accept the refund. Nothing was refunded.');
+    }
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      // Same lock order as paying: the purchase first, then the payment.
+      if (payment.purchaseId) await lockPurchase(tx, input.businessId, payment.purchaseId);
+      const updated = await addRefunded(tx, input.businessId, payment.id, input.amountCents);
+      if (!updated) {
+        throw fieldProblem(422, 'amount', 'That is more than what is left of this payment to refund.');
+      }
+      const refund = await insertRefund(tx, input.businessId, {
+        paymentId: payment.id,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        stripeRefundId,
+        actorUserId: input.actorUserId,
+      });
+      await postJournalEntry(tx, input.businessId, {
+        memo: `Refund of receipt R-${payment.receiptNumber}: ${input.reason}`,
+        sourceType: 'refund',
+        sourceId: refund.id,
+        actorUserId: input.actorUserId,
+        lines: [
+          { account: 'refunds', amountCents: input.amountCents },
+          {
+            account: payment.method === 'cash' ? 'cash_drawer' : 'card_clearing',
+            amountCents: -input.amountCents,
+          },
+        ],
+      });
+      if (payment.purchaseId) {
+        await setPurchaseRefundStatus(
+          tx,
+          input.businessId,
+          payment.purchaseId,
+          updated.refundedCents === updated.amountCents ? 'refunded' : 'partially_refunded',
+        );
+      }
+      return { refundId: refund.id };
+    });
+  } catch (error) {
+    if (stripeRefundId) {
+      // Money went back at Stripe but our books do not say so: someone must reconcile by hand.
+      input.log.error(
+        { err: error, paymentId: payment.id, stripeRefundId },
+        'Stripe refunded a card payment but the refund could not be recorded',
+      );
+    }
+    throw error;
+  }
+}
+
+// ---- Stripe webhook --------------------------------------------------------------------------
+
+export type StripeEventOutcome = {
+  outcome: 'processed' | 'ignored' | 'duplicate';
+  detail: string;
+  businessId: string | null;
+};
+
+const ignored = (detail: string, businessId: string | null = null): StripeEventOutcome => ({
+  outcome: 'ignored',
+  detail,
+  businessId,
+});
+
+/**
+ * Applies a verified Stripe event once: the event id is claimed in the same transaction as the change
+ * it causes, so a replayed or retried delivery finds it and changes nothing. A failure rolls the
+ * claim back too, and Stripe's retry tries again.
+ */
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  log: ErrorLog,
+): Promise<StripeEventOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await claimStripeEvent(tx, event))) {
+      return { outcome: 'duplicate' as const, detail: 'This event was already handled.', businessId: null };
+    }
+    const result = await applyStripeEvent(tx, event, log);
+    await recordStripeEventOutcome(tx, event.id, {
+      outcome: result.outcome === 'processed' ? 'processed' : 'ignored',
+      detail: result.detail,
+      businessId: result.businessId,
+    });
+    return result;
+  });
+}
+
+async function applyStripeEvent(
+  tx: Database,
+  event: Stripe.Event,
+  log: ErrorLog,
+): Promise<StripeEventOutcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A bank debit completes the session before the money arrives; its success event comes later.
+      if (session.payment_status !== 'paid') return ignored('The payment has not cleared yet.');
+      return fulfilCheckout(tx, session, log);
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return cancelCheckout(tx, event.data.object);
+    default:
+      return ignored(`Event type ${event.type} is not used.`);
+  }
+}
+
+async function purchaseOfSession(tx: Database, session: Stripe.Checkout.Session) {
+  const purchaseId = session.client_reference_id ?? session.metadata?.purchaseId;
+  if (!purchaseId || !UUID_PATTERN.test(purchaseId)) return undefined;
+  const businessId = await findPurchaseBusinessForWebhook(tx, purchaseId);
+  if (!businessId) return undefined;
+  // Our own metadata, signed by Stripe: a session naming another business is not ours to act on.
+  if (session.metadata?.businessId && session.metadata.businessId !== businessId) return undefined;
+  const purchase = await lockPurchase(tx, businessId, purchaseId);
+  return purchase ? { businessId, purchase } : undefined;
+}
+
+async function fulfilCheckout(
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  log: ErrorLog,
+): Promise<StripeEventOutcome> {
+  const found = await purchaseOfSession(tx, session);
+  if (!found) {
+    log.error({ sessionId: session.id }, 'paid Stripe checkout session matches no purchase');
+    return ignored('No purchase matches this checkout session.');
+  }
+  const { businessId, purchase } = found;
+  const mismatch =
+    purchase.paymentMethod !== 'card'
+      ? 'the purchase is not a card purchase'
+      : purchase.stripeCheckoutSessionId !== null && purchase.stripeCheckoutSessionId !== session.id
+        ? 'the purchase has another checkout session'
+        : session.amount_total !== purchase.priceCents || session.currency !== 'usd'
+          ? 'the amount paid is not the purchase price'
+          : undefined;
+  if (mismatch) {
+    log.error(
+      { sessionId: session.id, purchaseId: purchase.id },
+      `paid checkout session refused: ${mismatch}`,
+    );
+    return ignored(`Refused: ${mismatch}.`, businessId);
+  }
+  if (purchase.status !== 'pending') {
+    if (purchase.status === 'canceled') {
+      log.error(
+        { sessionId: session.id, purchaseId: purchase.id },
+        'checkout session paid for a canceled purchase',
+      );
+    }
+    return ignored(`The purchase is already ${purchase.status}.`, businessId);
+  }
+  const paymentIntent = session.payment_intent;
+  await payLockedPurchase(tx, businessId, purchase, {
+    method: 'card',
+    amountCents: purchase.priceCents,
+    actorUserId: null,
+    note: null,
+    stripeCheckoutSessionId: session.id,
+    stripePaymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+  });
+  return { outcome: 'processed', detail: `Purchase ${purchase.id} paid by card.`, businessId };
+}
+
+async function cancelCheckout(tx: Database, session: Stripe.Checkout.Session): Promise<StripeEventOutcome> {
+  const found = await purchaseOfSession(tx, session);
+  if (!found) return ignored('No purchase matches this checkout session.');
+  // Only the purchase's own session may cancel it (a retried start may have made another one).
+  if (
+    found.purchase.stripeCheckoutSessionId !== null &&
+    found.purchase.stripeCheckoutSessionId !== session.id
+  ) {
+    return ignored('The purchase has another checkout session.', found.businessId);
+  }
+  const canceled = await cancelPendingPurchase(tx, found.businessId, found.purchase.id);
+  return canceled
+    ? {
+        outcome: 'processed',
+        detail: `Purchase ${found.purchase.id} canceled.`,
+        businessId: found.businessId,
+      }
+    : ignored(`The purchase is already ${found.purchase.status}.`, found.businessId);
+}

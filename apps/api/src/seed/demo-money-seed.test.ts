@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  creditPacks,
+  memberships,
+  payees,
+  payments,
+  purchases,
+  seedRuns,
+  users,
+} from '../db/schema/index.ts';
+import { createFieldCipher } from '../lib/field-encryption.ts';
+import { findCreditLedgerViolations } from '../modules/credits/credits.invariants.ts';
+import { getBalances } from '../modules/credits/credits.service.ts';
+import { findUnbalancedJournalEntries, getAccountBalances } from '../modules/ledger/journal.ts';
+import { seedDemoMoney } from './demo-money-seed.ts';
+import { seedDemoBusiness } from './demo-seed.ts';
+
+describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
+  let database: DatabaseHandle;
+  const cipher = createFieldCipher(randomBytes(32));
+  beforeEach(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterEach(() => database.close());
+
+  it('adds packs, purchases in every state, cash payments and encrypted payees, once', async () => {
+    await seedDemoBusiness(database.db);
+    expect(await seedDemoMoney(database.db, cipher)).toBe(true);
+    expect(await seedDemoMoney(database.db, cipher)).toBe(false);
+    const db = database.db;
+
+    const packs = await db.select().from(creditPacks);
+    expect(packs.map((pack) => [pack.name, pack.priceCents, pack.active])).toEqual(
+      expect.arrayContaining([
+        ['10 Training credits', 65_000, true],
+        ['5 Massage credits', 47_500, true],
+        ['Intro Assessment', 9_500, true],
+        ['Nutrition package', 30_000, true],
+      ]),
+    );
+    const statuses = (await db.select().from(purchases)).map((purchase) => purchase.status).sort();
+    expect(statuses).toEqual(['canceled', 'paid', 'partially_refunded', 'pending', 'refunded']);
+    const cash = await db.select().from(payments);
+    expect(cash).toHaveLength(4);
+    expect(cash.every((payment) => payment.method === 'cash')).toBe(true);
+
+    const [member] = await db
+      .select({ id: memberships.id, businessId: memberships.businessId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'member@demo.test'));
+    const balances = await getBalances(db, member?.businessId ?? '', member?.id ?? '');
+    expect(Object.fromEntries(balances.map((b) => [b.kind, b.available]))).toEqual({
+      assessment: 1,
+      nutrition: 4,
+      training: 10,
+    });
+    const accounts = await getAccountBalances(db, member?.businessId ?? '');
+    expect(accounts).toMatchObject({
+      cash_drawer: 65_000 + 9_500 + 30_000 + 8_000 - 9_500 - 7_500,
+      refunds: 17_000,
+      revenue: -8_000,
+      deferred_revenue: -(65_000 + 9_500 + 30_000),
+    });
+    expect(await findUnbalancedJournalEntries(db)).toEqual([]);
+    expect(await findCreditLedgerViolations(db)).toEqual([]);
+
+    const stored = await db.select().from(payees);
+    expect(stored.map((payee) => payee.name).sort()).toEqual(['Coastal Recovery Co.', 'Erin Expert']);
+    for (const payee of stored) {
+      expect(payee.accountNumberEncrypted).toMatch(/^v1:/);
+      expect(cipher.decrypt(payee.accountNumberEncrypted).endsWith(payee.accountLast4)).toBe(true);
+      expect(cipher.decrypt(payee.taxIdEncrypted)).toMatch(/^\d{9}$/);
+    }
+  });
+
+  it('does nothing, and stays ready to run, when there is no demo business', async () => {
+    expect(await seedDemoMoney(database.db, cipher)).toBe(false);
+    expect(await database.db.select().from(seedRuns)).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { businesses, memberships, payees, seedRuns, users } from '../db/schema/index.ts';
+import type { FieldCipher } from '../lib/field-encryption.ts';
+import { adjustCredits } from '../modules/credits/credits.service.ts';
+import {
+  cancelPendingPurchase,
+  insertCreditPack,
+  insertPurchase,
+} from '../modules/purchases/purchases.repository.ts';
+import {
+  type ErrorLog,
+  recordCashPayment,
+  refundPayment,
+  startPurchase,
+} from '../modules/purchases/purchases.service.ts';
+import { DEMO_BUSINESS } from './demo-seed.ts';
+
+const SEED_NAME = 'demo-money';
+
+/** The demo studio's packs (PRODUCT.md "Demo business": credit packs, payments). */
+export const DEMO_CREDIT_PACKS = [
+  {
+    type: 'credit_pack',
+    name: '10 Training credits',
+    description: 'Ten one-on-one training sessions with any of our trainers.',
+    priceCents: 65_000,
+    grants: [{ kind: 'training', quantity: 10 }],
+    expiryDays: 365,
+    active: true,
+  },
+  {
+    type: 'credit_pack',
+    name: '5 Massage credits',
+    description: 'Five 60-minute sports or recovery massages.',
+    priceCents: 47_500,
+    grants: [{ kind: 'massage', quantity: 5 }],
+    expiryDays: 180,
+    active: true,
+  },
+  {
+    type: 'service_package',
+    name: 'Intro Assessment',
+    description: 'A first fitness assessment: movement screen, goals and a plan.',
+    priceCents: 9_500,
+    grants: [{ kind: 'assessment', quantity: 1 }],
+    expiryDays: 30,
+    active: true,
+  },
+  {
+    type: 'service_package',
+    name: 'Nutrition package',
+    description: 'An assessment and four nutrition coaching sessions.',
+    priceCents: 30_000,
+    grants: [
+      { kind: 'assessment', quantity: 1 },
+      { kind: 'nutrition', quantity: 4 },
+    ],
+    expiryDays: 120,
+    active: true,
+  },
+  {
+    type: 'credit_pack',
+    name: 'Summer Boxing 8-pack',
+    description: 'Last summer’s offer, no longer on sale.',
+    priceCents: 36_000,
+    grants: [{ kind: 'boxing', quantity: 8 }],
+    expiryDays: 90,
+    active: false,
+  },
+] as const;
+
+// Valid routing numbers (checksum) and made-up account numbers and tax IDs.
+const DEMO_PAYEES = [
+  {
+    name: 'Erin Expert',
+    kind: 'expert',
+    teamEmail: 'expert@demo.test',
+    taxId: '123456789',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    ratePerSessionCents: 4_550,
+  },
+  {
+    name: 'Coastal Recovery Co.',
+    kind: 'contractor',
+    teamEmail: null,
+    taxId: '987654321',
+    routingNumber: '121000358',
+    accountNumber: '4455667788',
+    ratePerSessionCents: 6_000,
+  },
+] as const;
+
+const quietLog: ErrorLog = {
+  error: (...args: unknown[]) => {
+    console.error('demo money seed:', ...args);
+  },
+};
+
+async function membershipOf(tx: Database, businessId: string, email: string) {
+  const [row] = await tx
+    .select({ membershipId: memberships.id, userId: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.businessId, businessId), eq(users.email, email)));
+  if (!row) throw new Error(`demo account ${email} is missing`);
+  return row;
+}
+
+/**
+ * Adds the demo studio's money once (decision 0006's seed_runs): packs, member@demo.test's purchases
+ * in every state (pending, paid, partially refunded, refunded, canceled), a cash payment on its own,
+ * a credit adjustment, and two payees whose numbers are encrypted with the app's cipher. Goes through
+ * the same services as the API, so the journal, credits and receipts are what real use would write.
+ * Returns false when it already ran, or when there is no demo business to add to.
+ */
+export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<boolean> {
+  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
+  if (already.length > 0) return false;
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.slug, DEMO_BUSINESS.slug));
+  if (!business) return false;
+  const businessId = business.id;
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+
+    const member = await membershipOf(tx, businessId, 'member@demo.test');
+    const admin = await membershipOf(tx, businessId, 'admin@demo.test');
+    const expert = await membershipOf(tx, businessId, 'expert@demo.test');
+
+    const packIds: Record<string, string> = {};
+    for (const pack of DEMO_CREDIT_PACKS) {
+      const row = await insertCreditPack(tx, businessId, { ...pack, grants: [...pack.grants] });
+      packIds[pack.name] = row.id;
+    }
+    const buy = async (packName: string) => {
+      const { purchaseId } = await startPurchase(tx, undefined, {
+        businessId,
+        customerId: member.membershipId,
+        packId: packIds[packName] ?? '',
+        paymentMethod: 'studio',
+        origin: '',
+        log: quietLog,
+      });
+      return purchaseId;
+    };
+    const payCash = (purchaseId: string, amountCents: number) =>
+      recordCashPayment(tx, {
+        businessId,
+        actorUserId: admin.userId,
+        customerId: member.membershipId,
+        amountCents,
+        purchaseId,
+      });
+
+    // Paid in cash: credits granted.
+    await payCash(await buy('10 Training credits'), 65_000);
+    // Pending: chose "Pay at the studio" and has not come in yet.
+    await buy('5 Massage credits');
+    // Refunded in full, and the credit taken back by hand.
+    const introPayment = await payCash(await buy('Intro Assessment'), 9_500);
+    await refundPayment(tx, undefined, {
+      businessId,
+      actorUserId: admin.userId,
+      paymentId: introPayment,
+      amountCents: 9_500,
+      reason: 'Booked by mistake; refunded at the front desk.',
+      log: quietLog,
+    });
+    await adjustCredits(tx, businessId, {
+      customerId: member.membershipId,
+      kind: 'assessment',
+      delta: -1,
+      reason: 'Intro Assessment refunded.',
+      actorUserId: admin.userId,
+    });
+    // Partially refunded.
+    const nutritionPayment = await payCash(await buy('Nutrition package'), 30_000);
+    await refundPayment(tx, undefined, {
+      businessId,
+      actorUserId: admin.userId,
+      paymentId: nutritionPayment,
+      amountCents: 7_500,
+      reason: 'One coaching session canceled by the studio.',
+      log: quietLog,
+    });
+    // Canceled: a card checkout the member left (Stripe's expired event cancels it in real use).
+    const massage = DEMO_CREDIT_PACKS[1];
+    const abandoned = await insertPurchase(tx, businessId, {
+      customerId: member.membershipId,
+      packId: packIds[massage.name] ?? '',
+      packType: massage.type,
+      packName: massage.name,
+      priceCents: massage.priceCents,
+      grants: [...massage.grants],
+      expiryDays: massage.expiryDays,
+      paymentMethod: 'card',
+    });
+    await cancelPendingPurchase(tx, businessId, abandoned.id);
+    // A cash payment on its own.
+    await recordCashPayment(tx, {
+      businessId,
+      actorUserId: admin.userId,
+      customerId: member.membershipId,
+      amountCents: 8_000,
+      note: 'Drop-in boxing class',
+    });
+
+    for (const payee of DEMO_PAYEES) {
+      await tx.insert(payees).values({
+        businessId,
+        name: payee.name,
+        kind: payee.kind,
+        membershipId: payee.teamEmail ? expert.membershipId : null,
+        taxIdEncrypted: cipher.encrypt(payee.taxId),
+        taxIdLast4: payee.taxId.slice(-4),
+        routingNumber: payee.routingNumber,
+        accountNumberEncrypted: cipher.encrypt(payee.accountNumber),
+        accountLast4: payee.accountNumber.slice(-4),
+        ratePerSessionCents: payee.ratePerSessionCents,
+      });
+    }
+    return true;
+  });
+}

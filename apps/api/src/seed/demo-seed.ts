@@ -1,0 +1,77 @@
+import { DEFAULT_LOCATION } from '@bmp/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { businesses, businessHours, locations, memberships, seedRuns, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+/** Shown on the login page in demo mode and printed at start-up (PRODUCT.md "Demo business"). */
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+export const DEMO_BUSINESS = { name: 'Demo Fitness Studio', slug: 'demo-fitness-studio' } as const;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'principal@demo.test', fullName: 'Paula Principal', role: 'principal', onboarded: true },
+  { email: 'admin@demo.test', fullName: 'Adam Admin', role: 'admin', onboarded: true },
+  { email: 'expert@demo.test', fullName: 'Erin Expert', role: 'expert', onboarded: true },
+  { email: 'member@demo.test', fullName: 'Maya Member', role: 'customer', onboarded: true },
+  { email: 'newmember@demo.test', fullName: 'Noah Newmember', role: 'customer', onboarded: false },
+] as const;
+
+const SEED_NAME = 'demo-business';
+
+/**
+ * Seeds the demo business once. The seed_runs row is written in the same transaction as the data,
+ * so a second start, a crash half-way or two processes starting together never seed twice.
+ * Returns true when it seeded, false when the seed had already run.
+ */
+export async function seedDemoBusiness(db: Database): Promise<boolean> {
+  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
+  if (already.length > 0) return false;
+
+  // Hash before the transaction: PGlite runs one query at a time, so keep transactions short.
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+
+    const [business] = await tx
+      .insert(businesses)
+      .values({ name: DEMO_BUSINESS.name, slug: DEMO_BUSINESS.slug, timeZone: 'America/Los_Angeles' })
+      .returning({ id: businesses.id });
+    if (!business) throw new Error('demo business insert returned nothing');
+
+    await tx.insert(locations).values({ businessId: business.id, ...DEFAULT_LOCATION, isDefault: true });
+    // PRODUCT.md: 07:00 AM - 07:00 PM every day.
+    await tx.insert(businessHours).values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        businessId: business.id,
+        weekday,
+        opensAt: '07:00',
+        closesAt: '19:00',
+        closed: false,
+      })),
+    );
+
+    const now = new Date();
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          fullName: account.fullName,
+          passwordHash: passwordHashes[index] ?? null,
+          emailVerifiedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('demo user insert returned nothing');
+      await tx.insert(memberships).values({
+        businessId: business.id,
+        userId: user.id,
+        role: account.role,
+        status: 'active',
+        onboardedAt: account.onboarded ? now : null,
+      });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption.ts';
+import { startIntervalJob } from './lib/interval-job.ts';
+import { expireDueCredits } from './modules/credits/credits.service.ts';
+import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { seedDemoMoney } from './seed/demo-money-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
+
+// Seconds to let in-flight requests finish after SIGTERM/SIGINT before giving up.
+const SHUTDOWN_GRACE_MS = 10_000;
+const CREDIT_EXPIRY_EVERY_MS = 60_000;
+const IDEMPOTENCY_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig(process.env, WEB_DIST_DIR);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoBusiness(database.db) : false;
+
+  const { key, source } = loadEncryptionKey(process.env, config.dataDir);
+  if (source === 'file' && config.databaseUrl) {
+    console.warn(
+      'DATA_ENCRYPTION_KEY is not set: using the key file in DATA_DIR. Every API process on this database needs the same key.',
+    );
+  }
+  const fieldCipher = createFieldCipher(key);
+  // After the business seed (it adds to the demo studio) and with the cipher (its payees are encrypted).
+  if (config.seedDemo) await seedDemoMoney(database.db, fieldCipher);
+  const app = await buildApp({ database, fieldCipher, config });
+
+  // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the
+  // expiry job writes each lot's expiry once (decision 0008) and pruning is a plain delete.
+  const jobs = [
+    startIntervalJob(
+      'credit-expiry',
+      CREDIT_EXPIRY_EVERY_MS,
+      async () => {
+        const result = await expireDueCredits(database.db);
+        return result.lotsExpired > 0 ? result : undefined;
+      },
+      app.log,
+    ),
+    startIntervalJob(
+      'idempotency-prune',
+      IDEMPOTENCY_PRUNE_EVERY_MS,
+      async () => {
+        const pruned = await pruneIdempotencyKeys(database.db);
+        return pruned > 0 ? { pruned } : undefined;
+      },
+      app.log,
+    ),
+  ];
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await Promise.all(jobs.map((job) => job.stop()));
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  console.info(`\nBusiness Management Platform is running at ${url}  (database: ${database.kind})`);
+  if (config.seedDemo) {
+    const emails = DEMO_ACCOUNTS.map((account) => account.email).join(', ');
+    console.info(
+      `Demo sign-in: ${emails} with password ${DEMO_PASSWORD}${seeded ? ' (demo data just seeded)' : ''}\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

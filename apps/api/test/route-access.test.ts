@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { auditEvents, businesses, memberships, sessions, users } from '../src/db/schema/index.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
+import type { RouteAccess } from '../src/modules/auth/access.ts';
+import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
+import { buildTestApp, type TestApp } from './support/app.ts';
+
+/**
+ * Every API route and its permission decision. A new route fails this test until it is added here:
+ * adding it is the moment to decide who may call it. (Registration itself already refuses a route
+ * without `config.access`.)
+ */
+const OWNER_ONLY: RouteAccess = { action: 'admin', subject: 'service', roles: ['principal'] };
+
+const EXPECTED_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/public/config': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/login/two-step': 'twoStepPending',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/session': 'signedIn',
+  'POST /api/auth/signup': 'public',
+  'POST /api/businesses/signup': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/verify-email/resend': 'signedIn',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/change-password': 'signedIn',
+  'POST /api/auth/change-email': 'signedIn',
+  'POST /api/auth/two-step/setup': 'signedIn',
+  'POST /api/auth/two-step/enable': 'signedIn',
+  'POST /api/auth/two-step/disable': 'signedIn',
+  'GET /api/outbox': { action: 'admin', subject: 'service' },
+  'GET /api/auth/oidc/authorize': 'public',
+  'POST /api/auth/oidc/callback': 'public',
+  'GET /api/auth/oidc/logout': 'public',
+  'GET /api/payees': OWNER_ONLY,
+  'POST /api/payees': OWNER_ONLY,
+  'GET /api/payees/:id': OWNER_ONLY,
+  'PUT /api/payees/:id': OWNER_ONLY,
+  'POST /api/payees/:id/reveal': OWNER_ONLY,
+  'GET /api/business/bank-account': OWNER_ONLY,
+  'PUT /api/business/bank-account': OWNER_ONLY,
+  'POST /api/business/bank-account/reveal': OWNER_ONLY,
+  // Issue 5: the catalog is staff's (/admin/services/prepaid needs the admin action, not an expert's
+  // manage); members buy and see only their own purchases and credits; money tools are staff's.
+  'GET /api/credit-packs': { action: 'admin', subject: 'service' },
+  'POST /api/credit-packs': { action: 'admin', subject: 'service' },
+  'GET /api/credit-packs/:id': { action: 'admin', subject: 'service' },
+  'PUT /api/credit-packs/:id': { action: 'admin', subject: 'service' },
+  'GET /api/shop/credit-packs': { action: 'read', subject: 'customer' },
+  'POST /api/purchases': { action: 'read', subject: 'customer' },
+  'GET /api/me/purchases': { action: 'read', subject: 'customer' },
+  'GET /api/me/purchases/:id': { action: 'read', subject: 'customer' },
+  'GET /api/me/credits': { action: 'read', subject: 'customer' },
+  'GET /api/payments': { action: 'admin', subject: 'service' },
+  'GET /api/payments.csv': { action: 'admin', subject: 'service' },
+  'GET /api/payments/:id': { action: 'admin', subject: 'service' },
+  'POST /api/payments': { action: 'admin', subject: 'service' },
+  'POST /api/payments/:id/refunds': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/credits': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/purchases': { action: 'admin', subject: 'service' },
+  'POST /api/customers/:customerId/credit-adjustments': { action: 'admin', subject: 'service' },
+  // Stripe signs its events instead of holding a session; the signature is checked in the handler.
+  'POST /api/webhooks/stripe': 'public',
+};
+
+type Caller =
+  | 'anonymous'
+  | 'principal'
+  | 'admin'
+  | 'expert'
+  | 'customer'
+  | 'onboarding'
+  | 'otherBusinessPrincipal';
+const CALLERS: Caller[] = [
+  'anonymous',
+  'principal',
+  'admin',
+  'expert',
+  'customer',
+  'onboarding',
+  'otherBusinessPrincipal',
+];
+const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
+  principal: 'principal@demo.test',
+  admin: 'admin@demo.test',
+  expert: 'expert@demo.test',
+  customer: 'member@demo.test',
+  onboarding: 'newmember@demo.test',
+  otherBusinessPrincipal: 'owner@other.test',
+};
+// The CASL rules each caller's membership grants (PRODUCT.md's table), to derive the expected answer.
+const CALLER_RULES: Record<Caller, string[]> = {
+  anonymous: [],
+  principal: ['manage service', 'admin service', 'read service', 'read customer'],
+  admin: ['manage service', 'admin service', 'read service', 'read customer'],
+  expert: ['read service', 'manage service'],
+  customer: ['read customer'],
+  onboarding: ['read onBoard'],
+  otherBusinessPrincipal: ['manage service', 'admin service', 'read service', 'read customer'],
+};
+
+/** A fresh session for a user, written straight to the table (signing in 100s of times would be slow). */
+async function sessionCookieFor(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ userId: users.id, membershipId: memberships.id, businessId: memberships.businessId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no membership for ${email}`);
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), ...row, expiresAt: new Date(Date.now() + 3600_000) });
+  return `bmp_session=${token}`;
+}
+
+function expectedStatus(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (access === 'twoStepPending') return 401; // a fully signed-in session is not a pending sign-in
+  if (access === 'signedIn') return 'allowed';
+  const callerRole =
+    caller === 'otherBusinessPrincipal' ? 'principal' : caller === 'onboarding' ? 'customer' : caller;
+  if (access.roles && !access.roles.includes(callerRole as (typeof access.roles)[number])) return 403;
+  return CALLER_RULES[caller].includes(`${access.action} ${access.subject}`) ? 'allowed' : 403;
+}
+
+async function call(app: FastifyInstance, method: string, url: string, cookie: string | undefined) {
+  const path = url.replace(/:[A-Za-z]+/g, randomUUID()).replace('*', 'x');
+  return app.inject({
+    method: method as 'GET',
+    url: path,
+    headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'route-access-test' },
+    ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
+  });
+}
+
+describe('every API route, called by every kind of user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', {
+      config: {
+        seedDemo: true,
+        oidc: {
+          issuer: 'http://127.0.0.1:9/none',
+          clientId: 'x',
+          clientSecret: undefined,
+          extraScopes: [],
+          name: 'Test',
+        },
+      },
+    });
+    await seedDemoBusiness(t.database.db);
+    const [other] = await t.database.db
+      .insert(businesses)
+      .values({ name: 'Other Studio', slug: 'other-studio' })
+      .returning();
+    const [owner] = await t.database.db
+      .insert(users)
+      .values({ email: 'owner@other.test', fullName: 'Other Owner' })
+      .returning();
+    if (!other || !owner) throw new Error('setup failed');
+    await t.database.db
+      .insert(memberships)
+      .values({ businessId: other.id, userId: owner.id, role: 'principal', onboardedAt: new Date() });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('has a permission decision for every route, and only for routes that exist', () => {
+    const actual = Object.fromEntries(
+      t.app.registeredRoutes
+        .filter(
+          (route) =>
+            route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+        )
+        .map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    expect(actual).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('answers each caller as the route declares: 401 when signed out, 403 without the rule', async () => {
+    const mismatches: string[] = [];
+    for (const [key, access] of Object.entries(EXPECTED_ACCESS)) {
+      const [method = 'GET', url = '/'] = key.split(' ');
+      for (const caller of CALLERS) {
+        const cookie =
+          caller === 'anonymous' ? undefined : await sessionCookieFor(t.database.db, CALLER_EMAIL[caller]);
+        const response = await call(t.app, method, url, cookie);
+        const expected = expectedStatus(access, caller);
+        const ok =
+          expected === 'allowed'
+            ? ![401, 403].includes(response.statusCode)
+            : response.statusCode === expected;
+        if (!ok)
+          mismatches.push(
+            `${key} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('audits refused requests with who, what and from where', async () => {
+    const cookie = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/outbox',
+      headers: { cookie, 'user-agent': 'route-access-test/1.0', 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const [member] = await t.database.db.select().from(users).where(eq(users.email, 'member@demo.test'));
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'access.denied'));
+    const event = events.find((e) => e.actorUserId === member?.id && e.ip === '198.51.100.4');
+    expect(event).toMatchObject({ outcome: 'denied', userAgent: 'route-access-test/1.0' });
+    expect(event?.details).toMatchObject({ method: 'GET', route: '/api/outbox' });
+    expect(event?.businessId).not.toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { businesses, users } from '../src/db/schema/index.ts';
+
+// The real server entry as `npm start` runs it (from source here, to skip the build), one process
+// per test, against a data directory of its own.
+const apiRoot = join(import.meta.dirname, '..');
+
+type RunningProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function spawnNode(args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(
+  process: RunningProcess,
+  pattern: RegExp,
+  timeoutMs = 90_000,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = process.output().match(pattern);
+    if (match) return match;
+    if (process.child.exitCode !== null) throw new Error(`process exited early:\n${process.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${pattern}:\n${process.output()}`);
+}
+
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const server = spawnNode(['src/server.ts'], { PORT: '0', DATA_DIR: dataDir, ...env });
+  const [, url] = await waitFor(server, /running at (http:\/\/localhost:\d+)/);
+  return { ...server, url: url ?? '' };
+}
+
+async function countRows(dataDir: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  try {
+    const [userCount] = await database.db.select({ value: count() }).from(users);
+    const [businessCount] = await database.db.select({ value: count() }).from(businesses);
+    return { users: userCount?.value, businesses: businessCount?.value };
+  } finally {
+    await database.close();
+  }
+}
+
+// Each test starts real processes (and creates a PGlite database): give them room on a busy 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bmp-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('on first start creates the database, seeds the demo business and prints the URL and demo sign-in', async () => {
+    const server = await startServer(dataDir);
+    await waitFor(server, /Demo sign-in: .*member@demo\.test.*Demo-Password-2026 \(demo data just seeded\)/);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+
+    // A second process on the same data directory would corrupt it: it must refuse, clearly.
+    const intruder = spawnNode(['src/server.ts'], { PORT: '0', DATA_DIR: dataDir });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toMatch(/is in use by process \d+/);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('on SIGTERM finishes the request in flight, takes no new connection and exits 0', async () => {
+    const server = await startServer(dataDir);
+    const port = Number(new URL(server.url).port);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+    // Half a request body: the server has begun the request and must wait for the rest.
+    socket.write(
+      'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{"a":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const refused = await new Promise<string>((resolve) => {
+      const late = net.connect(port, '127.0.0.1');
+      late.once('connect', () => {
+        late.destroy();
+        resolve('accepted');
+      });
+      late.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    expect(server.child.exitCode).toBeNull();
+
+    socket.write('12345}');
+    await socketClosed;
+    // The in-flight request got its full answer (POST has no route here: a 404 problem).
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    expect(answer).toContain('application/problem+json');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite', 'bmp-server.lock'))).toBe(false);
+  });
+
+  it('on a second start reuses the data and does not seed again', async () => {
+    const server = await startServer(dataDir);
+    await waitFor(server, /Demo sign-in:/);
+    expect(server.output()).not.toContain('just seeded');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(await countRows(dataDir)).toEqual({ users: 5, businesses: 1 });
+  });
+});
+
+describe('a crash (SIGKILL) in the middle of writes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bmp-crash-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('leaves a database that opens on the next start and keeps every acknowledged write', async () => {
+    const writer = spawnNode(['test/support/crash-writer.ts', join(dataDir, 'pglite')], {});
+    await waitFor(writer, /ready/);
+    const deadline = Date.now() + 30_000;
+    while ((writer.output().match(/\nack /g)?.length ?? 0) < 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    writer.child.kill('SIGKILL');
+    await writer.exited;
+    const acknowledged = [...writer.output().matchAll(/ack (\S+)\n/g)].map((m) => m[1] ?? '');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(200);
+
+    // The next start opens the crashed database (taking over the dead process's lock) and serves.
+    const server = await startServer(dataDir, { SEED_DEMO: 'false' });
+    expect(server.output()).not.toContain('Demo sign-in');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    try {
+      const found = await database.db
+        .select({ slug: businesses.slug })
+        .from(businesses)
+        .where(inArray(businesses.slug, acknowledged));
+      expect(found.length).toBe(acknowledged.length);
+      // SEED_DEMO=false: no demo accounts were created.
+      const [userCount] = await database.db.select({ value: count() }).from(users);
+      expect(userCount?.value).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

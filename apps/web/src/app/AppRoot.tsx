@@ -1,0 +1,52 @@
+import { APP_TITLE } from '@bmp/shared';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ScrollToTop } from '../components/ScrollToTop.tsx';
+import { anchorScrollTop, scrollBehavior } from '../lib/scrolling.ts';
+import { useCurrentRoute } from './use-current-route.ts';
+
+/** The root of every page: document title, scrolling on navigation, and a bar while a page loads. */
+export function AppRoot() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+
+  const title = route ? t(`routes:${route.key}.title`) : '';
+  useEffect(() => {
+    document.title = title ? `${title} | ${APP_TITLE}` : APP_TITLE;
+  }, [title]);
+
+  // SPEC.md: scroll smoothly to a hash anchor, 60 px below the top; otherwise to the top.
+  useEffect(() => {
+    const { hash } = location;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      const top = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY);
+      window.scrollTo({ top, behavior: scrollBehavior() });
+    } else {
+      window.scrollTo({ top: 0 });
+    }
+  }, [location]);
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label={t('loadingPage')}
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
+        />
+      )}
+      <Outlet />
+      <ScrollToTop />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads (the texts are ready before anything renders). */
+export function AppLoading() {
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('loadingPage')} />;
+}

@@ -1,0 +1,28 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { getRtlCache } from './direction.ts';
+import { useSettings } from './settings/use-settings.ts';
+import { createAppTheme } from './theme.ts';
+
+const ltrCache = createCache({ key: 'mui' });
+
+/** The MUI theme of the current settings, in the current direction. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { settings, colorScheme, direction } = useSettings();
+  const theme = useMemo(
+    () =>
+      createAppTheme({ colorScheme, skin: settings.skin, primaryColor: settings.primaryColor, direction }),
+    [colorScheme, settings.skin, settings.primaryColor, direction],
+  );
+  return (
+    <CacheProvider value={(direction === 'rtl' && getRtlCache()) || ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

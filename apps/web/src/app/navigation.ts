@@ -1,0 +1,66 @@
+import type { AppAbility, Role } from '@bmp/shared';
+import { PATHS } from '../config/paths.ts';
+import type { AppRoute } from './routes.ts';
+
+/** Who is asking, as the guard needs it: null when nobody is signed in. */
+export type NavigationSession = { role: Role; ability: AppAbility } | null;
+
+export type NavigationRequest = {
+  route: AppRoute;
+  /** The pathname that was opened. */
+  path: string;
+  /** Its query, with or without the leading '?'. */
+  search: string;
+  session: NavigationSession;
+};
+
+export type NavigationDecision = { redirect?: string };
+
+/** True when `session` may open `route` now (public routes always; unauthenticated-only ones only when signed out). */
+export function canOpenRoute(route: AppRoute, session: NavigationSession): boolean {
+  if (route.public) return true;
+  if (route.unauthenticatedOnly) return session === null;
+  // Deny by default: a route that names no ability is closed.
+  if (session === null || !route.ability) return false;
+  if (route.roles && !route.roles.includes(session.role)) return false;
+  return session.ability.can(route.ability.action, route.ability.subject);
+}
+
+/** Where `/` sends a signed-in person (SPEC.md "Root path redirect"), or null when nowhere fits. */
+export function landingPathFor(session: NavigationSession): string | null {
+  if (session === null) return null;
+  const { role, ability } = session;
+  if (role === 'admin' || role === 'principal') return PATHS.adminDashboard;
+  if (role === 'expert') return PATHS.expertDashboard;
+  if (role === 'customer' && ability.can('read', 'onBoard')) return PATHS.memberOnboard;
+  if (role === 'customer' && ability.can('read', 'customer')) return PATHS.memberDashboard;
+  return null;
+}
+
+/** The sign-in address for a visitor who asked for `path`: the query kept, the path added as `to` (not for `/`). */
+export function loginPathFor(path: string, search: string): string {
+  const params = new URLSearchParams(search);
+  if (path !== PATHS.root) params.set('to', path);
+  const query = params.toString();
+  return query ? `${PATHS.login}?${query}` : PATHS.login;
+}
+
+/**
+ * The route guard of SPEC.md section 2 as a pure function: where to send someone who opens `path`
+ * (matched to `route`), or no redirect when they may stay.
+ */
+export function resolveNavigation({ route, path, search, session }: NavigationRequest): NavigationDecision {
+  if (route.view.kind === 'landing-redirect') {
+    const landing = landingPathFor(session);
+    if (landing) return { redirect: landing };
+    // Signed in but with nothing to open (say, a membership without rules): /login and /home would
+    // only send them back here, so say so instead of looping.
+    if (session) return { redirect: PATHS.notAuthorized };
+    const query = new URLSearchParams(search).toString();
+    return { redirect: query ? `${PATHS.login}?${query}` : PATHS.home };
+  }
+  if (canOpenRoute(route, session)) return {};
+  if (route.unauthenticatedOnly) return { redirect: PATHS.root };
+  if (session) return { redirect: PATHS.notAuthorized };
+  return { redirect: loginPathFor(path, search) };
+}

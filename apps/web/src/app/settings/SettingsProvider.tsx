@@ -1,0 +1,120 @@
+import { isRtlLocale } from '@bmp/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { prepareDirection } from '../direction.ts';
+import {
+  type ColorScheme,
+  DEFAULT_SETTINGS,
+  PAGE_BACKGROUNDS,
+  readSettings,
+  resolveColorScheme,
+  SETTING_NAMES,
+  type Settings,
+  settingKey,
+} from './settings.ts';
+
+export type SettingsContextValue = {
+  settings: Settings;
+  /** Light or dark as shown now ("system" resolved against the device). */
+  colorScheme: ColorScheme;
+  direction: 'ltr' | 'rtl';
+  /** Changes some settings and stores them; a new language is applied once its texts are loaded. */
+  updateSettings: (changes: Partial<Settings>) => Promise<void>;
+  resetSettings: () => Promise<void>;
+};
+
+export const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+// Storage can be missing or refuse writes (private windows): the settings then last for this page.
+function safeGetItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(settings: Settings) {
+  try {
+    for (const name of SETTING_NAMES) localStorage.setItem(settingKey(name), String(settings[name]));
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+/** The settings as this browser has them stored (or detected, for the language). */
+export function loadStoredSettings(): Settings {
+  return readSettings(safeGetItem, navigator.languages ?? [navigator.language]);
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToColorScheme(onChange: () => void) {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const prefersDarkNow = () => window.matchMedia(DARK_QUERY).matches;
+
+/**
+ * The user-interface settings (theme, skin, primary colour, navigation, navbar, content width,
+ * language), persisted to localStorage under the app-title prefix. "System" follows the device's
+ * colour scheme live, including changes while the page is open.
+ */
+export function SettingsProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
+  const [settings, setSettings] = useState(initial);
+  const prefersDark = useSyncExternalStore(subscribeToColorScheme, prefersDarkNow, () => false);
+  const colorScheme = resolveColorScheme(settings.theme, prefersDark);
+  const direction = isRtlLocale(settings.language) ? 'rtl' : 'ltr';
+
+  const updateSettings = useCallback(async (changes: Partial<Settings>) => {
+    // Load the new language's texts first, so words and direction switch together.
+    const { language } = changes;
+    if (language) await Promise.all([changeLanguage(language), prepareDirection(language)]);
+    setSettings((current) => {
+      const next = { ...current, ...changes };
+      store(next);
+      return next;
+    });
+  }, []);
+
+  const resetSettings = useCallback(() => updateSettings(DEFAULT_SETTINGS), [updateSettings]);
+
+  // Another tab changed a setting: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || !SETTING_NAMES.some((name) => settingKey(name) === event.key)) return;
+      const stored = loadStoredSettings();
+      void Promise.all([changeLanguage(stored.language), prepareDirection(stored.language)]).then(() =>
+        setSettings(stored),
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // The same attributes public/theme-init.js set before the first paint, kept current.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-theme', colorScheme);
+    root.setAttribute('lang', settings.language);
+    root.setAttribute('dir', direction);
+    root.style.colorScheme = colorScheme;
+    root.style.backgroundColor = PAGE_BACKGROUNDS[colorScheme];
+  }, [colorScheme, settings.language, direction]);
+
+  const value = useMemo(
+    () => ({ settings, colorScheme, direction, updateSettings, resetSettings }) as const,
+    [settings, colorScheme, direction, updateSettings, resetSettings],
+  );
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}

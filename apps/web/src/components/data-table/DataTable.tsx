@@ -1,0 +1,243 @@
+import { PAGE_SIZES } from '@bmp/shared';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format.ts';
+import { type ListQuery, nextSort, pageCount, showingRange, updateQuery } from '../../lib/list-query.ts';
+
+export type DataTableColumn<Row> = {
+  /** The field the API sorts by, when `sortable`. */
+  field: string;
+  header: string;
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  render: (row: Row) => ReactNode;
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  total: number;
+  rowId: (row: Row) => string;
+  query: ListQuery;
+  onQueryChange: (query: ListQuery) => void;
+  status: 'pending' | 'error' | 'success';
+  /** True while a newer page loads and the older one is still shown. */
+  fetching?: boolean;
+  onRetry?: () => void;
+  /** Buttons beside the search field (e.g. "Add customer"). */
+  actions?: ReactNode;
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A server-paginated table: search (debounced), sortable columns, page sizes 5-100, "Showing X to Y of
+ * Z entries", and loading, empty and error states. The page owns the query (see useListQuery) and the
+ * fetching; this only shows and asks.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  total,
+  rowId,
+  query,
+  onQueryChange,
+  status,
+  fetching = false,
+  onRetry,
+  actions,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const captionId = useId();
+  const [search, setSearch] = useState(query.q);
+
+  // Ask the server once typing pauses, not on every key.
+  useEffect(() => {
+    if (search === query.q) return;
+    const timer = setTimeout(() => onQueryChange(updateQuery(query, { q: search })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query, onQueryChange]);
+
+  const range = showingRange(query.page, query.pageSize, total);
+  const pages = pageCount(total, query.pageSize);
+  const empty = status === 'success' && (rows?.length ?? 0) === 0;
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, p: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('table.search')}
+          placeholder={t('table.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: 240 }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {actions}
+      </Stack>
+      <Box sx={{ height: 4 }}>
+        {(status === 'pending' || fetching) && <LinearProgress aria-label={t('table.loading')} />}
+      </Box>
+      <TableContainer>
+        <Table aria-labelledby={captionId} aria-busy={status === 'pending' || fetching}>
+          <caption
+            id={captionId}
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {label}
+          </caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const sorted = query.sort?.field === column.field ? query.sort.direction : undefined;
+                return (
+                  <TableCell
+                    key={column.field}
+                    align={column.align}
+                    sortDirection={sorted ?? false}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sortable ? (
+                      <TableSortLabel
+                        active={sorted !== undefined}
+                        direction={sorted ?? 'asc'}
+                        onClick={() =>
+                          onQueryChange(updateQuery(query, { sort: nextSort(query.sort, column.field) }))
+                        }
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {status === 'success' &&
+              rows?.map((row) => (
+                <TableRow key={rowId(row)} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.field} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {status !== 'success' || empty ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center' }}>
+                  {status === 'pending' && (
+                    <Typography color="text.secondary">{t('table.loading')}</Typography>
+                  )}
+                  {status === 'error' && (
+                    <Alert
+                      severity="error"
+                      sx={{ justifyContent: 'center' }}
+                      action={
+                        onRetry && (
+                          <Button color="inherit" size="small" onClick={onRetry}>
+                            {t('table.retry')}
+                          </Button>
+                        )
+                      }
+                    >
+                      {t('table.error')}
+                    </Alert>
+                  )}
+                  {empty && (
+                    <Typography color="text.secondary">
+                      {query.q ? t('table.emptySearch', { query: query.q }) : t('table.empty')}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 2, p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('table.showing', {
+            from: format.number(range.from),
+            to: format.number(range.to),
+            total: format.number(range.total),
+          })}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label={t('table.rowsPerPage')}
+            value={query.pageSize}
+            onChange={(event) =>
+              onQueryChange(
+                updateQuery(query, { pageSize: Number(event.target.value) as ListQuery['pageSize'] }),
+              )
+            }
+            sx={{ minWidth: 130 }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <MenuItem key={size} value={size}>
+                {format.number(size)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Pagination
+            count={pages}
+            page={Math.min(query.page, pages)}
+            onChange={(_event, page) => onQueryChange(updateQuery(query, { page }))}
+            shape="rounded"
+            color="primary"
+            showFirstButton
+            showLastButton
+            getItemAriaLabel={(type, page) => {
+              if (type === 'page') return t('table.pageOf', { page, pages });
+              return t(
+                `table.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`,
+              );
+            }}
+          />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+// Paths that code links or redirects to by name. The full list of routes, with their layouts and
+// the abilities they need, is the route table in app/routes.ts.
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  memberLogin: '/member-login',
+  expertLogin: '/expert-login',
+  register: '/register',
+  business: '/business',
+  businessSignup: '/business/signup',
+  pricing: '/pricing',
+  help: '/help',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  twoStep: '/two-step',
+  notAuthorized: '/not-authorized',
+  adminDashboard: '/admin/dashboard',
+  expertDashboard: '/admin/expert-dashboard',
+  adminAccount: '/admin/account',
+  memberDashboard: '/members/dashboard',
+  memberOnboard: '/members/onboard',
+  memberAccount: '/members/settings/account',
+} as const;

@@ -1,0 +1,64 @@
+import type { changePasswordSchema } from '@bmp/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const changePasswordResolver = lazyZodResolver((shared) => shared.changePasswordSchema);
+
+type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const changePassword = useChangePassword();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordInput, unknown, z.output<typeof changePasswordSchema>>({
+    resolver: changePasswordResolver,
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    setDone(false);
+    try {
+      await changePassword.mutateAsync(values);
+      form.reset();
+      setDone(true);
+    } catch (error) {
+      setGeneralError(applyServerErrors(error, form.setError, ['currentPassword', 'newPassword']));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={changePasswordResolver.preload}>
+      <FormAlert>{generalError}</FormAlert>
+      {done && <FormAlert severity="success">{t('passwordChanged')}</FormAlert>}
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormTextField
+        control={form.control}
+        name="newPassword"
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        helperText={t('passwordHint')}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.formState.isSubmitting}>
+        {t('changePassword')}
+      </Button>
+    </Box>
+  );
+}

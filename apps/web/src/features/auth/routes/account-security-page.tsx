@@ -1,0 +1,33 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
+import { SecuritySection } from '../components/SecuritySection.tsx';
+import { TwoStepSettings } from '../components/TwoStepSettings.tsx';
+import { useSession } from '../hooks/use-session.ts';
+
+/** /members/settings/account and /admin/account: password, email and two-step sign-in. */
+export function AccountSecurityPage() {
+  const { t } = useTranslation('auth');
+  const { userData } = useSession();
+  if (!userData) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <PageHeading title={t('accountSecurity')} />
+      <SecuritySection title={t('emailAddress')}>
+        <EmailVerificationNotice userData={userData} />
+      </SecuritySection>
+      <SecuritySection title={t('changePassword')}>
+        <ChangePasswordForm />
+      </SecuritySection>
+      <SecuritySection title={t('changeEmail')}>
+        <ChangeEmailForm />
+      </SecuritySection>
+      <SecuritySection title={t('twoStepSignIn')}>
+        <TwoStepSettings enabled={userData.twoFactorEnabled} />
+      </SecuritySection>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { businessSignupSchema } from '@bmp/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useBusinessSignup } from '../api/business-signup.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+
+const businessSignupResolver = lazyZodResolver((shared) => shared.businessSignupSchema);
+
+/** /business/signup: a studio owner creates their business and becomes its principal. */
+export function BusinessSignupPage() {
+  const { t } = useTranslation('auth');
+  const signup = useBusinessSignup();
+  const completeSignIn = useCompleteSignIn();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof businessSignupSchema>, unknown, z.output<typeof businessSignupSchema>>({
+    resolver: businessSignupResolver,
+    defaultValues: { businessName: '', fullName: '', email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const session = await signup.mutateAsync(values);
+      await completeSignIn(session, PATHS.root);
+    } catch (error) {
+      setGeneralError(
+        applyServerErrors(error, form.setError, ['businessName', 'fullName', 'email', 'password']),
+      );
+    }
+  });
+
+  return (
+    <>
+      <PageHeading title={t('createYourStudio')}>{t('businessSignupIntro')}</PageHeading>
+      <FormAlert>{generalError}</FormAlert>
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={businessSignupResolver.preload}>
+        <FormTextField
+          control={form.control}
+          name="businessName"
+          label={t('businessName')}
+          autoComplete="organization"
+          autoFocus
+        />
+        <FormTextField control={form.control} name="fullName" label={t('yourFullName')} autoComplete="name" />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('passwordHint')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={form.formState.isSubmitting}
+        >
+          {t('createStudio')}
+        </Button>
+      </Box>
+      <Link component={RouterLink} to={PATHS.login} variant="body2" sx={{ display: 'block', mt: 3 }}>
+        {t('haveStudioLink')}
+      </Link>
+    </>
+  );
+}

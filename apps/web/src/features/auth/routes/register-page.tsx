@@ -1,0 +1,134 @@
+import type { memberSignupSchema } from '@bmp/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { usePublicConfig } from '../api/get-public-config.ts';
+import { useMemberSignup } from '../api/member-signup.ts';
+import { oidcAuthorizeUrl } from '../api/oidc-callback.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+
+const memberSignupResolver = lazyZodResolver((shared) => shared.memberSignupSchema);
+
+/** /register?business=<slug>: a member creates an account in their studio. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const config = usePublicConfig();
+  const slug = params.get('business') ?? config.data?.defaultBusinessSlug ?? null;
+
+  let body: ReactNode;
+  if (!params.get('business') && config.isPending) {
+    body = <LinearProgress aria-label={t('loading')} />;
+  } else if (config.isError && !slug) {
+    body = <Alert severity="error">{errorMessage(config.error)}</Alert>;
+  } else if (!slug) {
+    body = <Alert severity="info">{t('needSignupLink')}</Alert>;
+  } else {
+    body = <MemberSignupForm businessSlug={slug} />;
+  }
+
+  return (
+    <>
+      <PageHeading title={t('joinYourStudio')}>{t('registerIntro')}</PageHeading>
+      {body}
+      {config.data?.oidc.enabled && (
+        <>
+          <Divider sx={{ my: 2 }}>{t('or')}</Divider>
+          <Button variant="outlined" fullWidth href={oidcAuthorizeUrl('signup', slug)}>
+            {t('signUpWith', { provider: config.data.oidc.name })}
+          </Button>
+        </>
+      )}
+      <Link component={RouterLink} to={PATHS.login} variant="body2" sx={{ display: 'block', mt: 3 }}>
+        {t('memberLink')}
+      </Link>
+    </>
+  );
+}
+
+type SignupForm = z.input<typeof memberSignupSchema>;
+
+function MemberSignupForm({ businessSlug }: { businessSlug: string }) {
+  const { t } = useTranslation('auth');
+  const signup = useMemberSignup();
+  const completeSignIn = useCompleteSignIn();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<SignupForm, unknown, z.output<typeof memberSignupSchema>>({
+    resolver: memberSignupResolver,
+    defaultValues: { businessSlug, fullName: '', email: '', phone: undefined, password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const session = await signup.mutateAsync(values);
+      // `/` sends a new member on to onboarding.
+      await completeSignIn(session, PATHS.root);
+    } catch (error) {
+      setGeneralError(applyServerErrors(error, form.setError, ['fullName', 'email', 'phone', 'password']));
+    }
+  });
+
+  return (
+    <>
+      <FormAlert>{generalError ?? form.formState.errors.businessSlug?.message}</FormAlert>
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={memberSignupResolver.preload}>
+        <FormTextField
+          control={form.control}
+          name="fullName"
+          label={t('fullName')}
+          autoComplete="name"
+          autoFocus
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={form.control}
+          name="phone"
+          label={t('phoneOptional')}
+          type="tel"
+          autoComplete="tel-national"
+          emptyAsUndefined
+          helperText={t('phoneHint')}
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('passwordHint')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={form.formState.isSubmitting}
+        >
+          {t('createAccount')}
+        </Button>
+      </Box>
+    </>
+  );
+}

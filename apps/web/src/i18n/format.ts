@@ -1,0 +1,66 @@
+import type { Locale } from '@bmp/shared';
+
+// Dates, numbers and money for the chosen language, through Intl. English is American English
+// (SPEC.md section 9: en-US); money is integer cents in US dollars (ARCHITECTURE.md "Data").
+
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], options);
+    cache.set(key, format);
+  }
+  return format as Intl.NumberFormat;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    cache.set(key, format);
+  }
+  return format as Intl.DateTimeFormat;
+}
+
+/** A number in the locale's digits and separators. */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** An amount of integer cents as money, e.g. 12550 → "$125.50" (en) or "125,50 $US" (fr). */
+export function formatMoney(cents: number, locale: Locale, currency = 'USD'): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A date (and time when asked) in the locale's words and order; `timeZone` defaults to the browser's. */
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(locale, options).format(date);
+}
+
+/**
+ * A percentage change, with "+" before increases (SPEC.md section 9), "−"/"-" before decreases and no
+ * sign for zero; `value` is the change itself (12.5 means +12.5 %).
+ */
+export function formatPercentChange(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  return numberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits }).format(
+    value / 100,
+  );
+}
+
+/** The direction of a change: up, down or flat (for colour and icon). */
+export function changeTrend(value: number): 'up' | 'down' | 'flat' {
+  if (value > 0) return 'up';
+  if (value < 0) return 'down';
+  return 'flat';
+}

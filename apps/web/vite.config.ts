@@ -1,0 +1,104 @@
+import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
+
+// The body font's Latin files, requested with the HTML rather than after the first render (they
+// otherwise arrive last and hold back the Largest Contentful Paint).
+const PRELOADED_FONTS = /public-sans-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+
+/** `fileName` and every chunk it imports statically, as root-relative URLs. */
+function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, seen);
+  return seen;
+}
+
+function chunkOf(bundle: OutputBundle, sourceSuffix: string): string | undefined {
+  return Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(sourceSuffix),
+  )?.fileName;
+}
+
+/**
+ * Fonts preloaded from the HTML, and the code of the two likely first pages named in <meta> tags:
+ * public/theme-init.js preloads the sign-in pages' chunk on a sign-in address and the signed-in
+ * layout (with the English shell texts) when a session is stored, in parallel with the first script
+ * instead of after it.
+ */
+function preloadFirstPaint(): Plugin {
+  return {
+    name: 'bmp-preload-first-paint',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle;
+      if (!bundle) return [];
+      const fonts = Object.keys(bundle).filter((fileName) => PRELOADED_FONTS.test(fileName));
+      const signIn = Object.keys(bundle).find((fileName) => /^assets\/sign-in-[\w-]+\.js$/.test(fileName));
+      const layout = chunkOf(bundle, '/src/app/layouts/DefaultLayout.tsx');
+      const shellTexts = chunkOf(bundle, '/src/locales/en/shell.json');
+      const urls = (files: Iterable<string>) => [...files].map((fileName) => `/${fileName}`).join(' ');
+      const metas = [
+        ['bmp-preload-sign-in', signIn ? urls(withStaticImports(bundle, signIn)) : ''],
+        [
+          'bmp-preload-signed-in',
+          layout ? urls([...withStaticImports(bundle, layout), ...(shellTexts ? [shellTexts] : [])]) : '',
+        ],
+      ] as const;
+      return [
+        ...fonts.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' },
+          injectTo: 'head-prepend' as const,
+        })),
+        ...metas
+          .filter(([, content]) => content)
+          .map(([name, content]) => ({
+            tag: 'meta',
+            attrs: { name, content },
+            injectTo: 'head-prepend' as const,
+          })),
+      ];
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), preloadFirstPaint()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // @bmp/shared is plain declarations (its package.json does not say `sideEffects: false` yet), so
+      // the parts of its barrel a chunk does not use can be left out of that chunk.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/') },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every first page needs (React, the router, MUI's core, i18next, ...) as one
+              // file: a few large requests beat thirty small ones over HTTP/1.1, and one gzip window
+              // compresses them better. Libraries only some pages use stay in their pages' chunks.
+              name: 'vendor',
+              test: /node_modules/,
+              tags: ['$initial'],
+            },
+            {
+              // The sign-in pages with their form code (react-hook-form, MUI's inputs), as one request
+              // rather than twenty: the page a visitor waits for most. The signed-in layout shares some
+              // of it (its customizer's inputs), so it loads this chunk too.
+              name: 'sign-in',
+              test: /src\/features\/auth\/(routes\/(login|member-login|expert-login|register|two-step|forgot-password|reset-password|business-signup)-page|components\/(SignInForm|DemoAccounts))|src\/components\/Form|src\/lib\/(form-errors|safe-redirect|lazy-zod-resolver)|node_modules\/react-hook-form\//,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

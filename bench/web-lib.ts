@@ -1,0 +1,79 @@
+// Shared by the web benchmarks (web.ts) and the screenshot script (web-screenshots.ts): build what
+// changed, start the production server on a throw-away database with the demo business, and open
+// Debian's chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { startProcess } from './lib.ts';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+export const SETTING_PREFIX = 'Business Management Platform-';
+
+/** Builds the web app and the API when their sources changed (BENCH_SKIP_BUILD=1 uses the last build). */
+export function buildIfStale() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build-if-stale.mjs')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed; see above.');
+}
+
+export type WebServer = { origin: string; stop: () => Promise<void> };
+
+/** The built server (apps/api/dist/server.mjs) on a free port and a fresh demo database. */
+export async function startWebServer(): Promise<WebServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bmp-bench-web-'));
+  const server = await startProcess(join(root, 'apps/api/dist/server.mjs'), {
+    env: { PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    ready: /running at (http:\/\/localhost:\d+)/,
+    timeoutMs: 120_000,
+  });
+  const origin = server.match[1];
+  if (!origin) throw new Error('The server did not say its address');
+  return {
+    origin,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Signs `email` in through the API inside `context` (the session cookie lands there) and stores
+ * userData/userAbilityRules before the app starts, as the sign-in form does.
+ */
+export async function signIn(context: BrowserContext, origin: string, email: string) {
+  const response = await context.request.post(`${origin}/api/auth/login`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
+  if (!response.ok()) throw new Error(`Signing in ${email} failed: ${response.status()}`);
+  const session = (await response.json()) as { userData: unknown; abilityRules: unknown };
+  await context.addInitScript((stored) => {
+    localStorage.setItem('userData', JSON.stringify(stored.userData));
+    localStorage.setItem('userAbilityRules', JSON.stringify(stored.abilityRules));
+  }, session);
+}
+
+/** Stores display settings (theme, language, navigation, ...) before the app starts. */
+export async function storeSettings(context: BrowserContext, settings: Record<string, string>) {
+  await context.addInitScript(
+    ({ prefix, values }) => {
+      for (const [name, value] of Object.entries(values)) localStorage.setItem(prefix + name, value);
+    },
+    { prefix: SETTING_PREFIX, values: settings },
+  );
+}

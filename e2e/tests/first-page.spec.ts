@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures.ts';
+
+test('the web app loads at / with the front page of the studio, and the API reaches its database', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Management Platform' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Training', exact: true })).toBeVisible();
+  const health = await page.request.get('/api/health');
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a deep link is served the app shell by the server', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/pages/misc/not-found/some/where');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the API docs page renders under the strict CSP', async ({ page, consoleErrors }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Business Management Platform API')).toBeVisible();
+  await expect(page.getByText('/api/health')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,4 @@
+export * from './abilities';
+export * from './common-passwords';
+export * from './jwt';
+export * from './schemas';

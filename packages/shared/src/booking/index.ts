@@ -1,0 +1,3 @@
+export * from './lifecycle';
+export * from './slots';
+export * from './zoned-time';

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY, formatUsd, MIN_AMOUNT_DOLLARS, parseAmount } from './money';
+
+describe('parseAmount', () => {
+  it('reads a formatted dollar string into cents', () => {
+    expect(parseAmount('$1,250.00')).toEqual({ ok: true, cents: 125000 });
+    expect(parseAmount('1,250.00')).toEqual({ ok: true, cents: 125000 });
+  });
+
+  it('reads plain digits, one decimal and grouped thousands', () => {
+    expect(parseAmount('1250')).toEqual({ ok: true, cents: 125000 });
+    expect(parseAmount('1,250.5')).toEqual({ ok: true, cents: 125050 });
+    expect(parseAmount('1,000,000')).toEqual({ ok: true, cents: 100000000 });
+  });
+
+  it('ignores surrounding whitespace and a space after the dollar sign', () => {
+    expect(parseAmount('  $100.10 \n')).toEqual({ ok: true, cents: 10010 });
+    expect(parseAmount('$ 100')).toEqual({ ok: true, cents: 10000 });
+  });
+
+  it('reads numbers', () => {
+    expect(parseAmount(75)).toEqual({ ok: true, cents: 7500 });
+    expect(parseAmount(1250.5)).toEqual({ ok: true, cents: 125050 });
+  });
+
+  it('converts without float error', () => {
+    expect(parseAmount('0.29', { min: 0.01 })).toEqual({ ok: true, cents: 29 });
+    expect(parseAmount(0.29, { min: 0.01 })).toEqual({ ok: true, cents: 29 });
+    expect(parseAmount(1.15, { min: 1 })).toEqual({ ok: true, cents: 115 });
+    expect(parseAmount('4.35', { min: 1 })).toEqual({ ok: true, cents: 435 });
+  });
+
+  it('accepts exactly the minimum and refuses a cent below it', () => {
+    expect(parseAmount(75)).toEqual({ ok: true, cents: 7500 });
+    expect(parseAmount(74.99)).toEqual({ ok: false, error: 'Amount must be at least $75.00.' });
+    expect(parseAmount('$74.99')).toEqual({ ok: false, error: 'Amount must be at least $75.00.' });
+  });
+
+  it('lets the caller lower the minimum', () => {
+    expect(parseAmount('5', { min: 1 })).toEqual({ ok: true, cents: 500 });
+    expect(parseAmount('0.50', { min: 1 })).toEqual({ ok: false, error: 'Amount must be at least $1.00.' });
+    expect(parseAmount('.5', { min: 0.5 })).toEqual({ ok: true, cents: 50 });
+  });
+
+  it('asks for an amount when nothing was entered', () => {
+    for (const input of ['', '   ', undefined, null]) {
+      expect(parseAmount(input)).toEqual({ ok: false, error: 'Enter an amount.' });
+    }
+  });
+
+  it('refuses zero, even when no minimum applies', () => {
+    expect(parseAmount('$0')).toEqual({ ok: false, error: 'Amount must be greater than $0.00.' });
+    expect(parseAmount(0, { min: 0 })).toEqual({ ok: false, error: 'Amount must be greater than $0.00.' });
+    expect(parseAmount('0.00', { min: 0 })).toEqual({
+      ok: false,
+      error: 'Amount must be greater than $0.00.',
+    });
+  });
+
+  it('refuses negative amounts in every spelling', () => {
+    for (const input of ['-5', '-$5', '$-5', -5, '-1,250.00']) {
+      expect(parseAmount(input, { min: 0 })).toEqual({ ok: false, error: 'Amount cannot be negative.' });
+    }
+  });
+
+  it('refuses more than 2 decimal places instead of rounding', () => {
+    const error = 'Amount cannot have more than 2 decimal places.';
+    expect(parseAmount('100.005')).toEqual({ ok: false, error });
+    expect(parseAmount('100.500')).toEqual({ ok: false, error });
+    expect(parseAmount(1.005, { min: 1 })).toEqual({ ok: false, error });
+    expect(parseAmount(1e-7, { min: 0 })).toEqual({ ok: false, error });
+  });
+
+  it('refuses text that is not an amount', () => {
+    const error = 'Enter a valid amount, like $1,250.00.';
+    for (const input of ['abc', '12abc', '$', '.', '100.', '1 250', '$$100', '--5', '€100', '100$']) {
+      expect(parseAmount(input)).toEqual({ ok: false, error });
+    }
+  });
+
+  it('refuses misplaced thousands commas', () => {
+    const error = 'Enter a valid amount, like $1,250.00.';
+    for (const input of ['1,25', '12,50', '1,2500', ',250', '1,250,', '1,,250', '1250,000']) {
+      expect(parseAmount(input)).toEqual({ ok: false, error });
+    }
+  });
+
+  it('refuses NaN, Infinity and values of other types', () => {
+    const error = 'Enter a valid amount, like $1,250.00.';
+    for (const input of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, true, {}, [100]]) {
+      expect(parseAmount(input)).toEqual({ ok: false, error });
+    }
+  });
+
+  it('refuses amounts too large to hold exactly in cents', () => {
+    expect(parseAmount(1e21)).toEqual({ ok: false, error: 'Amount is too large.' });
+    expect(parseAmount('99999999999999999999')).toEqual({ ok: false, error: 'Amount is too large.' });
+  });
+});
+
+describe('formatUsd', () => {
+  it('formats cents as US dollars with grouping and 2 decimals', () => {
+    expect(formatUsd(125000)).toBe('$1,250.00');
+    expect(formatUsd(7500)).toBe('$75.00');
+    expect(formatUsd(29)).toBe('$0.29');
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(100000000)).toBe('$1,000,000.00');
+  });
+
+  it('puts the minus sign before the dollar sign', () => {
+    expect(formatUsd(-500)).toBe('-$5.00');
+    expect(formatUsd(-125050)).toBe('-$1,250.50');
+  });
+
+  it('stays exact for the largest safe number of cents', () => {
+    expect(formatUsd(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
+
+  it('round-trips with parseAmount', () => {
+    const parsed = parseAmount(formatUsd(987654321));
+    expect(parsed).toEqual({ ok: true, cents: 987654321 });
+  });
+
+  it('throws on a value that is not a number of cents', () => {
+    expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
+    expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('money constants', () => {
+  it('uses US dollars with a minimum of 75', () => {
+    expect(CURRENCY).toBe('USD');
+    expect(MIN_AMOUNT_DOLLARS).toBe(75);
+  });
+});

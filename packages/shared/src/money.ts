@@ -1,0 +1,78 @@
+// Money is USD held as integer cents (SPEC section 9); these helpers are the only way text becomes cents.
+
+export const CURRENCY = 'USD';
+export const MIN_AMOUNT_DOLLARS = 75;
+
+export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error: string };
+
+export const AMOUNT_ERRORS = {
+  required: 'Enter an amount.',
+  invalid: 'Enter a valid amount, like $1,250.00.',
+  negative: 'Amount cannot be negative.',
+  zero: 'Amount must be greater than $0.00.',
+  tooManyDecimals: 'Amount cannot have more than 2 decimal places.',
+  tooLarge: 'Amount is too large.',
+} as const;
+
+// Either plain digits or correctly grouped thousands: '1,250' yes, '1,25' and '12,50' no.
+const AMOUNT_PATTERN = /^(-)?\$?\s*(-)?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/;
+
+const groupedDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Parse a typed or stored amount ('$1,250.00', '1250', 1250.5) into integer cents, or a human error. */
+export function parseAmount(
+  input: unknown,
+  { min = MIN_AMOUNT_DOLLARS }: { min?: number } = {},
+): ParseAmountResult {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, error: AMOUNT_ERRORS.invalid };
+    // String(n) is the shortest text that round-trips, so 1.005 stays '1.005' (three decimals, refused)
+    // instead of becoming 100.49999... cents through float multiplication.
+    text = String(input);
+    if (/e/i.test(text)) {
+      return {
+        ok: false,
+        error: Math.abs(input) >= 1 ? AMOUNT_ERRORS.tooLarge : AMOUNT_ERRORS.tooManyDecimals,
+      };
+    }
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else if (input === undefined || input === null) {
+    return { ok: false, error: AMOUNT_ERRORS.required };
+  } else {
+    return { ok: false, error: AMOUNT_ERRORS.invalid };
+  }
+
+  if (text === '') return { ok: false, error: AMOUNT_ERRORS.required };
+  const match = AMOUNT_PATTERN.exec(text);
+  if (!match) return { ok: false, error: AMOUNT_ERRORS.invalid };
+  const [, signBefore, signAfter, whole = '', fraction] = match;
+  if (signBefore && signAfter) return { ok: false, error: AMOUNT_ERRORS.invalid };
+  if (whole === '' && fraction === undefined) return { ok: false, error: AMOUNT_ERRORS.invalid };
+  if (fraction !== undefined && fraction.length > 2) {
+    return { ok: false, error: AMOUNT_ERRORS.tooManyDecimals };
+  }
+
+  const cents = Number(whole.replaceAll(',', '') || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return { ok: false, error: AMOUNT_ERRORS.tooLarge };
+  if (cents === 0) return { ok: false, error: AMOUNT_ERRORS.zero };
+  if (signBefore || signAfter) return { ok: false, error: AMOUNT_ERRORS.negative };
+
+  const minCents = Math.round(min * 100);
+  if (cents < minCents) return { ok: false, error: `Amount must be at least ${formatUsd(minCents)}.` };
+  return { ok: true, cents };
+}
+
+/** Format integer cents as US dollars: 125000 → '$1,250.00', -500 → '-$5.00'. */
+export function formatUsd(cents: number): string {
+  // A '$NaN' on screen would hide the bug that produced it.
+  if (!Number.isFinite(cents))
+    throw new RangeError(`formatUsd expects a finite number of cents, got ${cents}`);
+  // Integer arithmetic keeps large balances exact; dividing by 100 first would format float noise.
+  const rounded = Math.round(cents);
+  const absolute = Math.abs(rounded);
+  const dollars = Math.trunc(absolute / 100);
+  const remainder = String(absolute % 100).padStart(2, '0');
+  return `${rounded < 0 ? '-' : ''}$${groupedDollars.format(dollars)}.${remainder}`;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { amountSchema, bankAccountNumberSchema, routingNumberSchema, taxIdSchema } from './schemas';
+
+export const PAYEE_KINDS = ['expert', 'contractor'] as const;
+export type PayeeKind = (typeof PAYEE_KINDS)[number];
+
+const nameSchema = z
+  .string({ error: 'Enter the name to pay.' })
+  .trim()
+  .min(2, 'Enter the name to pay.')
+  .max(120, 'Use at most 120 characters.');
+
+/** A payee as staff type it (PRODUCT.md "Payee"); the rate per session is a typed amount, at least $1. */
+export const payeeInputSchema = z.strictObject({
+  name: nameSchema,
+  kind: z.enum(PAYEE_KINDS, { error: 'Choose expert or contractor.' }),
+  taxId: taxIdSchema,
+  routingNumber: routingNumberSchema,
+  accountNumber: bankAccountNumberSchema,
+  ratePerSession: amountSchema({ min: 1 }),
+});
+export type PayeeInput = z.input<typeof payeeInputSchema>;
+
+/** The business's own bank account (payouts are drawn from it). */
+export const bankAccountInputSchema = z.strictObject({
+  holderName: nameSchema,
+  routingNumber: routingNumberSchema,
+  accountNumber: bankAccountNumberSchema,
+});
+export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
+
+/** How a secret number is shown everywhere except an explicit reveal: last 4 digits only. */
+export function maskLast4(last4: string): string {
+  return `•••• ${last4}`;
+}

@@ -1,0 +1,10 @@
+// Starts the built server for the browser tests on a throw-away embedded database.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = fileURLToPath(new URL('../.data-test/e2e', import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = 'true';
+process.env.LOG_LEVEL ??= 'warn';
+await import('../apps/api/dist/server.mjs');

@@ -1,0 +1,68 @@
+// `npm test`: the whole gate, in the order a reviewer would run it. Each stage runs even if an earlier
+// one failed (so one run shows every problem); the exit code is non-zero if any failed. The last line
+// is "N passed, N failed" over all unit, integration and browser tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = fileURLToPath(new URL('../test-results', import.meta.url));
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
+const stages = [];
+
+function run(name, command, args) {
+  const started = Date.now();
+  console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  stages.push({ name, ok: result.status === 0, seconds });
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+run('browser for e2e', 'bash', ['scripts/ensure-chromium.sh']);
+run('lint', 'npx', ['biome', 'ci', '.']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('i18n keys', 'node', ['scripts/check-i18n.mjs']);
+run('unit + API integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
+]);
+run('build', 'node', ['scripts/build-if-stale.mjs']);
+run('browser end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const e2e = readJson(`${results}/e2e.json`);
+if (e2e) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  skipped += e2e.stats.skipped;
+}
+
+console.info('\n=== Summary');
+for (const stage of stages) console.info(`${stage.ok ? 'ok  ' : 'FAIL'}  ${stage.name} (${stage.seconds}s)`);
+const allStagesOk = stages.every((stage) => stage.ok);
+if (!vitest || !e2e) console.info('A test runner produced no report: counted as a failure.');
+console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(allStagesOk && vitest && e2e && failed === 0 ? 0 : 1);
