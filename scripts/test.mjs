@@ -47,6 +47,7 @@ run('browser end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const vitest = readJson(`${results}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -55,8 +56,11 @@ if (vitest) {
 }
 const e2e = readJson(`${results}/e2e.json`);
 if (e2e) {
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  // A browser test that failed once and then passed on its single retry is counted as passed but named
+  // in the summary, so a flaky test is seen and fixed rather than hidden (docs/testing.md).
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  flaky = e2e.stats.flaky;
   skipped += e2e.stats.skipped;
 }
 
@@ -64,5 +68,6 @@ console.info('\n=== Summary');
 for (const stage of stages) console.info(`${stage.ok ? 'ok  ' : 'FAIL'}  ${stage.name} (${stage.seconds}s)`);
 const allStagesOk = stages.every((stage) => stage.ok);
 if (!vitest || !e2e) console.info('A test runner produced no report: counted as a failure.');
+if (flaky) console.info(`${flaky} browser test(s) passed only on retry: see the list above and fix them.`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allStagesOk && vitest && e2e && failed === 0 ? 0 : 1);

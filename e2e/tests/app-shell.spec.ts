@@ -115,11 +115,17 @@ test.describe('scrolling', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/home');
+    // The page's code loads lazily and scrolls to the top once it shows: scroll only after that.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });
-    await page.evaluate(() => window.scrollTo(0, 200));
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    };
+    await scrollTo(200);
     await page.waitForTimeout(300);
     await expect(button).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 201));
+    await scrollTo(201);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
