@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('../.data-test/e2e', import.meta.url));
+// One directory per port, so two browser runs on different E2E_PORTs do not share a database.
+const dataDir = fileURLToPath(new URL(`../.data-test/e2e-${process.env.PORT ?? 'default'}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
