@@ -90,11 +90,12 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              // The sign-in pages with their form code (react-hook-form, MUI's inputs), as one request
-              // rather than twenty: the page a visitor waits for most. The signed-in layout shares some
+              // The three sign-in pages with their form code (react-hook-form, MUI's inputs), as one
+              // request rather than twenty: the page a visitor waits for most. The other account pages
+              // (register, reset, two-step, ...) stay in their own chunks, off /login's first load. The signed-in layout shares some
               // of it (its customizer's inputs), so it loads this chunk too.
               name: 'sign-in',
-              test: /src\/features\/auth\/(routes\/(login|member-login|expert-login|register|two-step|forgot-password|reset-password|business-signup)-page|components\/(SignInForm|DemoAccounts))|src\/components\/Form|src\/lib\/(form-errors|safe-redirect|lazy-zod-resolver)|node_modules\/react-hook-form\//,
+              test: /src\/features\/auth\/(routes\/(login|member-login|expert-login)-page|components\/(SignInForm|DemoAccounts))|src\/components\/Form|src\/lib\/(form-errors|safe-redirect|lazy-zod-resolver)|node_modules\/react-hook-form\//,
             },
           ],
         },
