@@ -57,6 +57,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/purchases': { action: 'read', subject: 'customer' },
   'GET /api/me/purchases': { action: 'read', subject: 'customer' },
   'GET /api/me/purchases/:id': { action: 'read', subject: 'customer' },
+  'POST /api/me/purchases/:id/cancel': { action: 'read', subject: 'customer' },
   'GET /api/me/credits': { action: 'read', subject: 'customer' },
   'GET /api/payments': { action: 'admin', subject: 'service' },
   'GET /api/payments.csv': { action: 'admin', subject: 'service' },

@@ -8,6 +8,7 @@ import type { RouteAccess } from '../auth/access.ts';
 import { getBalances, getCreditHistory } from '../credits/credits.service.ts';
 import { idempotentReply } from './idempotent-reply.ts';
 import {
+  cancelPendingPurchase,
   findBusinessMoneySettings,
   findCustomer,
   findPurchaseWithPayment,
@@ -133,6 +134,48 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
             createdAt: refund.createdAt.toISOString(),
           })),
         };
+      },
+    );
+
+    app.post(
+      '/api/me/purchases/:id/cancel',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['purchases'],
+          summary: 'Cancel one of my purchases while it is still pending (nothing was paid)',
+          description:
+            'A paid purchase is not canceled but refunded by staff. Cancelling twice answers 409 the second time.',
+          params: purchaseIdParams,
+          response: { 200: purchaseSchema, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { id } = request.params;
+        const own = await findPurchaseWithPayment(db, auth.businessId, id, { customerId: auth.membershipId });
+        if (!own) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+        // The update itself only touches a pending row, so a cash payment recorded at the same moment
+        // either lands first (and this answers 409) or finds the purchase canceled.
+        const canceled = await cancelPendingPurchase(db, auth.businessId, id);
+        if (!canceled) {
+          throw new HttpProblem(
+            409,
+            'Conflict',
+            own.purchase.status === 'canceled'
+              ? 'This purchase is already canceled.'
+              : 'This purchase is paid: ask the studio for a refund instead.',
+          );
+        }
+        await recordAudit(db, request, {
+          action: 'purchase.cancel',
+          outcome: 'success',
+          targetType: 'purchase',
+          targetId: id,
+        });
+        const row = await findPurchaseWithPayment(db, auth.businessId, id);
+        if (!row) throw new Error(`purchase ${id} vanished`);
+        return toPurchase(row);
       },
     );
 

@@ -226,6 +226,44 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       expect(again.json().errors).toEqual({ purchaseId: ['This purchase is already paid.'] });
     });
 
+    it('lets a member cancel their own pending purchase once, never a paid one or another person’s', async () => {
+      const packId = await createPack(t.app, admin);
+      const pendingId = (await buy(packId)).json().purchase.id;
+      const cancel = (id: string, cookie = member) => post(cookie, `/api/me/purchases/${id}/cancel`, {});
+
+      const stranger = await cancel(pendingId, otherMember);
+      expect(stranger.statusCode).toBe(404);
+      expect((await get(member, `/api/me/purchases/${pendingId}`)).json().purchase.status).toBe('pending');
+
+      const canceled = await cancel(pendingId);
+      expect(canceled.statusCode).toBe(200);
+      expect(canceled.json()).toMatchObject({ id: pendingId, status: 'canceled' });
+      expect(canceled.json().canceledAt).not.toBeNull();
+      const again = await cancel(pendingId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe('This purchase is already canceled.');
+      const cashAfter = await post(admin, '/api/payments', {
+        customerId: memberId,
+        purchaseId: pendingId,
+        amount: '$650.00',
+      });
+      expect(cashAfter.statusCode).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(cashAfter.json())).toContain('This purchase was canceled.');
+
+      const paidId = (await buy(packId)).json().purchase.id;
+      const price = (await get(member, `/api/me/purchases/${paidId}`)).json().purchase.priceCents / 100;
+      const paid = await post(admin, '/api/payments', {
+        customerId: memberId,
+        purchaseId: paidId,
+        amount: `$${price.toFixed(2)}`,
+      });
+      expect(paid.statusCode).toBe(201);
+      const refused = await cancel(paidId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe('This purchase is paid: ask the studio for a refund instead.');
+      expect((await get(member, `/api/me/purchases/${paidId}`)).json().purchase.status).toBe('paid');
+    });
+
     it('refuses card payment with a clear message when Stripe is not configured', async () => {
       const packId = await createPack(t.app, admin);
       const response = await post(member, '/api/purchases', { packId, paymentMethod: 'card' });
