@@ -116,7 +116,7 @@ test('the menu lists only the pages the person may open', async ({ page, console
   await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Services' }).click();
   await expectPath(page, '/admin/services');
-  await expect(page.getByText('Services — coming in a later release')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

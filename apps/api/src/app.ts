@@ -24,11 +24,14 @@ import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from 
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadAuth, SESSION_COOKIE } from './modules/auth/sessions.ts';
+import { bookingModuleRoutes } from './modules/booking/booking.module.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { payeeRoutes } from './modules/payees/payees.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 import { publicConfigRoutes } from './modules/public/public-config.routes.ts';
 import { purchaseModuleRoutes } from './modules/purchases/purchases.module.ts';
 import { APP_VERSION } from './paths.ts';
@@ -157,6 +160,9 @@ export async function buildApp({
   await app.register(outboxRoutes(database.db, config.seedDemo));
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(purchaseModuleRoutes(database.db, config.stripe));
+  await app.register(bookingModuleRoutes(database.db));
+  await app.register(planRoutes(database.db));
+  await app.register(customerRoutes(database.db));
 
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

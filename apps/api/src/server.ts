@@ -4,9 +4,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
+import { queueDueReminders } from './modules/booking/reminders.ts';
 import { expireDueCredits } from './modules/credits/credits.service.ts';
 import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { seedDemoBooking } from './seed/demo-booking-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 
@@ -14,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed
 const SHUTDOWN_GRACE_MS = 10_000;
 const CREDIT_EXPIRY_EVERY_MS = 60_000;
 const IDEMPOTENCY_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+const SESSION_REMINDERS_EVERY_MS = 30_000;
 
 async function main() {
   const config = loadConfig(process.env, WEB_DIST_DIR);
@@ -34,6 +37,8 @@ async function main() {
   const fieldCipher = createFieldCipher(key);
   // After the business seed (it adds to the demo studio) and with the cipher (its payees are encrypted).
   if (config.seedDemo) await seedDemoMoney(database.db, fieldCipher);
+  // After the money seed: the booking seed leaves its balances as they were (decision 0013).
+  if (config.seedDemo) await seedDemoBooking(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the
@@ -45,6 +50,17 @@ async function main() {
       async () => {
         const result = await expireDueCredits(database.db);
         return result.lotsExpired > 0 ? result : undefined;
+      },
+      app.log,
+    ),
+    // Each session's reminder is claimed with FOR UPDATE SKIP LOCKED in the transaction that queues
+    // its email, so two processes never remind twice (decision 0013).
+    startIntervalJob(
+      'session-reminders',
+      SESSION_REMINDERS_EVERY_MS,
+      async () => {
+        const result = await queueDueReminders(database.db);
+        return result.queued > 0 ? result : undefined;
       },
       app.log,
     ),

@@ -67,6 +67,42 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/customers/:customerId/credits': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/purchases': { action: 'admin', subject: 'service' },
   'POST /api/customers/:customerId/credit-adjustments': { action: 'admin', subject: 'service' },
+  // The customers list and details (read-only) are staff's: an expert is not limited to their clients yet.
+  'GET /api/customers': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId': { action: 'admin', subject: 'service' },
+  // Issue 6, booking (decision 0013): the catalog is staff's to change and the team's to read; the
+  // admin area's session routes need read/manage service (an expert limited to their own sessions
+  // in the handler); members use /api/me/..., always as their own membership.
+  'GET /api/offerings': { action: 'read', subject: 'service' },
+  'GET /api/offerings/:id': { action: 'read', subject: 'service' },
+  'POST /api/offerings': { action: 'admin', subject: 'service' },
+  'PUT /api/offerings/:id': { action: 'admin', subject: 'service' },
+  'POST /api/offerings/:id/deactivate': { action: 'admin', subject: 'service' },
+  'POST /api/offerings/:id/activate': { action: 'admin', subject: 'service' },
+  'GET /api/me/offerings': { action: 'read', subject: 'customer' },
+  'GET /api/experts': { action: 'read', subject: 'service' },
+  'GET /api/experts/:expertId/availability': { action: 'read', subject: 'service' },
+  'PUT /api/experts/:expertId/weekly-hours': { action: 'manage', subject: 'service' },
+  'POST /api/experts/:expertId/exceptions': { action: 'manage', subject: 'service' },
+  'DELETE /api/experts/:expertId/exceptions/:exceptionId': { action: 'manage', subject: 'service' },
+  'GET /api/availability': { action: 'read', subject: 'service' },
+  'GET /api/me/availability': { action: 'read', subject: 'customer' },
+  'GET /api/services': { action: 'read', subject: 'service' },
+  'GET /api/services/:id': { action: 'read', subject: 'service' },
+  'POST /api/services': { action: 'manage', subject: 'service' },
+  'POST /api/services/:id/transitions': { action: 'manage', subject: 'service' },
+  'GET /api/services/:id/history': { action: 'read', subject: 'service' },
+  'PUT /api/services/:id/completion-notes': { action: 'manage', subject: 'service' },
+  'GET /api/me/services': { action: 'read', subject: 'customer' },
+  'GET /api/me/services/:id': { action: 'read', subject: 'customer' },
+  'POST /api/me/services': { action: 'read', subject: 'customer' },
+  'POST /api/me/services/:id/transitions': { action: 'read', subject: 'customer' },
+  'GET /api/me/services/:id/history': { action: 'read', subject: 'customer' },
+  'POST /api/me/services/:id/review': { action: 'read', subject: 'customer' },
+  // Session plans (decision 0015): the session's expert or staff write them; the member reads.
+  'GET /api/services/:id/plans': { action: 'read', subject: 'service' },
+  'PUT /api/services/:id/plans': { action: 'manage', subject: 'service' },
+  'GET /api/me/services/:id/plans': { action: 'read', subject: 'customer' },
   // Stripe signs its events instead of holding a session; the signature is checked in the handler.
   'POST /api/webhooks/stripe': 'public',
 };

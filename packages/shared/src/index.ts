@@ -9,6 +9,7 @@ export * from './constants/ui';
 export * from './constants/workouts';
 export * from './money';
 export * from './payees';
+export * from './plans';
 export * from './purchases';
 export * from './schemas';
 export * from './text';

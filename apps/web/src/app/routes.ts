@@ -61,10 +61,20 @@ const page = (load: PageLoader, namespaces: readonly string[] = []): RouteView =
 });
 const planned: RouteView = { kind: 'planned' };
 
+// The money pages (issue 5) share one translation namespace.
+const moneyPage = (load: PageLoader) => page(load, ['money']);
+
 const accountSecurityPage = page(
   () =>
     import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
   ['auth'],
+);
+
+// /admin/services and /admin/services/:status are one page (the first shows every status).
+const adminServicesPage = page(
+  () =>
+    import('../features/booking/routes/admin-services-page.tsx').then((module) => module.AdminServicesPage),
+  ['booking'],
 );
 
 const ADMIN_ROUTES: AppRoute[] = [
@@ -96,6 +106,22 @@ const ADMIN_ROUTES: AppRoute[] = [
     view: planned,
   },
   {
+    // The expert's own weekly hours and time off (docs/routing.md "Paths SPEC.md does not give").
+    path: '/admin/provider/availability',
+    key: 'adminProviderAvailability',
+    layout: 'default',
+    ability: MANAGE_SERVICE,
+    roles: EXPERT,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/booking/routes/availability-pages.tsx').then(
+          (module) => module.MyAvailabilityPage,
+        ),
+      ['booking'],
+    ),
+  },
+  {
     path: '/admin/provider/patient/:id',
     key: 'adminProviderPatientById',
     layout: 'default',
@@ -109,7 +135,7 @@ const ADMIN_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_SERVICE,
     menu: true,
-    view: planned,
+    view: adminServicesPage,
   },
   {
     path: '/admin/services/prepaid',
@@ -117,7 +143,9 @@ const ADMIN_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: ADMIN_SERVICE,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/prepaid-page.tsx').then((module) => module.PrepaidPage),
+    ),
   },
   {
     path: '/admin/services/track',
@@ -140,49 +168,82 @@ const ADMIN_ROUTES: AppRoute[] = [
     key: 'adminServicesNewById',
     layout: 'default',
     ability: MANAGE_SERVICE,
-    view: planned,
+    view: page(
+      () => import('../features/booking/routes/admin-book-page.tsx').then((module) => module.AdminBookPage),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/services/complete/:id',
     key: 'adminServicesCompleteById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/admin-service-pages.tsx').then(
+          (module) => module.AdminServiceCompletePage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/services/confirm/:id',
     key: 'adminServicesConfirmById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/admin-service-pages.tsx').then(
+          (module) => module.AdminServiceConfirmPage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/services/details/:id',
     key: 'adminServicesDetailsById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/admin-service-pages.tsx').then(
+          (module) => module.AdminServiceDetailsPage,
+        ),
+      ['booking', 'plans'],
+    ),
   },
   {
     path: '/admin/services/history/:id',
     key: 'adminServicesHistoryById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/admin-service-pages.tsx').then(
+          (module) => module.AdminServiceHistoryPage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/services/review/:id',
     key: 'adminServicesReviewById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/admin-service-pages.tsx').then(
+          (module) => module.AdminServiceReviewPage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/services/:status',
     key: 'adminServicesByStatus',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: adminServicesPage,
   },
   {
     path: '/admin/customers/list',
@@ -190,14 +251,20 @@ const ADMIN_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_SERVICE,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/customers-list-page.tsx').then((module) => module.CustomersListPage),
+    ),
   },
   {
     path: '/admin/customers/details/:id',
     key: 'adminCustomersDetailsById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/customer-details-page.tsx').then(
+        (module) => module.CustomerDetailsPage,
+      ),
+    ),
   },
   {
     path: '/admin/group',
@@ -237,7 +304,25 @@ const ADMIN_ROUTES: AppRoute[] = [
     ability: MANAGE_SERVICE,
     roles: STAFF,
     menu: true,
-    view: planned,
+    view: page(
+      () => import('../features/booking/routes/offerings-page.tsx').then((module) => module.OfferingsPage),
+      ['booking'],
+    ),
+  },
+  {
+    // Staff edit any expert's hours; reached from the service catalog (docs/routing.md).
+    path: '/admin/business/availability',
+    key: 'adminBusinessAvailability',
+    layout: 'default',
+    ability: MANAGE_SERVICE,
+    roles: STAFF,
+    view: page(
+      () =>
+        import('../features/booking/routes/availability-pages.tsx').then(
+          (module) => module.StaffAvailabilityPage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/admin/business/clients',
@@ -264,7 +349,9 @@ const ADMIN_ROUTES: AppRoute[] = [
     ability: READ_SERVICE,
     roles: STAFF,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/payments-page.tsx').then((module) => module.PaymentsPage),
+    ),
   },
   {
     path: '/admin/business/payee',
@@ -273,7 +360,9 @@ const ADMIN_ROUTES: AppRoute[] = [
     ability: MANAGE_SERVICE,
     roles: OWNER,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/payee-page.tsx').then((module) => module.PayeePage),
+    ),
   },
   {
     path: '/admin/business/contract',
@@ -324,7 +413,13 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/member-services-page.tsx').then(
+          (module) => module.MemberServicesPage,
+        ),
+      ['booking'],
+    ),
   },
   {
     path: '/members/services/new',
@@ -332,14 +427,23 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: page(
+      () => import('../features/booking/routes/member-book-page.tsx').then((module) => module.MemberBookPage),
+      ['booking'],
+    ),
   },
   {
     path: '/members/services/details/:id',
     key: 'membersServicesDetailsById',
     layout: 'default',
     ability: READ_CUSTOMER,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/booking/routes/member-service-details-page.tsx').then(
+          (module) => module.MemberServiceDetailsPage,
+        ),
+      ['booking', 'plans'],
+    ),
   },
   {
     path: '/members/purchase',
@@ -347,7 +451,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/purchase-page.tsx').then((module) => module.PurchasePage),
+    ),
   },
   {
     path: '/members/settings/profile',
@@ -371,7 +477,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/credits-page.tsx').then((module) => module.CreditsPage),
+    ),
   },
   {
     path: '/members/settings/purchases',
@@ -379,7 +487,18 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: moneyPage(() =>
+      import('../features/money/routes/purchases-page.tsx').then((module) => module.PurchasesPage),
+    ),
+  },
+  {
+    path: '/members/settings/purchases/:id',
+    key: 'membersSettingsPurchasesById',
+    layout: 'default',
+    ability: READ_CUSTOMER,
+    view: moneyPage(() =>
+      import('../features/money/routes/receipt-page.tsx').then((module) => module.ReceiptPage),
+    ),
   },
   {
     path: PATHS.memberAccount,

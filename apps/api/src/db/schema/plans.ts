@@ -1,0 +1,32 @@
+import type { RecoveryPlan, WorkoutPlan } from '@bmp/shared';
+import { foreignKey, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './booking.ts';
+import { businesses } from './businesses.ts';
+import { memberships } from './people.ts';
+
+/**
+ * A session's workout and recovery plans (issue 6 item 8). One row per session, replaced as a whole
+ * when the expert saves: a plan is a small document edited in one form, validated by the shared zod
+ * schemas before it is written, so it is stored as JSON rather than as rows per block and exercise.
+ */
+export const servicePlans = pgTable(
+  'service_plans',
+  {
+    serviceId: uuid('service_id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    workout: jsonb('workout').$type<WorkoutPlan>(),
+    recovery: jsonb('recovery').$type<RecoveryPlan>(),
+    updatedByMembershipId: uuid('updated_by_membership_id').references(() => memberships.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // With the business in the key, a plan can only point at a session of its own business.
+    foreignKey({
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+      name: 'service_plans_service_fk',
+    }),
+  ],
+);

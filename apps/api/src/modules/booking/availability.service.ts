@@ -1,0 +1,221 @@
+import {
+  addDays,
+  type BusyInterval,
+  bookableDates,
+  type DayWindow,
+  findFreeSlots,
+  toZonedParts,
+} from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
+import type { OfferingRow } from '../../db/schema/index.ts';
+import {
+  type BusinessCalendar,
+  type BusyRow,
+  type ExceptionRow,
+  listActiveExperts,
+  listCustomerBusy,
+  listExceptions,
+  listExpertBusy,
+  listOfferingExperts,
+  listWeeklyHours,
+  type Person,
+  type WeeklyWindowRow,
+} from './booking.repository.ts';
+
+// Slot search (issue 6 item 3): the shared findFreeSlots does the wall-clock arithmetic (30-minute
+// starts from 06:00 to 19:30, inside business hours and the expert's windows, DST-safe); this file
+// gathers what it needs from the database: the expert's windows for the day after exceptions, and
+// the time already taken by the expert (travel buffers included) and by the customer.
+
+const DAY_MS = 86_400_000;
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) =>
+  minutes >= 24 * 60
+    ? '24:00'
+    : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Windows sorted and merged where they touch or overlap, so a session may span two adjacent ones. */
+function mergeWindows(windows: DayWindow[]): DayWindow[] {
+  const sorted = [...windows].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const merged: DayWindow[] = [];
+  for (const window of sorted) {
+    const last = merged.at(-1);
+    if (last && window.start <= last.end) {
+      if (window.end > last.end) last.end = window.end;
+    } else {
+      merged.push({ ...window });
+    }
+  }
+  return merged;
+}
+
+function subtractWindow(windows: DayWindow[], cut: DayWindow): DayWindow[] {
+  const from = toMinutes(cut.start);
+  const to = toMinutes(cut.end);
+  return windows.flatMap((window) => {
+    const start = toMinutes(window.start);
+    const end = toMinutes(window.end);
+    if (to <= start || from >= end) return [window];
+    const pieces: DayWindow[] = [];
+    if (from > start) pieces.push({ start: window.start, end: toTime(from) });
+    if (to < end) pieces.push({ start: toTime(to), end: window.end });
+    return pieces;
+  });
+}
+
+/**
+ * When an expert works on a date: the custom hours of exceptions covering the date if there are any,
+ * else the weekly hours of that weekday; then minus any time off (a whole-day time off leaves none).
+ */
+export function expertWindowsOn(
+  date: string,
+  weekday: number,
+  weekly: WeeklyWindowRow[],
+  exceptions: ExceptionRow[],
+): DayWindow[] {
+  const covering = exceptions.filter((exception) => exception.startsOn <= date && date <= exception.endsOn);
+  const custom = covering.filter((exception) => exception.kind === 'custom_hours');
+  let windows: DayWindow[] =
+    custom.length > 0
+      ? custom.map((exception) => ({ start: exception.start ?? '00:00', end: exception.end ?? '24:00' }))
+      : weekly.filter((window) => window.weekday === weekday).map(({ start, end }) => ({ start, end }));
+  windows = mergeWindows(windows);
+  for (const off of covering.filter((exception) => exception.kind === 'time_off')) {
+    if (off.start === null || off.end === null) return [];
+    windows = subtractWindow(windows, { start: off.start, end: off.end });
+  }
+  return windows;
+}
+
+/** The ISO weekday (1 = Monday) of a 'YYYY-MM-DD' date. */
+export const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** SPEC.md section 3: 07:00 AM to 07:00 PM when a business never set its hours for a day. */
+const DEFAULT_DAY: DayWindow = { start: '07:00', end: '19:00' };
+
+export function businessHoursOn(calendar: BusinessCalendar, date: string): DayWindow | null {
+  const hours = calendar.hours.get(weekdayOf(date));
+  return hours === undefined ? DEFAULT_DAY : hours;
+}
+
+export type SlotSearchInput = {
+  businessId: string;
+  calendar: BusinessCalendar;
+  offering: Pick<OfferingRow, 'durationMinutes' | 'travelBufferMinutes' | 'place'>;
+  /** The experts to consider, in order of preference. */
+  expertIds: string[];
+  /** Keep the customer's own sessions free too (their constraint has no travel buffer). */
+  customerId?: string;
+  dates: string[];
+  now: Date;
+  /** A session being rescheduled does not stand in its own way. */
+  excludeServiceId?: string;
+  /** Hours only, as if nothing were booked (to tell "taken" from "never offered"). */
+  ignoreBusy?: boolean;
+};
+
+export type FoundSlot = { date: string; time: string; startsAt: Date; endsAt: Date; expertIds: string[] };
+
+/**
+ * Free starts on the given dates for the offering, per expert, merged by start time. Reads each
+ * table once for all dates and experts.
+ */
+export async function searchSlots(db: Database, input: SlotSearchInput): Promise<FoundSlot[]> {
+  const { businessId, calendar, offering, expertIds } = input;
+  const dates = [...input.dates].sort();
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (!first || !last || expertIds.length === 0) return [];
+  // Wide enough for any time zone: a day starts at most 14 hours from UTC midnight.
+  const from = new Date(Date.parse(`${first}T00:00:00Z`) - DAY_MS);
+  const to = new Date(Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS);
+  // One after another: callers may pass a transaction, and a pg client runs one query at a time.
+  const weekly = await listWeeklyHours(db, businessId, expertIds);
+  const exceptions = await listExceptions(db, businessId, expertIds, { from: first, to: last });
+  const expertBusy = input.ignoreBusy
+    ? []
+    : await listExpertBusy(db, businessId, expertIds, from, to, input.excludeServiceId);
+  const customerBusy: BusyRow[] =
+    input.customerId && !input.ignoreBusy
+      ? await listCustomerBusy(db, businessId, input.customerId, from, to, input.excludeServiceId)
+      : [];
+  const buffer = offering.place === 'home' ? offering.travelBufferMinutes : 0;
+  const busyByExpert = new Map<string, BusyInterval[]>();
+  for (const row of expertBusy) {
+    const list = busyByExpert.get(row.ownerId) ?? [];
+    list.push(row);
+    busyByExpert.set(row.ownerId, list);
+  }
+
+  const found: FoundSlot[] = [];
+  for (const date of dates) {
+    const hours = businessHoursOn(calendar, date);
+    if (!hours) continue;
+    const byTime = new Map<string, FoundSlot>();
+    for (const expertId of expertIds) {
+      const windows = expertWindowsOn(
+        date,
+        weekdayOf(date),
+        weekly.get(expertId) ?? [],
+        exceptions.filter((exception) => exception.expertId === expertId),
+      );
+      if (windows.length === 0) continue;
+      const slots = findFreeSlots({
+        date,
+        timeZone: calendar.timeZone,
+        now: input.now,
+        durationMinutes: offering.durationMinutes,
+        bufferMinutes: buffer,
+        businessHours: hours,
+        expertWindows: windows,
+        busy: busyByExpert.get(expertId) ?? [],
+      });
+      for (const slot of slots) {
+        // The customer's constraint compares the sessions themselves, without travel buffers.
+        const customerClash = customerBusy.some(
+          (busy) => busy.startsAt < slot.endsAt && slot.startsAt < busy.endsAt,
+        );
+        if (customerClash) continue;
+        const existing = byTime.get(slot.time);
+        if (existing) existing.expertIds.push(expertId);
+        else byTime.set(slot.time, { date, ...slot, expertIds: [expertId] });
+      }
+    }
+    found.push(...[...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()));
+  }
+  return found;
+}
+
+/** The date an instant falls on in the business's zone. */
+export const zonedDateOf = (instant: Date, timeZone: string) => toZonedParts(instant, timeZone).date;
+
+/** Up to `limit` free starts nearest to `wanted`: its own day and the bookable days around it. */
+export async function nearestSlots(
+  db: Database,
+  input: Omit<SlotSearchInput, 'dates'>,
+  wanted: Date,
+  limit = 5,
+): Promise<FoundSlot[]> {
+  const day = zonedDateOf(wanted, input.calendar.timeZone);
+  const bookable = new Set(bookableDates(input.now, input.calendar.timeZone));
+  const dates = [-3, -2, -1, 0, 1, 2, 3].map((offset) => addDays(day, offset)).filter((d) => bookable.has(d));
+  const slots = await searchSlots(db, { ...input, dates });
+  return slots
+    .sort(
+      (a, b) =>
+        Math.abs(a.startsAt.getTime() - wanted.getTime()) -
+          Math.abs(b.startsAt.getTime() - wanted.getTime()) || a.startsAt.getTime() - b.startsAt.getTime(),
+    )
+    .slice(0, limit);
+}
+
+/** Who delivers an offering now: its listed experts still active, or every active expert. */
+export async function deliveringExperts(
+  db: Database,
+  businessId: string,
+  offeringId: string,
+): Promise<Person[]> {
+  const listed = (await listOfferingExperts(db, businessId, [offeringId])).get(offeringId) ?? [];
+  if (listed.length > 0) return listed.filter((expert) => expert.active);
+  return listActiveExperts(db, businessId);
+}

@@ -1,0 +1,141 @@
+import type { Role } from '@bmp/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { authOf, type RouteAccess } from '../auth/access.ts';
+import { type IdempotentAnswer, withIdempotency } from '../ledger/idempotency.ts';
+import type { ServiceScope } from './booking.repository.ts';
+
+// What the booking routes share: who is asking, what they may see, and how failures read.
+
+/** Staff: the catalog and everyone's schedule (`admin service`: an expert's manage is not enough). */
+export const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
+/** Staff and experts: the admin area's session pages (`read service`). */
+export const TEAM_READ: RouteAccess = { action: 'read', subject: 'service' };
+/** Staff and experts acting on sessions (`manage service`; an expert only on their own). */
+export const TEAM_MANAGE: RouteAccess = { action: 'manage', subject: 'service' };
+/** Members (`read customer`): their own sessions, always as their own membership. */
+export const MEMBER: RouteAccess = { action: 'read', subject: 'customer' };
+
+/** The signed-in person of a request, as the booking engine needs them. */
+export type Viewer = { businessId: string; userId: string; membershipId: string; role: Role };
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  const auth = authOf(request);
+  return {
+    businessId: auth.businessId,
+    userId: auth.userId,
+    membershipId: auth.membershipId,
+    role: auth.role,
+  };
+}
+
+export const isStaffRole = (role: Role) => role === 'admin' || role === 'principal';
+
+/**
+ * Whose sessions a caller sees through the admin area (staff everything, an expert their own) or the
+ * member area (always and only their own, whatever their role).
+ */
+export function scopeOf(viewer: Viewer, area: 'team' | 'member'): ServiceScope {
+  if (area === 'member') return { kind: 'customer', customerId: viewer.membershipId };
+  if (isStaffRole(viewer.role)) return { kind: 'all' };
+  return { kind: 'expert', expertId: viewer.membershipId };
+}
+
+const TITLES = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+};
+
+/** A problem on one form field, so the form shows it where the person typed. */
+export function fieldProblem(status: 400 | 403 | 409 | 422, field: string, message: string): HttpProblem {
+  return new HttpProblem(status, TITLES[status], message, { [field]: [message] });
+}
+
+export const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
+
+/**
+ * Which exclusion constraint refused a statement (SQLSTATE 23P01), if one did: Drizzle wraps the
+ * driver's error (pg and PGlite both carry `code` and `constraint`) as the cause.
+ */
+export function overlapRefusal(error: unknown): 'expert' | 'customer' | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint, message } = current as Error & { code?: string; constraint?: string };
+    if (code === '23P01' || /conflicting key value violates exclusion constraint/.test(message)) {
+      const name = constraint ?? message;
+      if (name.includes('services_customer_no_overlap')) return 'customer';
+      return 'expert';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs a transaction again when PostgreSQL picked it as a deadlock victim (40P01) or could not
+ * serialise it (40001). Two bookings that each wait on the other's row in an exclusion constraint
+ * deadlock; the retry then sees the winner's committed row and gets the plain overlap refusal.
+ */
+export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: string };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/** True when a unique constraint with this name refused the statement (SQLSTATE 23505). */
+export function uniqueRefusal(error: unknown, name: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint, message } = current as Error & { code?: string; constraint?: string };
+    if (code === '23505' && (constraint === name || message.includes(name))) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a credit-moving mutation under the request's Idempotency-Key when it sent one (decision 0008):
+ * a repeat with the same key and request answers the first answer and runs nothing.
+ */
+export async function idempotent<Body>(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestBody: unknown,
+  run: () => Promise<IdempotentAnswer & { body: Body }>,
+): Promise<Body> {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (key === undefined) {
+    const answer = await run();
+    reply.code(answer.status);
+    return answer.body;
+  }
+  const viewer = viewerOf(request);
+  const answer = await withIdempotency(
+    db,
+    {
+      businessId: viewer.businessId,
+      userId: viewer.userId,
+      route: `${request.method} ${request.routeOptions.url}`,
+      key,
+      requestBody,
+    },
+    run,
+  );
+  reply.code(answer.status);
+  if (answer.replayed) reply.header('idempotency-replayed', 'true');
+  return answer.body as Body;
+}

@@ -1,0 +1,304 @@
+import {
+  type Offering,
+  offeringInputSchema,
+  offeringSchema,
+  PAGE_SIZES,
+  SERVICE_CATEGORIES,
+  SERVICE_TYPES,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { OfferingRow } from '../../db/schema/index.ts';
+import { problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import {
+  fieldProblem,
+  MEMBER,
+  notFound,
+  STAFF,
+  TEAM_READ,
+  uniqueRefusal,
+  viewerOf,
+} from './booking.common.ts';
+import {
+  findOffering,
+  insertOffering,
+  listActiveExperts,
+  listOfferingExperts,
+  listOfferings,
+  type OfferingValues,
+  type Person,
+  updateOffering,
+} from './booking.repository.ts';
+
+// The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
+// experts read them; members see the active ones to book.
+
+const offeringResponse = offeringSchema.meta({ id: 'Offering' });
+const idParams = z.strictObject({ id: z.uuid('Not an offering id.') });
+// Not strict: a cache-busting parameter must not break a list.
+const listQuery = z.object({
+  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
+    .default(100),
+  q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }).optional(),
+  category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category.' }).optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+const offeringPage = z
+  .object({
+    items: z.array(offeringResponse),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'OfferingPage' });
+
+const ref = (person: Person) => ({ id: person.id, name: person.name });
+
+/** Offerings as answered, with their listed experts and who delivers them now. */
+export async function toOfferings(
+  db: Database,
+  businessId: string,
+  rows: OfferingRow[],
+): Promise<Offering[]> {
+  const [listed, everyone] = await Promise.all([
+    listOfferingExperts(
+      db,
+      businessId,
+      rows.map((row) => row.id),
+    ),
+    listActiveExperts(db, businessId),
+  ]);
+  return rows.map((row) => {
+    const experts = listed.get(row.id) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      serviceType: row.serviceType,
+      category: row.category,
+      place: row.place,
+      durationMinutes: row.durationMinutes,
+      creditKind: row.creditKind,
+      creditsNeeded: row.creditsNeeded,
+      priceCents: row.priceCents,
+      participantsMin: row.participantsMin,
+      participantsMax: row.participantsMax,
+      travelBufferMinutes: row.travelBufferMinutes,
+      experts: experts.map(ref),
+      deliveredBy: (experts.length > 0 ? experts.filter((expert) => expert.active) : everyone).map(ref),
+      active: row.active,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+async function oneOffering(db: Database, businessId: string, row: OfferingRow): Promise<Offering> {
+  const [offering] = await toOfferings(db, businessId, [row]);
+  if (!offering) throw new Error('offering mapping lost a row');
+  return offering;
+}
+
+export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
+  async function valuesOf(businessId: string, input: z.output<typeof offeringInputSchema>) {
+    const experts = await listActiveExperts(db, businessId, input.expertIds);
+    if (experts.length !== input.expertIds.length) {
+      throw fieldProblem(422, 'expertIds', 'Choose active experts of this studio.');
+    }
+    const values: OfferingValues = {
+      name: input.name,
+      description: input.description,
+      serviceType: input.serviceType,
+      category: input.category,
+      place: input.place,
+      durationMinutes: input.durationMinutes,
+      creditKind: input.creditKind,
+      creditsNeeded: input.creditsNeeded,
+      priceCents: input.price,
+      participantsMin: input.participantsMin,
+      participantsMax: input.participantsMax,
+      travelBufferMinutes: input.travelBufferMinutes,
+      active: input.active,
+    };
+    return values;
+  }
+
+  const duplicateName = () => fieldProblem(409, 'name', 'An offering with this name already exists.');
+
+  return async (app) => {
+    app.get(
+      '/api/offerings',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['booking'],
+          summary: 'The catalog: offerings, active or not',
+          querystring: listQuery,
+          response: { 200: offeringPage },
+        },
+      },
+      async (request) => {
+        const { businessId } = viewerOf(request);
+        const { page, pageSize, q, serviceType, category, active } = request.query;
+        const { items, total } = await listOfferings(db, businessId, {
+          ...(active === undefined ? {} : { active }),
+          ...(q ? { q } : {}),
+          ...(serviceType ? { serviceType } : {}),
+          ...(category ? { category } : {}),
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return { items: await toOfferings(db, businessId, items), total, page, pageSize };
+      },
+    );
+
+    app.get(
+      '/api/offerings/:id',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['booking'],
+          summary: 'One offering',
+          params: idParams,
+          response: { 200: offeringResponse, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const { businessId } = viewerOf(request);
+        const row = await findOffering(db, businessId, request.params.id);
+        if (!row) throw notFound('offering');
+        return oneOffering(db, businessId, row);
+      },
+    );
+
+    app.post(
+      '/api/offerings',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['booking'],
+          summary: 'Add an offering',
+          body: offeringInputSchema,
+          response: { 201: offeringResponse, 400: problemSchema, 409: problemSchema, 422: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const { businessId } = viewerOf(request);
+        const values = await valuesOf(businessId, request.body);
+        let row: OfferingRow;
+        try {
+          row = await insertOffering(db, businessId, values, request.body.expertIds);
+        } catch (error) {
+          if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
+          throw error;
+        }
+        await recordAudit(db, request, {
+          action: 'offering.create',
+          outcome: 'success',
+          targetType: 'offering',
+          targetId: row.id,
+        });
+        reply.code(201);
+        return oneOffering(db, businessId, row);
+      },
+    );
+
+    app.put(
+      '/api/offerings/:id',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['booking'],
+          summary: 'Replace an offering (sessions already booked keep what they were booked with)',
+          params: idParams,
+          body: offeringInputSchema,
+          response: {
+            200: offeringResponse,
+            400: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { businessId } = viewerOf(request);
+        if (!(await findOffering(db, businessId, request.params.id))) throw notFound('offering');
+        const values = await valuesOf(businessId, request.body);
+        let row: OfferingRow | undefined;
+        try {
+          row = await updateOffering(db, businessId, request.params.id, values, request.body.expertIds);
+        } catch (error) {
+          if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
+          throw error;
+        }
+        if (!row) throw notFound('offering');
+        await recordAudit(db, request, {
+          action: 'offering.update',
+          outcome: 'success',
+          targetType: 'offering',
+          targetId: row.id,
+        });
+        return oneOffering(db, businessId, row);
+      },
+    );
+
+    for (const [path, active] of [
+      ['deactivate', false],
+      ['activate', true],
+    ] as const) {
+      app.post(
+        `/api/offerings/:id/${path}`,
+        {
+          config: { access: STAFF },
+          schema: {
+            tags: ['booking'],
+            summary: active
+              ? 'Put an offering back on the booking page'
+              : 'Take an offering off the booking page (booked sessions stay)',
+            params: idParams,
+            response: { 200: offeringResponse, 404: problemSchema },
+          },
+        },
+        async (request) => {
+          const { businessId } = viewerOf(request);
+          const row = await updateOffering(db, businessId, request.params.id, { active });
+          if (!row) throw notFound('offering');
+          await recordAudit(db, request, {
+            action: active ? 'offering.activate' : 'offering.deactivate',
+            outcome: 'success',
+            targetType: 'offering',
+            targetId: row.id,
+          });
+          return oneOffering(db, businessId, row);
+        },
+      );
+    }
+
+    app.get(
+      '/api/me/offerings',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'What a member can book: the active offerings and who delivers them',
+          response: { 200: z.object({ items: z.array(offeringResponse) }).meta({ id: 'BookableOfferings' }) },
+        },
+      },
+      async (request) => {
+        const { businessId } = viewerOf(request);
+        const { items } = await listOfferings(db, businessId, { active: true, limit: 500, offset: 0 });
+        return { items: await toOfferings(db, businessId, items) };
+      },
+    );
+  };
+}

@@ -1,0 +1,420 @@
+import {
+  addDays,
+  bookServiceInputSchema,
+  completionNotesInputSchema,
+  historyEntrySchema,
+  reviewInputSchema,
+  type Service,
+  serviceListQuerySchema,
+  servicePageSchema,
+  serviceSchema,
+  slotTakenProblemSchema,
+  staffBookServiceInputSchema,
+  transitionInputSchema,
+  zonedTimeToUtc,
+} from '@bmp/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import {
+  idempotent,
+  isStaffRole,
+  MEMBER,
+  notFound,
+  scopeOf,
+  TEAM_MANAGE,
+  TEAM_READ,
+  type Viewer,
+  viewerOf,
+} from './booking.common.ts';
+import {
+  findBusinessCalendar,
+  findServiceView,
+  listHistory,
+  listServiceViews,
+  type ServiceScope,
+} from './booking.repository.ts';
+import {
+  type BookInput,
+  bookService,
+  getService,
+  reviewService,
+  SlotTakenProblem,
+  setCompletionNotes,
+  toService,
+  transitionService,
+} from './services.service.ts';
+
+// Sessions: the admin area's routes (/api/services..., staff all, an expert their own) and the member
+// area's (/api/me/services..., always the signed-in member's own). Booking and transitions move
+// credits, so they take an Idempotency-Key.
+
+const serviceResponse = serviceSchema.meta({ id: 'Service' });
+const servicePage = servicePageSchema.meta({ id: 'ServicePage' });
+const conflictResponse = slotTakenProblemSchema.meta({ id: 'BookingConflict' });
+const historyResponse = z.object({ items: z.array(historyEntrySchema) }).meta({ id: 'ServiceHistory' });
+const idParams = z.strictObject({ id: z.uuid('Not a session id.') });
+
+type Area = 'team' | 'member';
+
+/** Sends a taken slot's 409 with its nearest free starts (the error handler knows only plain problems). */
+async function answeringSlotConflicts<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SlotTakenProblem) {
+      return reply
+        .code(409)
+        .type('application/problem+json; charset=utf-8')
+        .send(error.toBody(request.url.split('?')[0] ?? ''));
+    }
+    throw error;
+  }
+}
+
+function dayStart(date: string, timeZone: string): Date {
+  return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
+}
+
+export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
+  async function list(viewer: Viewer, area: Area, query: z.output<typeof serviceListQuerySchema>) {
+    const now = new Date();
+    const calendar = await findBusinessCalendar(db, viewer.businessId);
+    const descending = query.sort.startsWith('-');
+    const field = (descending ? query.sort.slice(1) : query.sort) as 'startsAt';
+    const { items, total } = await listServiceViews(db, viewer.businessId, scopeOf(viewer, area), {
+      ...(query.status === 'all' ? {} : { status: query.status }),
+      ...(query.upcoming === undefined ? {} : { upcoming: query.upcoming }),
+      ...(query.expertId ? { expertId: query.expertId } : {}),
+      ...(query.customerId ? { customerId: query.customerId } : {}),
+      ...(query.serviceType ? { serviceType: query.serviceType } : {}),
+      ...(query.from ? { from: dayStart(query.from, calendar.timeZone) } : {}),
+      ...(query.to ? { to: dayStart(addDays(query.to, 1), calendar.timeZone) } : {}),
+      now,
+      sort: { field, direction: descending ? 'desc' : 'asc' },
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      items: items.map((view) => toService(view, viewer, calendar, now)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function history(viewer: Viewer, scope: ServiceScope, serviceId: string) {
+    if (!(await findServiceView(db, viewer.businessId, serviceId, scope))) throw notFound('session');
+    const rows = await listHistory(db, viewer.businessId, serviceId);
+    return {
+      items: rows.map(({ entry, actorName }) => ({
+        id: entry.id,
+        from: entry.fromStatus,
+        to: entry.toStatus,
+        actor: entry.actorUserId
+          ? { id: entry.actorUserId, name: actorName ?? '', role: entry.actorRole }
+          : null,
+        reason: entry.reason,
+        startsAt: entry.startsAt.toISOString(),
+        previousStartsAt: entry.previousStartsAt?.toISOString() ?? null,
+        at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function book(request: FastifyRequest, reply: FastifyReply, input: BookInput) {
+    const viewer = viewerOf(request);
+    return answeringSlotConflicts(request, reply, () =>
+      idempotent<Service>(db, request, reply, input, async () => {
+        const service = await bookService(db, viewer, input);
+        await recordAudit(db, request, {
+          action: 'service.book',
+          outcome: 'success',
+          targetType: 'service',
+          targetId: service.id,
+        });
+        return { status: 201, body: service };
+      }),
+    );
+  }
+
+  async function transition(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    area: Area,
+    serviceId: string,
+    input: z.output<typeof transitionInputSchema>,
+  ) {
+    const viewer = viewerOf(request);
+    return answeringSlotConflicts(request, reply, () =>
+      idempotent<Service>(db, request, reply, { serviceId, ...input }, async () => {
+        const service = await transitionService(db, viewer, scopeOf(viewer, area), serviceId, input);
+        await recordAudit(db, request, {
+          action: 'service.transition',
+          outcome: 'success',
+          targetType: 'service',
+          targetId: serviceId,
+          details: { to: input.to },
+        });
+        return { status: 200, body: service };
+      }),
+    );
+  }
+
+  const bookResponses = {
+    201: serviceResponse,
+    400: problemSchema,
+    403: problemSchema,
+    404: problemSchema,
+    409: conflictResponse,
+    422: problemSchema,
+  };
+  const transitionResponses = {
+    200: serviceResponse,
+    400: problemSchema,
+    403: problemSchema,
+    404: problemSchema,
+    409: conflictResponse,
+    422: problemSchema,
+  };
+
+  return async (app) => {
+    // ---- Admin area: staff see the whole business, an expert their own sessions ----
+    app.get(
+      '/api/services',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['booking'],
+          summary: 'Sessions, filtered and paged (staff: all; an expert: their own)',
+          querystring: serviceListQuerySchema,
+          response: { 200: servicePage },
+        },
+      },
+      async (request) => list(viewerOf(request), 'team', request.query),
+    );
+
+    app.get(
+      '/api/services/:id',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['booking'],
+          summary: 'One session',
+          params: idParams,
+          response: { 200: serviceResponse, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return getService(db, viewer, scopeOf(viewer, 'team'), request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/services',
+      {
+        config: { access: TEAM_MANAGE },
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Book a session for a customer (201), or 409 with the nearest free starts when the time is not free',
+          body: staffBookServiceInputSchema,
+          response: bookResponses,
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        let expertId = request.body.expertId ?? null;
+        // An expert books sessions they run themselves.
+        if (!isStaffRole(viewer.role)) {
+          if (expertId && expertId !== viewer.membershipId) {
+            throw new HttpProblem(403, 'Forbidden', 'Experts can book only sessions they run themselves.', {
+              expertId: ['Experts can book only sessions they run themselves.'],
+            });
+          }
+          expertId = viewer.membershipId;
+        }
+        return book(request, reply, { ...request.body, expertId });
+      },
+    );
+
+    app.post(
+      '/api/services/:id/transitions',
+      {
+        config: { access: TEAM_MANAGE },
+        schema: {
+          tags: ['booking'],
+          summary: 'Move a session along its lifecycle (confirm, reschedule, cancel, complete, ...)',
+          params: idParams,
+          body: transitionInputSchema,
+          response: transitionResponses,
+        },
+      },
+      async (request, reply) => transition(request, reply, 'team', request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/services/:id/history',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['booking'],
+          summary: 'Every step of a session: from, to, who, why, when',
+          params: idParams,
+          response: { 200: historyResponse, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return history(viewer, scopeOf(viewer, 'team'), request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/services/:id/completion-notes',
+      {
+        config: { access: TEAM_MANAGE },
+        schema: {
+          tags: ['booking'],
+          summary: 'Write or correct what was done in a completed session',
+          params: idParams,
+          body: completionNotesInputSchema,
+          response: {
+            200: serviceResponse,
+            400: problemSchema,
+            403: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return setCompletionNotes(
+          db,
+          viewer,
+          scopeOf(viewer, 'team'),
+          request.params.id,
+          request.body.completionNotes,
+        );
+      },
+    );
+
+    // ---- Member area: always the signed-in member's own sessions ----
+    app.get(
+      '/api/me/services',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'The member’s sessions (upcoming=true for upcoming, status=completed for completed)',
+          querystring: serviceListQuerySchema.omit({ customerId: true }),
+          response: { 200: servicePage },
+        },
+      },
+      async (request) => list(viewerOf(request), 'member', request.query),
+    );
+
+    app.get(
+      '/api/me/services/:id',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'One of the member’s sessions',
+          params: idParams,
+          response: { 200: serviceResponse, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return getService(db, viewer, scopeOf(viewer, 'member'), request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/me/services',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Book a session for oneself and household participants (201), or 409 with the nearest free starts',
+          body: bookServiceInputSchema,
+          response: bookResponses,
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        if (viewer.role !== 'customer') {
+          throw new HttpProblem(403, 'Forbidden', 'Only members book here; staff book for a customer.');
+        }
+        return book(request, reply, { ...request.body, customerId: viewer.membershipId });
+      },
+    );
+
+    app.post(
+      '/api/me/services/:id/transitions',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'Reschedule or cancel one of the member’s sessions',
+          params: idParams,
+          body: transitionInputSchema,
+          response: transitionResponses,
+        },
+      },
+      async (request, reply) => transition(request, reply, 'member', request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/me/services/:id/history',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'Every step of one of the member’s sessions',
+          params: idParams,
+          response: { 200: historyResponse, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return history(viewer, scopeOf(viewer, 'member'), request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/me/services/:id/review',
+      {
+        config: { access: MEMBER },
+        schema: {
+          tags: ['booking'],
+          summary: 'Review a completed session: 1-5 stars and text, once',
+          params: idParams,
+          body: reviewInputSchema,
+          response: { 200: serviceResponse, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => {
+        const service = await reviewService(db, viewerOf(request), request.params.id, request.body);
+        await recordAudit(db, request, {
+          action: 'service.review',
+          outcome: 'success',
+          targetType: 'service',
+          targetId: service.id,
+        });
+        return service;
+      },
+    );
+  };
+}

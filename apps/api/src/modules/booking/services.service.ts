@@ -1,0 +1,648 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkTransition,
+  creditEffectOf,
+  isBookableDate,
+  type LifecycleActor,
+  type LifecycleContext,
+  nextStatuses,
+  type Service,
+  type ServiceStatus,
+  toZonedParts,
+} from '@bmp/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type ServiceRow, serviceParticipants, services } from '../../db/schema/index.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
+import { hold, release, spend } from '../credits/credits.service.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+import {
+  deliveringExperts,
+  type FoundSlot,
+  nearestSlots,
+  type SlotSearchInput,
+  searchSlots,
+  zonedDateOf,
+} from './availability.service.ts';
+import { fieldProblem, notFound, overlapRefusal, retryingDeadlocks, type Viewer } from './booking.common.ts';
+import {
+  type BusinessCalendar,
+  findBusinessCalendar,
+  findDefaultLocation,
+  findLocation,
+  findOffering,
+  findPerson,
+  findServiceView,
+  insertHistory,
+  type Person,
+  type ServiceScope,
+  type ServiceView,
+} from './booking.repository.ts';
+
+// Booking and the session lifecycle (issue 6, decision 0013). The database has the last word on
+// collisions (exclusion constraints, SQLSTATE 23P01 -> 409); this file checks the slot first so the
+// usual answer is a clear one, moves credits through the ledger in the same transaction as the
+// session (hold on request; spend or release per the shared creditEffectOf) and writes the history.
+
+const MINUTE = 60_000;
+
+/** A 409 for a time that is not free, with the nearest free starts to offer instead. */
+export class SlotTakenProblem extends HttpProblem {
+  constructor(
+    detail: string,
+    readonly nearestSlots: (Omit<FoundSlot, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[],
+  ) {
+    super(409, 'Conflict', detail, { startsAt: [detail] });
+    this.name = 'SlotTakenProblem';
+  }
+
+  toBody(instance: string) {
+    return {
+      type: 'about:blank',
+      title: this.title,
+      status: this.status,
+      detail: this.detail ?? this.title,
+      instance,
+      errors: this.errors ?? {},
+      nearestSlots: this.nearestSlots,
+    };
+  }
+}
+
+const slotJson = (slot: FoundSlot) => ({
+  date: slot.date,
+  time: slot.time,
+  startsAt: slot.startsAt.toISOString(),
+  endsAt: slot.endsAt.toISOString(),
+  expertIds: slot.expertIds,
+});
+
+const TAKEN = {
+  expert: 'That time was just booked with this expert. Choose another time.',
+  anyExpert: 'No expert is free at that time any more. Choose another time.',
+  customer: 'You already have a session at that time. Choose another time.',
+  customerForStaff: 'The customer already has a session at that time. Choose another time.',
+  unavailable: 'That time is not available. Choose one of the free times.',
+};
+
+function takenMessage(kind: 'expert' | 'customer' | 'unavailable', viewer: Viewer): string {
+  if (kind === 'customer') return viewer.role === 'customer' ? TAKEN.customer : TAKEN.customerForStaff;
+  return TAKEN[kind];
+}
+
+// ---- Reading -----------------------------------------------------------------------------------------
+
+function actorFor(viewer: Viewer, service: Pick<ServiceRow, 'expertId' | 'customerId'>): LifecycleActor {
+  return {
+    role: viewer.role,
+    isAssignedExpert: viewer.membershipId === service.expertId,
+    isOwnCustomer: viewer.membershipId === service.customerId,
+  };
+}
+
+function contextFor(
+  calendar: BusinessCalendar,
+  service: Pick<ServiceRow, 'startsAt' | 'place'>,
+  now: Date,
+): LifecycleContext {
+  return {
+    startsAt: service.startsAt,
+    now,
+    inHome: service.place === 'home',
+    freeCancelHours: calendar.freeCancelHours,
+    sameDay: zonedDateOf(service.startsAt, calendar.timeZone) === zonedDateOf(now, calendar.timeZone),
+  };
+}
+
+/** A session as answered, with the steps this caller may take now. */
+export function toService(view: ServiceView, viewer: Viewer, calendar: BusinessCalendar, now: Date): Service {
+  const row = view.service;
+  const actor = actorFor(viewer, row);
+  const context = contextFor(calendar, row, now);
+  const allowedTransitions = nextStatuses(row.status).filter(
+    (to) => checkTransition(row.status, to, actor, context).ok,
+  );
+  return {
+    id: row.id,
+    offering: { id: row.offeringId, name: row.offeringName },
+    serviceType: row.serviceType,
+    category: row.category,
+    place: row.place,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timeZone: calendar.timeZone,
+    durationMinutes: row.durationMinutes,
+    travelBufferMinutes: row.travelBufferMinutes,
+    expert: { id: row.expertId, name: view.expertName },
+    customer: { id: row.customerId, name: view.customerName },
+    participants: view.participants,
+    location:
+      row.locationId && view.locationDisplay ? { id: row.locationId, display: view.locationDisplay } : null,
+    address: row.address,
+    notes: row.notes,
+    reminderMinutes: row.reminderMinutes,
+    credits: { kind: row.creditKind, quantity: row.credits, hold: view.holdStatus },
+    priceCents: row.priceCents,
+    cancelReason: row.cancelReason,
+    completionNotes: row.completionNotes,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    review:
+      row.reviewStars !== null && row.reviewedAt !== null
+        ? { stars: row.reviewStars, text: row.reviewText ?? '', createdAt: row.reviewedAt.toISOString() }
+        : null,
+    allowedTransitions,
+    canReview:
+      row.status === 'Completed' && row.reviewStars === null && viewer.membershipId === row.customerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getService(
+  db: Database,
+  viewer: Viewer,
+  scope: ServiceScope,
+  serviceId: string,
+  now = new Date(),
+  calendar?: BusinessCalendar,
+): Promise<Service> {
+  const view = await findServiceView(db, viewer.businessId, serviceId, scope);
+  if (!view) throw notFound('session');
+  return toService(view, viewer, calendar ?? (await findBusinessCalendar(db, viewer.businessId)), now);
+}
+
+// ---- Booking -------------------------------------------------------------------------------------------
+
+export type BookInput = {
+  customerId: string;
+  offeringId: string;
+  startsAt: string;
+  expertId?: string | null | undefined;
+  participants: { name: string }[];
+  locationId?: string | null | undefined;
+  address?: string | null | undefined;
+  notes: string;
+  reminderMinutes: number | null;
+};
+
+/**
+ * Books a session (status Requested) and holds its credits, or answers 409 with the nearest free
+ * starts when the time is not free (checked first, and in the end by the exclusion constraints).
+ * With no expert given, the first free expert who delivers the offering is assigned.
+ */
+export async function bookService(
+  db: Database,
+  viewer: Viewer,
+  input: BookInput,
+  now = new Date(),
+): Promise<Service> {
+  const { businessId } = viewer;
+  const offering = await findOffering(db, businessId, input.offeringId);
+  if (!offering) throw fieldProblem(422, 'offeringId', 'Choose an offering of this studio.');
+  if (!offering.active)
+    throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
+  const customer = await findPerson(db, businessId, input.customerId, 'customer');
+  if (!customer) throw notFound('customer');
+  if (!customer.active) throw fieldProblem(422, 'customerId', 'This customer’s membership is not active.');
+
+  const headcount = 1 + input.participants.length;
+  if (headcount < offering.participantsMin || headcount > offering.participantsMax) {
+    const range =
+      offering.participantsMin === offering.participantsMax
+        ? `${offering.participantsMin} ${offering.participantsMin === 1 ? 'person' : 'people'}`
+        : `${offering.participantsMin} to ${offering.participantsMax} people`;
+    throw fieldProblem(400, 'participants', `${offering.name} is for ${range}, counting the customer.`);
+  }
+
+  let locationId: string | null = null;
+  let address: string | null = null;
+  if (offering.place === 'studio') {
+    if (input.locationId) {
+      if (!(await findLocation(db, businessId, input.locationId))) {
+        throw fieldProblem(422, 'locationId', 'Choose one of the studio’s locations.');
+      }
+      locationId = input.locationId;
+    } else {
+      locationId = (await findDefaultLocation(db, businessId))?.id ?? null;
+    }
+  } else if (offering.place === 'home') {
+    address = input.address?.trim() || null;
+    if (!address) throw fieldProblem(400, 'address', 'Enter the address where the session takes place.');
+  }
+
+  const experts = await deliveringExperts(db, businessId, offering.id);
+  let candidates: Person[] = experts;
+  if (input.expertId) {
+    const chosen = experts.find((expert) => expert.id === input.expertId);
+    if (!chosen) throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
+    candidates = [chosen];
+  }
+  if (candidates.length === 0) throw fieldProblem(422, 'expertId', 'No expert offers this session yet.');
+
+  const calendar = await findBusinessCalendar(db, businessId);
+  const startsAt = new Date(input.startsAt);
+  const date = zonedDateOf(startsAt, calendar.timeZone);
+  if (!isBookableDate(date, now, calendar.timeZone)) {
+    throw fieldProblem(422, 'startsAt', 'Choose a date from 2 to 32 days ahead.');
+  }
+  const search = {
+    businessId,
+    calendar,
+    offering,
+    expertIds: candidates.map((expert) => expert.id),
+    customerId: customer.id,
+    now,
+  };
+  const refuse = async (kind: 'expert' | 'customer' | 'unavailable') => {
+    const nearest = await nearestSlots(db, search, startsAt);
+    // With "any available", every expert was taken: the message names none.
+    const detail = kind === 'expert' && !input.expertId ? TAKEN.anyExpert : takenMessage(kind, viewer);
+    return new SlotTakenProblem(detail, nearest.map(slotJson));
+  };
+
+  const slots = await searchSlots(db, { ...search, dates: [date] });
+  const slot = slots.find((found) => found.startsAt.getTime() === startsAt.getTime());
+  if (!slot) {
+    // Tell "someone took it" from "never offered" by searching again with nobody's sessions in the way.
+    throw await refuse(await whyUnavailable(db, search, date, startsAt));
+  }
+
+  const buffer = offering.place === 'home' ? offering.travelBufferMinutes : 0;
+  const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * MINUTE);
+  let lastRefusal: 'expert' | 'customer' = 'expert';
+  for (const expertId of slot.expertIds) {
+    try {
+      const serviceId = await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const id = randomUUID();
+          await tx.insert(services).values({
+            id,
+            businessId,
+            offeringId: offering.id,
+            offeringName: offering.name,
+            serviceType: offering.serviceType,
+            category: offering.category,
+            place: offering.place,
+            expertId,
+            customerId: customer.id,
+            status: 'Requested',
+            startsAt,
+            endsAt,
+            durationMinutes: offering.durationMinutes,
+            travelBufferMinutes: buffer,
+            expertBusyFrom: new Date(startsAt.getTime() - buffer * MINUTE),
+            expertBusyUntil: new Date(endsAt.getTime() + buffer * MINUTE),
+            locationId,
+            address,
+            notes: input.notes,
+            reminderMinutes: input.reminderMinutes,
+            creditKind: offering.creditsNeeded > 0 ? offering.creditKind : null,
+            credits: offering.creditsNeeded,
+            priceCents: offering.priceCents,
+            createdByUserId: viewer.userId,
+          });
+          if (input.participants.length > 0) {
+            await tx.insert(serviceParticipants).values(
+              input.participants.map((participant, position) => ({
+                businessId,
+                serviceId: id,
+                position,
+                name: participant.name,
+              })),
+            );
+          }
+          if (offering.creditsNeeded > 0) {
+            const holdId = await hold(tx, businessId, {
+              customerId: customer.id,
+              kind: offering.creditKind,
+              quantity: offering.creditsNeeded,
+              serviceId: id,
+            });
+            await tx
+              .update(services)
+              .set({ creditHoldId: holdId })
+              .where(and(eq(services.businessId, businessId), eq(services.id, id)));
+          }
+          await insertHistory(tx, businessId, {
+            serviceId: id,
+            fromStatus: null,
+            toStatus: 'Requested',
+            actorUserId: viewer.userId,
+            actorRole: viewer.role,
+            reason: null,
+            startsAt,
+            previousStartsAt: null,
+          });
+          await notify(tx, businessId, calendar, 'requested', {
+            to: candidates.find((expert) => expert.id === expertId)?.email,
+            offeringName: offering.name,
+            startsAt,
+            who: customer.name,
+          });
+          return id;
+        }),
+      );
+      return getService(db, viewer, { kind: 'all' }, serviceId, now, calendar);
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) throw notEnoughCredits(error, viewer);
+      const refusal = overlapRefusal(error);
+      if (!refusal) throw error;
+      lastRefusal = refusal;
+      // Another booking took this expert in the meantime; with "any available", try the next one.
+      if (refusal === 'customer') break;
+    }
+  }
+  throw await refuse(lastRefusal);
+}
+
+/** Why a start is not offered: the expert or the customer is busy then, or it was never bookable. */
+async function whyUnavailable(
+  db: Database,
+  search: Omit<SlotSearchInput, 'dates'>,
+  date: string,
+  startsAt: Date,
+): Promise<'expert' | 'customer' | 'unavailable'> {
+  const { customerId: _customer, ...withoutCustomer } = search;
+  const offered = (slots: FoundSlot[]) =>
+    slots.some((slot) => slot.startsAt.getTime() === startsAt.getTime());
+  if (offered(await searchSlots(db, { ...withoutCustomer, dates: [date] }))) return 'customer';
+  const ignoringSessions = await searchSlots(db, { ...withoutCustomer, dates: [date], ignoreBusy: true });
+  return offered(ignoringSessions) ? 'expert' : 'unavailable';
+}
+
+function notEnoughCredits(error: InsufficientCreditsError, viewer: Viewer): HttpProblem {
+  const who = viewer.role === 'customer' ? 'You need' : 'The customer needs';
+  const credits = error.requested === 1 ? 'credit' : 'credits';
+  return fieldProblem(
+    422,
+    'offeringId',
+    `${who} ${error.requested} ${error.kind} ${credits} for this session. Buy credits first.`,
+  );
+}
+
+// ---- Notifications ------------------------------------------------------------------------------------
+
+type NoticeKind = 'requested' | 'Confirmed' | 'Rescheduled' | 'Canceled' | 'Completed';
+
+async function notify(
+  db: Database,
+  businessId: string,
+  calendar: BusinessCalendar,
+  kind: NoticeKind,
+  notice: { to: string | undefined; offeringName: string; startsAt: Date; who: string },
+): Promise<void> {
+  if (!notice.to) return;
+  const { date, time } = toZonedParts(notice.startsAt, calendar.timeZone);
+  const when = `${date} at ${time} (${calendar.timeZone})`;
+  const subjects: Record<NoticeKind, string> = {
+    requested: `New session request: ${notice.offeringName} on ${date}`,
+    Confirmed: `Confirmed: ${notice.offeringName} on ${date}`,
+    Rescheduled: `Rescheduled: ${notice.offeringName} now on ${date}`,
+    Canceled: `Canceled: ${notice.offeringName} on ${date}`,
+    Completed: `Completed: ${notice.offeringName}`,
+  };
+  const lines: Record<NoticeKind, string> = {
+    requested: `${notice.who} requested ${notice.offeringName} on ${when}. Confirm it in ${calendar.name}'s admin area.`,
+    Confirmed: `${notice.who} confirmed your ${notice.offeringName} on ${when}.`,
+    Rescheduled: `Your ${notice.offeringName} is now on ${when} (moved by ${notice.who}).`,
+    Canceled: `Your ${notice.offeringName} on ${when} was canceled by ${notice.who}.`,
+    Completed: `Your ${notice.offeringName} on ${when} is complete. You can review it on your sessions page.`,
+  };
+  await enqueueEmail(db, {
+    to: notice.to,
+    subject: subjects[kind],
+    text: `${lines[kind]}\n\n${calendar.name}`,
+    kind: `service.${kind.toLowerCase()}`,
+    businessId,
+  });
+}
+
+// ---- Lifecycle -----------------------------------------------------------------------------------------
+
+export type TransitionInput = {
+  to: ServiceStatus;
+  reason?: string | undefined;
+  startsAt?: string | undefined;
+  completionNotes?: string | undefined;
+};
+
+/**
+ * One step of PRODUCT.md's lifecycle, exactly as the shared checkTransition allows it (403 or 409
+ * with its message otherwise). A reschedule checks the new time like a new booking. Credits move per
+ * creditEffectOf in the same transaction, and the step is written to the history.
+ */
+export async function transitionService(
+  db: Database,
+  viewer: Viewer,
+  scope: ServiceScope,
+  serviceId: string,
+  input: TransitionInput,
+  now = new Date(),
+): Promise<Service> {
+  const { businessId } = viewer;
+  const view = await findServiceView(db, businessId, serviceId, scope);
+  if (!view) throw notFound('session');
+  const row = view.service;
+  const calendar = await findBusinessCalendar(db, businessId);
+  const actor = actorFor(viewer, row);
+  const context = contextFor(calendar, row, now);
+  const verdict = checkTransition(row.status, input.to, actor, context);
+  if (!verdict.ok) {
+    throw new HttpProblem(verdict.status, verdict.status === 403 ? 'Forbidden' : 'Conflict', verdict.reason);
+  }
+  const reason = input.reason?.trim() || null;
+  if (input.to === 'Canceled' && !reason && viewer.role !== 'customer') {
+    throw fieldProblem(400, 'reason', 'Give a reason for canceling; the customer will see it.');
+  }
+
+  let newStart: { startsAt: Date; endsAt: Date } | undefined;
+  const search = {
+    businessId,
+    calendar,
+    offering: {
+      durationMinutes: row.durationMinutes,
+      travelBufferMinutes: row.travelBufferMinutes,
+      place: row.place,
+    },
+    expertIds: [row.expertId],
+    customerId: row.customerId,
+    now,
+    excludeServiceId: row.id,
+  };
+  const refuse = async (kind: 'expert' | 'customer' | 'unavailable', wanted: Date) => {
+    const nearest = await nearestSlots(db, search, wanted);
+    return new SlotTakenProblem(takenMessage(kind, viewer), nearest.map(slotJson));
+  };
+  if (input.to === 'Rescheduled') {
+    const wanted = new Date(input.startsAt ?? '');
+    const date = zonedDateOf(wanted, calendar.timeZone);
+    if (!isBookableDate(date, now, calendar.timeZone)) {
+      throw fieldProblem(422, 'startsAt', 'Choose a date from 2 to 32 days ahead.');
+    }
+    const slots = await searchSlots(db, { ...search, dates: [date] });
+    if (!slots.some((slot) => slot.startsAt.getTime() === wanted.getTime())) {
+      throw await refuse(await whyUnavailable(db, search, date, wanted), wanted);
+    }
+    newStart = { startsAt: wanted, endsAt: new Date(wanted.getTime() + row.durationMinutes * MINUTE) };
+  }
+
+  const effect = creditEffectOf(input.to, actor, context);
+  try {
+    await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        const changes: Partial<typeof services.$inferInsert> = { status: input.to, updatedAt: now };
+        if (newStart) {
+          const buffer = row.travelBufferMinutes;
+          Object.assign(changes, {
+            startsAt: newStart.startsAt,
+            endsAt: newStart.endsAt,
+            expertBusyFrom: new Date(newStart.startsAt.getTime() - buffer * MINUTE),
+            expertBusyUntil: new Date(newStart.endsAt.getTime() + buffer * MINUTE),
+            reminderQueuedAt: null,
+          });
+        }
+        if (input.to === 'Completed') {
+          changes.completedAt = now;
+          changes.completionNotes = input.completionNotes?.trim() || null;
+        }
+        if (input.to === 'Canceled') {
+          changes.canceledAt = now;
+          changes.cancelReason = reason;
+        }
+        // Only from the status we checked: a concurrent step makes this one a 409, not a double move.
+        const updated = await tx
+          .update(services)
+          .set(changes)
+          .where(
+            and(
+              eq(services.businessId, businessId),
+              eq(services.id, row.id),
+              eq(services.status, row.status),
+              eq(services.startsAt, row.startsAt),
+            ),
+          )
+          .returning({ id: services.id });
+        if (updated.length === 0) {
+          throw new HttpProblem(
+            409,
+            'Conflict',
+            'This session was changed a moment ago. Reload it and try again.',
+          );
+        }
+        if (row.creditHoldId && effect !== 'none') {
+          if (effect === 'spend') await spend(tx, businessId, row.creditHoldId);
+          else await release(tx, businessId, row.creditHoldId);
+          if (input.to === 'Rescheduled' && row.creditKind && row.credits > 0) {
+            // The reschedule holds again for the new time (decision 0008: release, then hold).
+            const holdId = await hold(tx, businessId, {
+              customerId: row.customerId,
+              kind: row.creditKind,
+              quantity: row.credits,
+              serviceId: row.id,
+            });
+            await tx
+              .update(services)
+              .set({ creditHoldId: holdId })
+              .where(and(eq(services.businessId, businessId), eq(services.id, row.id)));
+          }
+        }
+        await insertHistory(tx, businessId, {
+          serviceId: row.id,
+          fromStatus: row.status,
+          toStatus: input.to,
+          actorUserId: viewer.userId,
+          actorRole: viewer.role,
+          reason,
+          startsAt: newStart?.startsAt ?? row.startsAt,
+          previousStartsAt: newStart ? row.startsAt : null,
+        });
+        const notice = noticeFor(input.to);
+        if (notice) {
+          // The customer hears of every change; the expert of the customer's own reschedules and cancels.
+          const actorName =
+            (await findPerson(tx, businessId, viewer.membershipId, viewer.role))?.name ?? 'the studio';
+          const customerIsActor = viewer.membershipId === row.customerId;
+          const recipient = customerIsActor
+            ? (await findPerson(tx, businessId, row.expertId, 'expert'))?.email
+            : (await findPerson(tx, businessId, row.customerId, 'customer'))?.email;
+          await notify(tx, businessId, calendar, notice, {
+            to: recipient,
+            offeringName: row.offeringName,
+            startsAt: newStart?.startsAt ?? row.startsAt,
+            who: actorName,
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) throw notEnoughCredits(error, viewer);
+    if (error instanceof CreditHoldMismatchError) {
+      throw new HttpProblem(
+        409,
+        'Conflict',
+        'The credits of this session changed meanwhile. Reload it and try again.',
+      );
+    }
+    const refusal = overlapRefusal(error);
+    if (refusal && newStart) throw await refuse(refusal, newStart.startsAt);
+    throw error;
+  }
+  return getService(db, viewer, { kind: 'all' }, row.id, now, calendar);
+}
+
+const noticeFor = (to: ServiceStatus): NoticeKind | undefined =>
+  to === 'Confirmed' || to === 'Rescheduled' || to === 'Canceled' || to === 'Completed' ? to : undefined;
+
+/** The assigned expert or staff correct what was done, after completion. */
+export async function setCompletionNotes(
+  db: Database,
+  viewer: Viewer,
+  scope: ServiceScope,
+  serviceId: string,
+  completionNotes: string,
+): Promise<Service> {
+  const view = await findServiceView(db, viewer.businessId, serviceId, scope);
+  if (!view) throw notFound('session');
+  if (view.service.status !== 'Completed') {
+    throw new HttpProblem(409, 'Conflict', 'Completion notes can be written once the session is completed.');
+  }
+  await db
+    .update(services)
+    .set({ completionNotes: completionNotes.trim() || null, updatedAt: new Date() })
+    .where(and(eq(services.businessId, viewer.businessId), eq(services.id, serviceId)));
+  return getService(db, viewer, { kind: 'all' }, serviceId);
+}
+
+/** The customer's 1-5 stars and text, once, on a completed session of theirs. */
+export async function reviewService(
+  db: Database,
+  viewer: Viewer,
+  serviceId: string,
+  review: { stars: number; text: string },
+): Promise<Service> {
+  const scope: ServiceScope = { kind: 'customer', customerId: viewer.membershipId };
+  const view = await findServiceView(db, viewer.businessId, serviceId, scope);
+  if (!view) throw notFound('session');
+  if (view.service.status !== 'Completed') {
+    throw new HttpProblem(409, 'Conflict', 'Only completed sessions can be reviewed.');
+  }
+  const now = new Date();
+  const updated = await db
+    .update(services)
+    .set({ reviewStars: review.stars, reviewText: review.text, reviewedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(services.businessId, viewer.businessId),
+        eq(services.id, serviceId),
+        eq(services.customerId, viewer.membershipId),
+        eq(services.status, 'Completed'),
+        isNull(services.reviewStars),
+      ),
+    )
+    .returning({ id: services.id });
+  if (updated.length === 0) throw new HttpProblem(409, 'Conflict', 'You have already reviewed this session.');
+  return getService(db, viewer, scope, serviceId, now);
+}

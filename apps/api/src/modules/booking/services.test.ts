@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { getBalances } from '../credits/credits.service.ts';
+import {
+  apiOf,
+  at,
+  type BookingStudio,
+  buildBookingStudio,
+  daysAhead,
+  type Member,
+} from './booking.factories.ts';
+
+describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
+  let t: TestApp;
+  let studio: BookingStudio;
+  let other: BookingStudio;
+  let expertA: Member;
+  let expertB: Member;
+  let maya: Member;
+  let noah: Member;
+  let zoe: Member;
+  const api = apiOf(() => t.app);
+  const date = daysAhead(6);
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    studio = await buildBookingStudio(t.database.db, { customers: 3 });
+    other = await buildBookingStudio(t.database.db);
+    [expertA, expertB] = studio.experts as [Member, Member];
+    [maya, noah, zoe] = studio.customers as [Member, Member, Member];
+  });
+  afterAll(() => t.close());
+
+  const credits = async (customer: Member, kindName = 'training') =>
+    (await getBalances(t.database.db, studio.businessId, customer.membershipId)).find(
+      (b) => b.kind === kindName,
+    );
+  const memberBooks = (customer: Member, body: object) =>
+    api.post(customer.cookie, '/api/me/services', { offeringId: studio.studioOfferingId, ...body });
+
+  it('books a session for a member, holding its credits and writing the first history step', async () => {
+    const before = await credits(maya);
+    const booked = await memberBooks(maya, {
+      startsAt: at(date, '09:00'),
+      expertId: expertA.membershipId,
+      notes: 'Knee is better',
+      reminderMinutes: 30,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({
+      status: 'Requested',
+      serviceType: 'Training',
+      startsAt: at(date, '09:00'),
+      endsAt: at(date, '10:00'),
+      expert: { id: expertA.membershipId, name: expertA.name },
+      customer: { id: maya.membershipId, name: maya.name },
+      location: { display: 'Los Angeles, California' },
+      notes: 'Knee is better',
+      reminderMinutes: 30,
+      credits: { kind: 'training', quantity: 1, hold: 'held' },
+      allowedTransitions: ['Rescheduled', 'Canceled'],
+      canReview: false,
+    });
+    const after = await credits(maya);
+    expect(after?.available).toBe((before?.available ?? 0) - 1);
+    expect(after?.held).toBe((before?.held ?? 0) + 1);
+    const history = await api.get(maya.cookie, `/api/me/services/${booked.json().id}/history`);
+    expect(history.json().items).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: 'Requested',
+        actor: expect.objectContaining({ id: maya.userId }),
+      }),
+    ]);
+  });
+
+  it('answers 409 with the nearest free starts when the expert is taken, and assigns another for "any"', async () => {
+    const taken = await memberBooks(noah, { startsAt: at(date, '09:00'), expertId: expertA.membershipId });
+    expect(taken.statusCode).toBe(409);
+    const problem = taken.json();
+    expect(problem.detail).toBe('That time was just booked with this expert. Choose another time.');
+    expect(problem.errors).toEqual({ startsAt: [problem.detail] });
+    expect(
+      problem.nearestSlots
+        .map((slot: { time: string }) => slot.time)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['08:00', '10:00']);
+    const any = await memberBooks(noah, { startsAt: at(date, '09:00') });
+    expect(any.statusCode, any.body).toBe(201);
+    expect(any.json().expert.id).toBe(expertB.membershipId);
+    // Now nobody is free at 09:00.
+    const none = await memberBooks(zoe, { startsAt: at(date, '09:00') });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().detail).toBe('No expert is free at that time any more. Choose another time.');
+  });
+
+  it('refuses overlapping sessions of one customer, even with another expert', async () => {
+    const fresh = await buildBookingStudio(t.database.db, { customers: 1 });
+    const [first, second] = fresh.experts as [Member, Member];
+    const customer = fresh.customers[0] as Member;
+    const book = (expert: Member, time: string) =>
+      api.post(fresh.admin.cookie, '/api/services', {
+        customerId: customer.membershipId,
+        offeringId: fresh.studioOfferingId,
+        expertId: expert.membershipId,
+        startsAt: at(date, time),
+      });
+    expect((await book(first, '11:00')).statusCode).toBe(201);
+    const overlapping = await book(second, '11:30');
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().detail).toBe(
+      'The customer already has a session at that time. Choose another time.',
+    );
+    expect(overlapping.json().nearestSlots[0]).toMatchObject({
+      time: '12:00',
+      expertIds: [second.membershipId],
+    });
+    expect((await book(second, '12:00')).statusCode).toBe(201);
+  });
+
+  it('says when a time is simply not offered, and validates fields', async () => {
+    const offHours = await memberBooks(zoe, { startsAt: at(date, '19:00') });
+    expect(offHours.statusCode).toBe(409);
+    expect(offHours.json().detail).toBe('That time is not available. Choose one of the free times.');
+    const offGrid = await memberBooks(zoe, { startsAt: at(date, '10:15') });
+    expect(offGrid.statusCode).toBe(409);
+    const tooSoon = await memberBooks(zoe, { startsAt: at(daysAhead(1), '10:00') });
+    expect(tooSoon.statusCode).toBe(422);
+    expect(tooSoon.json().errors).toEqual({ startsAt: ['Choose a date from 2 to 32 days ahead.'] });
+    const invalid = await api.post(zoe.cookie, '/api/me/services', {
+      offeringId: 'nope',
+      startsAt: 'tomorrow',
+      reminderMinutes: 7,
+      customerId: zoe.membershipId,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({
+      offeringId: ['Choose an offering.'],
+      startsAt: ['Choose a date and time.'],
+      reminderMinutes: ['Choose 5, 10, 15, 20, 30 minutes.'],
+      customerId: ['This field is not allowed.'],
+    });
+    const tooMany = await memberBooks(zoe, { startsAt: at(date, '12:00'), participants: [{ name: 'Sam' }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual({
+      participants: ['Personal Training is for 1 person, counting the customer.'],
+    });
+    const noAddress = await api.post(zoe.cookie, '/api/me/services', {
+      offeringId: studio.homeOfferingId,
+      startsAt: at(date, '12:00'),
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().errors).toEqual({
+      address: ['Enter the address where the session takes place.'],
+    });
+  });
+
+  it('refuses a booking without enough credits, on the offering', async () => {
+    const broke = await buildBookingStudio(t.database.db, { credits: 0, customers: 1 });
+    const refused = await api.post(broke.customers[0]?.cookie ?? '', '/api/me/services', {
+      offeringId: broke.studioOfferingId,
+      startsAt: at(date, '10:00'),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      offeringId: ['You need 1 training credit for this session. Buy credits first.'],
+    });
+    const list = await api.get(broke.admin.cookie, '/api/services');
+    expect(list.json().total).toBe(0);
+  });
+
+  it('lets staff book for a customer and an expert only as the session’s expert', async () => {
+    const byExpert = await api.post(expertB.cookie, '/api/services', {
+      customerId: zoe.membershipId,
+      offeringId: studio.studioOfferingId,
+      startsAt: at(date, '14:00'),
+    });
+    expect(byExpert.statusCode, byExpert.body).toBe(201);
+    expect(byExpert.json().expert.id).toBe(expertB.membershipId);
+    const forColleague = await api.post(expertB.cookie, '/api/services', {
+      customerId: zoe.membershipId,
+      offeringId: studio.studioOfferingId,
+      expertId: expertA.membershipId,
+      startsAt: at(date, '16:00'),
+    });
+    expect(forColleague.statusCode).toBe(403);
+    const foreignCustomer = await api.post(studio.admin.cookie, '/api/services', {
+      customerId: other.customers[0]?.membershipId,
+      offeringId: studio.studioOfferingId,
+      startsAt: at(date, '16:00'),
+    });
+    expect(foreignCustomer.statusCode).toBe(404);
+    const staffAsMember = await api.post(studio.admin.cookie, '/api/me/services', {
+      offeringId: studio.studioOfferingId,
+      startsAt: at(date, '16:00'),
+    });
+    expect(staffAsMember.statusCode).toBe(403);
+  });
+
+  it('shows each caller only the sessions they may see; another studio gets 404', async () => {
+    const all = await api.get(studio.admin.cookie, '/api/services?pageSize=100');
+    expect(all.json().total).toBe(3);
+    const ofA = await api.get(expertA.cookie, '/api/services');
+    expect(ofA.json().items.map((s: { expert: { id: string } }) => s.expert.id)).toEqual([
+      expertA.membershipId,
+    ]);
+    const mayas = await api.get(maya.cookie, '/api/me/services');
+    expect(mayas.json().items.map((s: { customer: { id: string } }) => s.customer.id)).toEqual([
+      maya.membershipId,
+    ]);
+
+    const noahs = (await api.get(noah.cookie, '/api/me/services')).json().items[0].id;
+    expect((await api.get(maya.cookie, `/api/me/services/${noahs}`)).statusCode).toBe(404);
+    expect((await api.get(expertA.cookie, `/api/services/${noahs}`)).statusCode).toBe(404); // expert B's session
+    expect((await api.get(expertB.cookie, `/api/services/${noahs}`)).statusCode).toBe(200);
+    expect((await api.get(other.admin.cookie, `/api/services/${noahs}`)).statusCode).toBe(404);
+    expect((await api.get(other.admin.cookie, `/api/services/${noahs}/history`)).statusCode).toBe(404);
+    const otherList = await api.get(other.admin.cookie, '/api/services');
+    expect(otherList.json().total).toBe(0);
+    const cancelForeign = await api.post(other.admin.cookie, `/api/services/${noahs}/transitions`, {
+      to: 'Canceled',
+      reason: 'x',
+    });
+    expect(cancelForeign.statusCode).toBe(404);
+    expect((await api.get(maya.cookie, '/api/services')).statusCode).toBe(403);
+  });
+
+  it('filters by status, expert, customer, type and date range, pages and sorts', async () => {
+    const page = await api.get(studio.admin.cookie, '/api/services?pageSize=5&page=1&sort=-startsAt');
+    const items = page.json().items as { startsAt: string }[];
+    expect(page.json()).toMatchObject({ total: 3, page: 1, pageSize: 5 });
+    expect(items.map((s) => s.startsAt)).toEqual([...items.map((s) => s.startsAt)].sort().reverse());
+    const q = async (query: string) =>
+      (await api.get(studio.admin.cookie, `/api/services?${query}`)).json().total;
+    expect(await q('status=requested')).toBe(3);
+    expect(await q('status=Confirmed')).toBe(0);
+    expect(await q(`expertId=${expertB.membershipId}`)).toBe(2);
+    expect(await q(`customerId=${zoe.membershipId}`)).toBe(1);
+    expect(await q('serviceType=Training')).toBe(3);
+    expect(await q('serviceType=Massage')).toBe(0);
+    expect(await q(`from=${date}&to=${date}`)).toBe(3);
+    expect(await q(`from=${daysAhead(7)}`)).toBe(0);
+    expect(await q('upcoming=true')).toBe(3);
+    const bad = await api.get(studio.admin.cookie, '/api/services?status=lost&pageSize=7&sort=price');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['pageSize', 'sort', 'status']);
+  });
+
+  it('replays a booking sent again with the same Idempotency-Key', async () => {
+    const body = { offeringId: studio.studioOfferingId, startsAt: at(date, '17:00') };
+    const first = await api.post(zoe.cookie, '/api/me/services', body, { 'idempotency-key': 'book-zoe-17' });
+    const again = await api.post(zoe.cookie, '/api/me/services', body, { 'idempotency-key': 'book-zoe-17' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+  });
+});

@@ -1,0 +1,26 @@
+// Query keys of the booking pages, so each mutation invalidates exactly what it changes (STYLE.md 3).
+export const bookingKeys = {
+  all: ['booking'] as const,
+  offerings: ['booking', 'offerings'] as const,
+  offeringList: (params: string) => ['booking', 'offerings', params] as const,
+  experts: ['booking', 'experts'] as const,
+  customers: (params: string) => ['booking', 'customers', params] as const,
+  availability: (params: string) => ['booking', 'availability', params] as const,
+  services: ['booking', 'services'] as const,
+  serviceList: (params: string) => ['booking', 'services', 'list', params] as const,
+  service: (id: string) => ['booking', 'services', id] as const,
+  history: (id: string) => ['booking', 'services', id, 'history'] as const,
+  expertAvailability: (expertId: string) => ['booking', 'expert-availability', expertId] as const,
+};
+
+/** URL parameters without the empty ones, in a stable order (for the address and the query key). */
+export function paramsOf(values: Record<string, string | number | boolean | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/** `path` with `params` (from paramsOf) appended when there are any. */
+export const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);

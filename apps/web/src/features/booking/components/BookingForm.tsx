@@ -1,0 +1,392 @@
+import {
+  type BookServiceInput,
+  REMINDER_MINUTES,
+  type Service,
+  type Slot,
+  type SlotTakenProblem,
+  type staffBookServiceInputSchema,
+} from '@bmp/shared';
+import DeleteOutline from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useBookService } from '../api/book-service.ts';
+import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
+import type { BookingArea } from '../api/services-path.ts';
+import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
+import { FormSelectField, FormTextArea } from './FormFields.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+
+// One schema for both: a member's booking has no customerId; staff send the customer's.
+const memberResolver = lazyZodResolver((shared) => shared.bookServiceInputSchema);
+const staffResolver = lazyZodResolver((shared) => shared.staffBookServiceInputSchema);
+
+type FormInput = z.input<typeof staffBookServiceInputSchema>;
+type FormFields = keyof FormInput;
+
+const FIELDS: FormFields[] = [
+  'offeringId',
+  'startsAt',
+  'expertId',
+  'participants',
+  'locationId',
+  'address',
+  'notes',
+  'reminderMinutes',
+  'customerId',
+];
+
+export type BookingFormProps = {
+  area: BookingArea;
+  offerings: BookableOffering[];
+  /** Staff booking for this customer (/admin/services/new/:id). */
+  customerId?: string;
+  onBooked: (service: Service) => void;
+};
+
+/**
+ * The booking form (PRODUCT.md "Booking rules"): offering, date, free time, expert or "any available",
+ * household participants, where, notes and reminder; then a confirmation that shows the credits the
+ * booking holds. A slot taken in the meantime (409) shows the API's message and its nearest free slots.
+ */
+export function BookingForm({ area, offerings, customerId, onBooked }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const book = useBookService(area);
+  const resolver = customerId ? staffResolver : memberResolver;
+  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [date, setDate] = useState(() => bookingDateOptions(new Date(), browserTimeZone())[0] ?? '');
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [taken, setTaken] = useState<SlotTakenProblem | null>(null);
+  const form = useForm<FormInput>({
+    // The staff schema only adds customerId; the member form never sends one.
+    resolver: resolver as unknown as typeof staffResolver,
+    defaultValues: {
+      offeringId: '',
+      startsAt: '',
+      expertId: null,
+      participants: [],
+      address: null,
+      notes: '',
+      reminderMinutes: null,
+      ...(customerId ? { customerId } : {}),
+    },
+  });
+  const participants = useFieldArray({ control: form.control, name: 'participants' });
+  const offeringId = form.watch('offeringId');
+  const expertId = form.watch('expertId');
+  const startsAt = form.watch('startsAt');
+  const offering = offerings.find((candidate) => candidate.id === offeringId);
+  const experts = expertsOf(offering);
+  const maxGuests = Math.max(0, (offering?.participantsMax ?? 1) - 1);
+
+  const pickSlot = useCallback(
+    (slot: Slot | undefined) => {
+      form.setValue('startsAt', slot?.startsAt ?? '', { shouldValidate: false });
+      if (slot) form.clearErrors('startsAt');
+    },
+    [form],
+  );
+
+  // A new offering may have other experts, fewer places and no address: drop what no longer fits.
+  const seenOffering = useRef(offeringId);
+  useEffect(() => {
+    if (seenOffering.current === offeringId) return;
+    seenOffering.current = offeringId;
+    const chosen = form.getValues('expertId');
+    if (chosen && !experts.some((expert) => expert.id === chosen)) form.setValue('expertId', null);
+    const kept = (form.getValues('participants') ?? []).slice(0, maxGuests);
+    form.setValue('participants', kept);
+    if (offering?.place !== 'home') form.setValue('address', null);
+  }, [offeringId, experts, maxGuests, offering, form]);
+
+  const toConfirm = form.handleSubmit(() => {
+    setGeneralError(null);
+    setStep('confirm');
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    setTaken(null);
+    const input: BookServiceInput & { customerId?: string } = {
+      offeringId: values.offeringId,
+      startsAt: values.startsAt,
+      expertId: values.expertId ?? null,
+      participants: values.participants ?? [],
+      address: values.address ?? null,
+      notes: values.notes ?? '',
+      reminderMinutes: values.reminderMinutes ?? null,
+      ...(customerId ? { customerId } : {}),
+    };
+    try {
+      onBooked(await book.mutateAsync(input));
+    } catch (error) {
+      if (
+        isApiError(error, 409) &&
+        Array.isArray((error.problem as Partial<SlotTakenProblem>).nearestSlots)
+      ) {
+        setTaken(error.problem as SlotTakenProblem);
+        return;
+      }
+      const message = applyServerErrors(error, form.setError, FIELDS);
+      setGeneralError(message);
+      if (Object.keys(form.formState.errors).length > 0 || (isApiError(error) && error.problem.errors)) {
+        setStep('choose');
+      }
+    }
+  });
+
+  const pickAlternative = (slot: Slot & { date: string }) => {
+    setDate(slot.date);
+    form.setValue('startsAt', slot.startsAt);
+    if (expertId && !slot.expertIds.includes(expertId)) form.setValue('expertId', null);
+    setTaken(null);
+  };
+
+  const offeringOptions = useMemo(
+    () => offerings.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+    [offerings],
+  );
+  const whenText = startsAt ? format.date(startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone }) : '';
+  const expertName = experts.find((expert) => expert.id === expertId)?.name ?? t('form.anyExpert');
+
+  if (step === 'confirm' && offering) {
+    return (
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="booking-confirm-heading">
+        <Typography variant="h6" component="h2" id="booking-confirm-heading" gutterBottom>
+          {t('confirm.heading')}
+        </Typography>
+        <FormAlert>{generalError}</FormAlert>
+        {taken && (
+          <Alert severity="warning" role="alert" sx={{ my: 2 }}>
+            <Typography sx={{ mb: 1 }}>{taken.detail ?? taken.title}</Typography>
+            {taken.nearestSlots && taken.nearestSlots.length > 0 ? (
+              <>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('confirm.nearest')}
+                </Typography>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {taken.nearestSlots.map((slot) => (
+                    <Button
+                      key={`${slot.startsAt}`}
+                      variant="outlined"
+                      size="small"
+                      onClick={() => pickAlternative(slot)}
+                    >
+                      {format.date(slot.startsAt, {
+                        weekday: 'short',
+                        month: 'short',
+                        day: 'numeric',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                        timeZone,
+                      })}
+                    </Button>
+                  ))}
+                </Stack>
+              </>
+            ) : (
+              <Typography variant="body2">{t('confirm.noNearest')}</Typography>
+            )}
+          </Alert>
+        )}
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 3 }}
+        >
+          <SummaryRow label={t('fields.offering')} value={offering.name} />
+          <SummaryRow label={t('fields.when')} value={whenText} />
+          <SummaryRow
+            label={t('fields.duration')}
+            value={t('minutes', {
+              count: offering.durationMinutes,
+              formatted: format.number(offering.durationMinutes),
+            })}
+          />
+          <SummaryRow label={t('fields.expert')} value={expertName} />
+          <SummaryRow label={t('fields.place')} value={t(`places.${offering.place}`)} />
+          {form.getValues('address') && (
+            <SummaryRow label={t('fields.address')} value={form.getValues('address') ?? ''} />
+          )}
+          {(form.getValues('participants') ?? []).length > 0 && (
+            <SummaryRow
+              label={t('fields.participants')}
+              value={(form.getValues('participants') ?? []).map((person) => person.name).join(', ')}
+            />
+          )}
+          {form.getValues('notes') && (
+            <SummaryRow label={t('fields.notes')} value={form.getValues('notes') ?? ''} />
+          )}
+          <SummaryRow
+            label={t('fields.reminder')}
+            value={
+              form.getValues('reminderMinutes')
+                ? t('reminderBefore', { minutes: format.number(form.getValues('reminderMinutes') ?? 0) })
+                : t('noReminder')
+            }
+          />
+        </Box>
+        <Alert severity="info" sx={{ my: 2 }} data-testid="credits-to-hold">
+          {offering.creditsNeeded > 0
+            ? t('confirm.creditsHeld', {
+                count: offering.creditsNeeded,
+                formatted: format.number(offering.creditsNeeded),
+                kind: t(`common:categories.${offering.creditKind}`),
+              })
+            : t('confirm.noCredits')}
+        </Alert>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('confirm.submit')}
+          </Button>
+          <Button onClick={() => setStep('choose')} disabled={form.formState.isSubmitting}>
+            {t('confirm.back')}
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={toConfirm} onInput={resolver.preload} sx={{ maxWidth: 720 }}>
+      <FormAlert>{generalError}</FormAlert>
+      <FormSelectField
+        control={form.control}
+        name="offeringId"
+        label={t('fields.offering')}
+        options={offeringOptions}
+        emptyValue={undefined}
+        required
+        helperText={
+          offering
+            ? t('form.offeringHelp', {
+                duration: format.number(offering.durationMinutes),
+                credits: format.number(offering.creditsNeeded),
+              })
+            : undefined
+        }
+      />
+      <FormSelectField
+        control={form.control}
+        name="expertId"
+        label={t('fields.expert')}
+        options={[
+          { value: '', label: t('form.anyExpert') },
+          ...experts.map((expert) => ({ value: expert.id, label: expert.name })),
+        ]}
+        disabled={!offering}
+      />
+      <SlotPicker
+        area={area}
+        offeringId={offering?.id}
+        expertId={expertId}
+        customerId={customerId}
+        date={date}
+        onDateChange={setDate}
+        value={startsAt || undefined}
+        onPick={pickSlot}
+        onTimeZone={setTimeZone}
+        error={form.formState.errors.startsAt?.message}
+      />
+      {maxGuests > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle1" component="h2">
+            {t('form.participantsHeading')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('form.participantsHelp', { count: maxGuests, formatted: format.number(maxGuests) })}
+          </Typography>
+          {participants.fields.map((field, index) => (
+            <Stack key={field.id} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <FormTextArea
+                control={form.control}
+                name={`participants.${index}.name`}
+                label={t('form.participantName', { number: format.number(index + 1) })}
+              />
+              <IconButton
+                aria-label={t('form.removeParticipant', { number: format.number(index + 1) })}
+                onClick={() => participants.remove(index)}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Stack>
+          ))}
+          {participants.fields.length < maxGuests && (
+            <Button sx={{ mt: 1 }} onClick={() => participants.append({ name: '' })}>
+              {t('form.addParticipant')}
+            </Button>
+          )}
+        </Box>
+      )}
+      {offering && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle1" component="h2">
+            {t('fields.place')}
+          </Typography>
+          <Typography color="text.secondary">{t(`placeHelp.${offering.place}`)}</Typography>
+          {offering.place === 'home' && (
+            <FormTextArea
+              control={form.control}
+              name="address"
+              label={t('fields.address')}
+              emptyAsNull
+              helperText={t('form.addressHelp')}
+            />
+          )}
+        </Box>
+      )}
+      <FormTextArea control={form.control} name="notes" label={t('fields.notes')} rows={3} />
+      <FormSelectField
+        control={form.control}
+        name="reminderMinutes"
+        label={t('fields.reminder')}
+        numeric
+        options={[
+          { value: '', label: t('noReminder') },
+          ...REMINDER_MINUTES.map((minutes) => ({
+            value: String(minutes),
+            label: t('reminderBefore', { minutes: format.number(minutes) }),
+          })),
+        ]}
+      />
+      <Divider sx={{ my: 2 }} />
+      <Button type="submit" variant="contained">
+        {t('form.review')}
+      </Button>
+      {date && !startsAt && offering && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('form.pickTime', {
+            date: format.date(calendarDateInstant(date), { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { completionNotesInputSchema, Service } from '@bmp/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSaveCompletionNotes } from '../api/save-completion-notes.ts';
+import { useTransitionService } from '../api/transition-service.ts';
+import { FormTextArea } from './FormFields.tsx';
+
+const notesResolver = lazyZodResolver((shared) => shared.completionNotesInputSchema);
+type NotesInput = z.input<typeof completionNotesInputSchema>;
+
+/**
+ * Completes a session with what was actually done (spending its credits), or, once completed,
+ * corrects those notes.
+ */
+export function CompleteForm({ service, canComplete }: { service: Service; canComplete: boolean }) {
+  const { t } = useTranslation('booking');
+  const transition = useTransitionService('team', service.id);
+  const saveNotes = useSaveCompletionNotes(service.id);
+  const completed = service.status === 'Completed';
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<NotesInput, unknown, z.output<typeof completionNotesInputSchema>>({
+    resolver: notesResolver,
+    defaultValues: { completionNotes: service.completionNotes ?? '' },
+  });
+  const submit = form.handleSubmit(async ({ completionNotes }) => {
+    setGeneralError(null);
+    setSaved(false);
+    try {
+      if (completed) await saveNotes.mutateAsync({ completionNotes });
+      else await transition.mutateAsync({ to: 'Completed', completionNotes });
+      setSaved(true);
+    } catch (error) {
+      setGeneralError(applyServerErrors(error, form.setError, ['completionNotes']));
+    }
+  });
+  if (!completed && !canComplete) return null;
+  return (
+    <Box component="form" noValidate onSubmit={submit} onInput={notesResolver.preload} sx={{ maxWidth: 720 }}>
+      <FormAlert>{generalError}</FormAlert>
+      {saved && (
+        <FormAlert severity="success">{completed ? t('complete.saved') : t('complete.done')}</FormAlert>
+      )}
+      <FormTextArea
+        control={form.control}
+        name="completionNotes"
+        label={t('fields.completionNotes')}
+        helperText={t('complete.notesHelp')}
+        rows={4}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.formState.isSubmitting}>
+        {completed ? t('complete.saveNotes') : t('complete.submit')}
+      </Button>
+    </Box>
+  );
+}

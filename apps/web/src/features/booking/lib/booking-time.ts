@@ -1,0 +1,31 @@
+import { bookableDates } from '@bmp/shared';
+
+// Dates and times of the booking pages. The API answers instants in UTC with the business's IANA
+// time zone; the pages show them in that zone, whatever the browser's own.
+
+/** The browser's own zone: a first guess for the date list until the API names the business's. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The dates a member may pick (SPEC.md section 9: 2 to 32 days ahead, in the business's zone). */
+export function bookingDateOptions(now: Date, timeZone: string): string[] {
+  try {
+    return bookableDates(now, timeZone);
+  } catch {
+    return bookableDates(now, 'UTC');
+  }
+}
+
+/**
+ * A calendar date ('2026-05-04') as an instant that shows that same date when formatted in UTC, so the
+ * formatter can name the weekday and month without shifting the day.
+ */
+export function calendarDateInstant(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
+/** True when a session starts after `now` and is not completed (SPEC.md section 4 "upcoming"). */
+export function isUpcoming(service: { status: string; startsAt: string }, now: Date): boolean {
+  return service.status !== 'Completed' && Date.parse(service.startsAt) > now.getTime();
+}

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { useCustomer } from '../api/get-customers.ts';
+import { useOfferings } from '../api/get-offerings.ts';
+import { BookingForm } from '../components/BookingForm.tsx';
+
+/** /admin/services/new/:id: staff or an expert book a session for customer :id. */
+export function AdminBookPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { userData } = useSession();
+  const isStaff = userData?.role === 'admin' || userData?.role === 'principal';
+  const customer = useCustomer(id, isStaff);
+  const offerings = useOfferings({ active: true });
+  return (
+    <>
+      <PageHeading title={t('admin.bookTitle')}>
+        {customer.data ? t('admin.bookFor', { name: customer.data.fullName }) : t('admin.bookIntro')}
+      </PageHeading>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {offerings.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
+        {offerings.isError && <Alert severity="error">{errorMessage(offerings.error)}</Alert>}
+        {customer.isError && <Alert severity="error">{errorMessage(customer.error)}</Alert>}
+        {offerings.isSuccess && (
+          <BookingForm
+            area="team"
+            customerId={id}
+            offerings={offerings.data.items}
+            onBooked={(service) => navigate(`/admin/services/details/${service.id}`)}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}

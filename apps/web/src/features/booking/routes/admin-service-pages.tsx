@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { PlansEditor } from '../../plans/components/PlansEditor.tsx';
+import { PlansView } from '../../plans/components/PlansView.tsx';
+import { useService } from '../api/get-service.ts';
+import { CompleteForm } from '../components/CompleteForm.tsx';
+import { HistoryList } from '../components/HistoryList.tsx';
+import { ReviewView } from '../components/ReviewView.tsx';
+import { Section } from '../components/Section.tsx';
+import { allowedSteps, ServiceActions } from '../components/ServiceActions.tsx';
+import { ServiceFacts } from '../components/ServiceFacts.tsx';
+
+type View = 'details' | 'confirm' | 'complete' | 'history' | 'review';
+
+const VIEWS: readonly View[] = ['details', 'confirm', 'complete', 'history', 'review'];
+
+/** The admin area's pages of one session; each view leads with its own task. */
+function AdminServicePage({ view }: { view: View }) {
+  const { t } = useTranslation('booking');
+  const { id = '' } = useParams();
+  const service = useService('team', id);
+  return (
+    <>
+      <PageHeading title={t(`admin.views.${view}`)} />
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+        component="nav"
+        aria-label={t('admin.sessionPages')}
+      >
+        <Button component={RouterLink} to="/admin/services/all">
+          {t('admin.backToList')}
+        </Button>
+        {VIEWS.filter((other) => other !== view).map((other) => (
+          <Button key={other} component={RouterLink} to={`/admin/services/${other}/${id}`}>
+            {t(`admin.views.${other}`)}
+          </Button>
+        ))}
+      </Stack>
+      {service.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
+      {service.isError && <Alert severity="error">{errorMessage(service.error)}</Alert>}
+      {service.isSuccess && (
+        <Stack spacing={3}>
+          {view === 'confirm' && (
+            <Section title={t('admin.confirmHeading')}>
+              {allowedSteps(service.data).includes('Confirmed') ? (
+                <Typography sx={{ mt: 1 }}>{t('admin.confirmText')}</Typography>
+              ) : (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  {t('admin.cannotConfirm', { status: t(`common:status.${service.data.status}`) })}
+                </Alert>
+              )}
+              <ServiceActions area="team" service={service.data} />
+            </Section>
+          )}
+          {view === 'complete' && (
+            <Section title={t('admin.completeHeading')}>
+              {!allowedSteps(service.data).includes('Completed') && service.data.status !== 'Completed' && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  {t('admin.cannotComplete', { status: t(`common:status.${service.data.status}`) })}
+                </Alert>
+              )}
+              <CompleteForm
+                service={service.data}
+                canComplete={allowedSteps(service.data).includes('Completed')}
+              />
+            </Section>
+          )}
+          {view === 'review' && (
+            <Section title={t('review.heading')}>
+              <ReviewView service={service.data} />
+            </Section>
+          )}
+          {view === 'history' ? (
+            <Section title={t('history.heading')}>
+              <HistoryList area="team" serviceId={service.data.id} timeZone={service.data.timeZone} />
+            </Section>
+          ) : (
+            <Section title={service.data.offering.name}>
+              <ServiceFacts service={service.data} showCustomer />
+              {view === 'details' && <ServiceActions area="team" service={service.data} />}
+            </Section>
+          )}
+          {view === 'details' && (
+            // The API lets only the session's expert or staff save; a canceled session's plans are frozen.
+            <Section title={t('plans:heading')}>
+              {service.data.status === 'Canceled' ? (
+                <PlansView area="team" serviceId={service.data.id} />
+              ) : (
+                <PlansEditor serviceId={service.data.id} />
+              )}
+            </Section>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** /admin/services/details/:id */
+export const AdminServiceDetailsPage = () => <AdminServicePage view="details" />;
+/** /admin/services/confirm/:id */
+export const AdminServiceConfirmPage = () => <AdminServicePage view="confirm" />;
+/** /admin/services/complete/:id */
+export const AdminServiceCompletePage = () => <AdminServicePage view="complete" />;
+/** /admin/services/history/:id */
+export const AdminServiceHistoryPage = () => <AdminServicePage view="history" />;
+/** /admin/services/review/:id */
+export const AdminServiceReviewPage = () => <AdminServicePage view="review" />;

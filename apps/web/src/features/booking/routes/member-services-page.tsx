@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { type ServiceListParams, useServices } from '../api/get-services.ts';
+import { MemberServiceTable } from '../components/MemberServiceTable.tsx';
+
+const UPCOMING: ServiceListParams = { upcoming: true, sort: 'startsAt', pageSize: 50 };
+const COMPLETED: ServiceListParams = { status: 'completed', sort: '-startsAt', pageSize: 50 };
+
+/** /members/services: upcoming sessions (not Completed, after now) and completed ones, apart. */
+export function MemberServicesPage() {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+        <PageHeading title={t('member.listTitle')} />
+        <Button component={RouterLink} to="/members/services/new" variant="contained">
+          {t('member.bookButton')}
+        </Button>
+      </Stack>
+      <Stack spacing={3}>
+        <ServiceSection title={t('member.upcoming')} empty={t('member.noUpcoming')} filter={UPCOMING} />
+        <ServiceSection title={t('member.completed')} empty={t('member.noCompleted')} filter={COMPLETED} />
+      </Stack>
+    </>
+  );
+}
+
+function ServiceSection({
+  title,
+  empty,
+  filter,
+}: {
+  title: string;
+  empty: string;
+  filter: ServiceListParams;
+}) {
+  const { t } = useTranslation('booking');
+  const headingId = useId();
+  const services = useServices('member', filter);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" id={headingId} gutterBottom>
+        {title}
+      </Typography>
+      {services.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
+      {services.isError && <Alert severity="error">{errorMessage(services.error)}</Alert>}
+      {services.isSuccess &&
+        (services.data.items.length === 0 ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          <MemberServiceTable label={title} services={services.data.items} />
+        ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { moneyKeys } from './keys.ts';
+import type { Receipt } from './types.ts';
+
+export const getMyReceipt = (id: string) => apiFetch<Receipt>(`/api/me/purchases/${encodeURIComponent(id)}`);
+
+/** The receipt of one of the signed-in member's purchases. */
+export function useMyReceipt(id: string) {
+  return useQuery({ queryKey: moneyKeys.myReceipt(id), queryFn: () => getMyReceipt(id), retry: false });
+}

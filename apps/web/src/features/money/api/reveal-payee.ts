@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export type PayeeSecrets = { taxId: string; accountNumber: string };
+
+/** The payee's full tax ID and account number; the server records who asked (audit log). */
+export const revealPayee = (id: string) =>
+  apiPost<PayeeSecrets>(`/api/payees/${encodeURIComponent(id)}/reveal`);
+
+// A mutation, not a query: the numbers are never cached, and each reveal is a deliberate, audited act.
+export function useRevealPayee() {
+  return useMutation({ mutationFn: revealPayee });
+}

@@ -1,0 +1,107 @@
+import { PAYEE_KINDS, type PayeeInput, type payeeInputSchema } from '@bmp/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { useSavePayee } from '../api/save-payee.ts';
+import type { Payee } from '../api/types.ts';
+import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
+import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
+import { FormSelectField } from './FormFields.tsx';
+import { MoneyDialog } from './MoneyDialog.tsx';
+
+const payeeResolver = lazyMoneyResolver((schemas) => schemas.payeeInputSchema);
+const FIELDS = ['name', 'kind', 'taxId', 'routingNumber', 'accountNumber', 'ratePerSession'] as const;
+
+/**
+ * Add a payee or change one. The API keeps the tax ID and account number encrypted and answers only
+ * their last 4 digits, so changing a payee means typing both again (never pre-filled from a reveal).
+ */
+export function PayeeDialog({
+  payee,
+  onClose,
+  onSaved,
+}: {
+  payee?: Payee | undefined;
+  onClose: () => void;
+  onSaved: (payee: Payee) => void;
+}) {
+  const { t } = useTranslation('money');
+  const save = useSavePayee();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<PayeeInput, unknown, z.output<typeof payeeInputSchema>>({
+    resolver: payeeResolver,
+    defaultValues: {
+      name: payee?.name ?? '',
+      kind: payee?.kind ?? 'expert',
+      taxId: '',
+      routingNumber: payee?.routingNumber ?? '',
+      accountNumber: '',
+      ratePerSession: payee ? centsToAmountText(payee.ratePerSessionCents) : '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async () => {
+    setGeneralError(null);
+    try {
+      // As typed: the API parses the rate and strips the tax ID's dashes with the same schema.
+      onSaved(await save.mutateAsync({ id: payee?.id, input: form.getValues() }));
+    } catch (error) {
+      setGeneralError(applyMoneyErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <MoneyDialog
+      title={payee ? t('payees.editTitle', { name: payee.name }) : t('payees.addTitle')}
+      submitLabel={payee ? t('save') : t('payees.add')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      onInput={payeeResolver.preload}
+    >
+      <FormAlert>{generalError}</FormAlert>
+      <FormTextField control={form.control} name="name" label={t('fields.payeeName')} required />
+      <FormSelectField
+        control={form.control}
+        name="kind"
+        label={t('fields.payeeKind')}
+        required
+        options={PAYEE_KINDS.map((kind) => ({ value: kind, label: t(`payeeKind.${kind}`) }))}
+      />
+      <FormTextField
+        control={form.control}
+        name="taxId"
+        label={t('fields.taxId')}
+        required
+        autoComplete="off"
+        helperText={payee ? t('payees.retype', { last4: payee.taxIdLast4 }) : t('payees.taxIdHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="routingNumber"
+        label={t('fields.routingNumber')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="accountNumber"
+        label={t('fields.accountNumber')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        helperText={payee ? t('payees.retype', { last4: payee.accountLast4 }) : t('payees.accountHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="ratePerSession"
+        label={t('fields.ratePerSession')}
+        required
+      />
+    </MoneyDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CashPaymentInput } from '@bmp/shared';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useRecordCashPayment } from '../api/record-cash-payment.ts';
+import type { Payment, Purchase } from '../api/types.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
+import type { cashPaymentFormSchema } from '../lib/money-form-schemas.ts';
+import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
+import { FormMultilineField } from './FormFields.tsx';
+import { MoneyDialog } from './MoneyDialog.tsx';
+
+const cashResolver = lazyMoneyResolver((schemas) => schemas.cashPaymentFormSchema);
+
+type CashForm = Pick<CashPaymentInput, 'amount' | 'note'>;
+const NO_PURCHASE = 'none';
+
+/**
+ * Staff take cash at the desk: for one of the customer's pending "pay at the studio" purchases (which
+ * pays it and grants its credits) or on its own (a drop-in). The amount follows the shared amount rule
+ * (at least $75 by default); that a purchase's cash must be its price is the server's to say.
+ */
+export function RecordCashDialog({
+  customerId,
+  customerName,
+  pendingPurchases,
+  initialPurchaseId,
+  onClose,
+  onRecorded,
+}: {
+  customerId: string;
+  customerName: string;
+  pendingPurchases: Purchase[];
+  initialPurchaseId?: string | undefined;
+  onClose: () => void;
+  onRecorded: (payment: Payment) => void;
+}) {
+  const { t } = useTranslation('money');
+  const format = useFormat();
+  const record = useRecordCashPayment();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [purchaseId, setPurchaseId] = useState(initialPurchaseId ?? pendingPurchases[0]?.id ?? NO_PURCHASE);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const priceOf = (id: string) => pendingPurchases.find((purchase) => purchase.id === id)?.priceCents;
+  const initialPrice = priceOf(purchaseId);
+  const form = useForm<CashForm, unknown, z.output<typeof cashPaymentFormSchema>>({
+    resolver: cashResolver,
+    defaultValues: { amount: initialPrice === undefined ? '' : centsToAmountText(initialPrice), note: '' },
+  });
+
+  const choosePurchase = (id: string) => {
+    setPurchaseId(id);
+    // Another request: a new attempt, with a new key.
+    setKey(newIdempotencyKey());
+    const price = priceOf(id);
+    form.setValue('amount', price === undefined ? '' : centsToAmountText(price));
+    form.clearErrors();
+  };
+
+  const onSubmit = form.handleSubmit(async () => {
+    setGeneralError(null);
+    // The amount goes as typed: the API parses it with the same rule.
+    const { amount, note } = form.getValues();
+    try {
+      const payment = await record.mutateAsync({
+        key,
+        input: {
+          customerId,
+          amount,
+          ...(purchaseId === NO_PURCHASE ? {} : { purchaseId }),
+          ...(note?.trim() ? { note: note.trim() } : {}),
+        },
+      });
+      onRecorded(payment);
+    } catch (error) {
+      setGeneralError(applyMoneyErrors(error, form.setError, ['amount', 'note']));
+    }
+  });
+
+  return (
+    <MoneyDialog
+      title={t('cash.title', { customer: customerName })}
+      submitLabel={t('cash.submit')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      onInput={cashResolver.preload}
+    >
+      <FormAlert>{generalError}</FormAlert>
+      <TextField
+        select
+        fullWidth
+        margin="normal"
+        label={t('cash.for')}
+        value={purchaseId}
+        onChange={(event) => choosePurchase(event.target.value)}
+        helperText={purchaseId === NO_PURCHASE ? t('cash.dropInHint') : t('cash.purchaseHint')}
+      >
+        {pendingPurchases.map((purchase) => (
+          <MenuItem key={purchase.id} value={purchase.id}>
+            {t('cash.purchaseOption', {
+              pack: purchase.packName,
+              price: format.money(purchase.priceCents),
+              date: format.date(purchase.createdAt),
+            })}
+          </MenuItem>
+        ))}
+        <MenuItem value={NO_PURCHASE}>{t('cash.noPurchase')}</MenuItem>
+      </TextField>
+      <FormTextField control={form.control} name="amount" label={t('fields.amount')} required />
+      <FormMultilineField control={form.control} name="note" label={t('fields.note')} />
+    </MoneyDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { PURCHASE_STATUSES, parseAmount } from '@bmp/shared';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from '../../../app/theme.ts';
+import { statusChipColors } from '../../../components/status-chip-colors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { contrastRatio } from '../../../lib/color.ts';
+import { paramsOf, withParams } from '../api/keys.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { PURCHASE_STATUS_COLORS } from './purchase-status.ts';
+import { applyMoneyErrors, centsToAmountText } from './server-errors.ts';
+
+function recorder() {
+  const set: Record<string, string | undefined> = {};
+  const setError = (name: string, error: { message?: string }) => {
+    set[name] = error.message;
+  };
+  return { set, setError };
+}
+
+const fieldProblem = (field: string, message: string) =>
+  new ApiError({
+    type: 'about:blank',
+    title: 'Unprocessable Content',
+    status: 422,
+    detail: message,
+    errors: { [field]: [message] },
+  });
+
+describe('money form errors', () => {
+  it('puts the API’s one field message on the field without repeating it in the alert', () => {
+    const { set, setError } = recorder();
+    const general = applyMoneyErrors<{ amount: string; reason: string }>(
+      fieldProblem('amount', 'At most $225.00 of this payment can be refunded.'),
+      setError,
+      ['amount', 'reason'],
+    );
+    expect(set).toEqual({ amount: 'At most $225.00 of this payment can be refunded.' });
+    expect(general).toBeNull();
+  });
+
+  it('keeps the alert when the message has no field on the form', () => {
+    const { set, setError } = recorder();
+    const general = applyMoneyErrors<{ amount: string }>(
+      fieldProblem('purchaseId', 'This purchase is already paid.'),
+      setError,
+      ['amount'],
+    );
+    expect(set).toEqual({});
+    expect(general).toBe('This purchase is already paid.');
+  });
+});
+
+describe('money helpers', () => {
+  it('writes cents back as an amount the shared parser reads to the same cents', () => {
+    for (const cents of [7_500, 65_000, 12_345_678, 9_999]) {
+      expect(parseAmount(centsToAmountText(cents), { min: 0.01 })).toEqual({ ok: true, cents });
+    }
+  });
+
+  it('leaves empty filters out of the address', () => {
+    const params = paramsOf({ page: 1, pageSize: 10, from: '', method: 'cash', customerId: undefined });
+    expect(params).toBe('page=1&pageSize=10&method=cash');
+    expect(withParams('/api/payments.csv', '')).toBe('/api/payments.csv');
+    expect(withParams('/api/payments.csv', 'method=cash')).toBe('/api/payments.csv?method=cash');
+  });
+
+  it('makes a new Idempotency-Key each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'keeps every purchase status chip readable (4.5:1) in the %s theme',
+    (colorScheme) => {
+      const { palette } = createAppTheme({
+        colorScheme,
+        skin: 'bordered',
+        primaryColor: '#4472C4',
+        direction: 'ltr',
+      });
+      for (const status of PURCHASE_STATUSES) {
+        const colors = statusChipColors(PURCHASE_STATUS_COLORS[status], palette);
+        expect(contrastRatio(colors.text, colors.background), status).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+});

@@ -1,0 +1,253 @@
+import { maskLast4 } from '@bmp/shared';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { useListQuery } from '../../../components/data-table/use-list-query.ts';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useBankAccount } from '../api/get-bank-account.ts';
+import { usePayees } from '../api/get-payees.ts';
+import { useRevealBankAccount } from '../api/reveal-bank-account.ts';
+import { useRevealPayee } from '../api/reveal-payee.ts';
+import type { Payee } from '../api/types.ts';
+import { BankAccountDialog } from '../components/BankAccountDialog.tsx';
+import { ListTable } from '../components/ListTable.tsx';
+import { PayeeDialog } from '../components/PayeeDialog.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { RevealedNumbers } from '../components/RevealedNumbers.tsx';
+
+type Revealed = { title: string; numbers: { label: string; value: string }[] };
+
+// Numbers read left to right in every language (Arabic included).
+const Digits = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
+
+/**
+ * /admin/business/payee (principal only): the business's bank account and the payees it pays. Account
+ * numbers and tax IDs show their last 4 digits; the full numbers only after an audited reveal.
+ */
+export function PayeePage() {
+  const { t } = useTranslation('money');
+  const format = useFormat();
+  const [query, setQuery] = useListQuery();
+  const payees = usePayees(query.page, query.pageSize, query.q);
+  const bank = useBankAccount();
+  const revealPayee = useRevealPayee();
+  const revealBank = useRevealBankAccount();
+  const [editingPayee, setEditingPayee] = useState<Payee | null | undefined>(undefined);
+  const [editingBank, setEditingBank] = useState(false);
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const showPayee = async (payee: Payee) => {
+    setNotice(null);
+    try {
+      const numbers = await revealPayee.mutateAsync(payee.id);
+      setRevealed({
+        title: t('reveal.payeeTitle', { name: payee.name }),
+        numbers: [
+          { label: t('fields.taxId'), value: numbers.taxId },
+          { label: t('fields.accountNumber'), value: numbers.accountNumber },
+        ],
+      });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error) });
+    }
+  };
+  const showBank = async () => {
+    setNotice(null);
+    try {
+      const { accountNumber } = await revealBank.mutateAsync();
+      setRevealed({
+        title: t('reveal.bankTitle'),
+        numbers: [{ label: t('fields.accountNumber'), value: accountNumber }],
+      });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error) });
+    }
+  };
+
+  const columns: DataTableColumn<Payee>[] = [
+    { field: 'name', header: t('columns.name'), render: (payee) => payee.name },
+    { field: 'kind', header: t('columns.type'), render: (payee) => t(`payeeKind.${payee.kind}`) },
+    {
+      field: 'taxId',
+      header: t('fields.taxId'),
+      render: (payee) => <Digits>{maskLast4(payee.taxIdLast4)}</Digits>,
+    },
+    {
+      field: 'routingNumber',
+      header: t('fields.routingNumber'),
+      render: (payee) => <Digits>{payee.routingNumber}</Digits>,
+    },
+    {
+      field: 'account',
+      header: t('fields.accountNumber'),
+      render: (payee) => <Digits>{maskLast4(payee.accountLast4)}</Digits>,
+    },
+    {
+      field: 'rate',
+      header: t('fields.ratePerSession'),
+      align: 'right',
+      render: (payee) => format.money(payee.ratePerSessionCents),
+    },
+    {
+      field: 'actions',
+      header: t('columns.actions'),
+      render: (payee) => (
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button
+            size="small"
+            onClick={() => {
+              setNotice(null);
+              setEditingPayee(payee);
+            }}
+            aria-label={t('payees.editNamed', { name: payee.name })}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            disabled={revealPayee.isPending}
+            onClick={() => void showPayee(payee)}
+            aria-label={t('reveal.payeeNamed', { name: payee.name })}
+          >
+            {t('reveal.button')}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('payees.title')}>{t('payees.intro')}</PageHeading>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card component="section" aria-labelledby="bank-account-title" variant="outlined">
+        <CardContent>
+          <Typography id="bank-account-title" variant="h6" component="h2">
+            {t('bank.title')}
+          </Typography>
+          {bank.status === 'success' ? (
+            bank.data ? (
+              <Stack component="dl" sx={{ mt: 1, mb: 0 }} spacing={0.5}>
+                <Stack direction="row" sx={{ gap: 2 }}>
+                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+                    {t('fields.holderName')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {bank.data.holderName}
+                  </Typography>
+                </Stack>
+                <Stack direction="row" sx={{ gap: 2 }}>
+                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+                    {t('fields.routingNumber')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    <Digits>{bank.data.routingNumber}</Digits>
+                  </Typography>
+                </Stack>
+                <Stack direction="row" sx={{ gap: 2 }}>
+                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+                    {t('fields.accountNumber')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }} data-testid="bank-account-masked">
+                    <Digits>{maskLast4(bank.data.accountLast4)}</Digits>
+                  </Typography>
+                </Stack>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {t('bank.none')}
+              </Typography>
+            )
+          ) : (
+            <QueryState status={bank.status} error={bank.error} onRetry={() => void bank.refetch()} />
+          )}
+        </CardContent>
+        {bank.status === 'success' && (
+          <CardActions sx={{ px: 2, pb: 2 }}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setNotice(null);
+                setEditingBank(true);
+              }}
+            >
+              {bank.data ? t('bank.change') : t('bank.set')}
+            </Button>
+            {bank.data && (
+              <Button disabled={revealBank.isPending} onClick={() => void showBank()}>
+                {t('reveal.bankButton')}
+              </Button>
+            )}
+          </CardActions>
+        )}
+      </Card>
+      <Stack component="section" spacing={2} aria-labelledby="payees-title">
+        <Typography id="payees-title" variant="h6" component="h2">
+          {t('payees.listTitle')}
+        </Typography>
+        <Card variant="outlined">
+          <ListTable
+            label={t('payees.listTitle')}
+            columns={columns}
+            rows={payees.data?.items}
+            total={payees.data?.total ?? 0}
+            rowId={(payee) => payee.id}
+            query={query}
+            onQueryChange={setQuery}
+            status={payees.status}
+            fetching={payees.isFetching}
+            onRetry={() => void payees.refetch()}
+            actions={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => {
+                  setNotice(null);
+                  setEditingPayee(null);
+                }}
+              >
+                {t('payees.add')}
+              </Button>
+            }
+          />
+        </Card>
+      </Stack>
+      {editingPayee !== undefined && (
+        <PayeeDialog
+          payee={editingPayee ?? undefined}
+          onClose={() => setEditingPayee(undefined)}
+          onSaved={(payee) => {
+            setEditingPayee(undefined);
+            setNotice({ severity: 'success', text: t('payees.saved', { name: payee.name }) });
+          }}
+        />
+      )}
+      {editingBank && (
+        <BankAccountDialog
+          account={bank.data ?? null}
+          onClose={() => setEditingBank(false)}
+          onSaved={() => {
+            setEditingBank(false);
+            setNotice({ severity: 'success', text: t('bank.saved') });
+          }}
+        />
+      )}
+      {revealed && <RevealedNumbers {...revealed} onClose={() => setRevealed(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,373 @@
+// `npm run bench:booking`: the booking engine on PGlite and on PostgreSQL when it answers.
+//  1. Slot search: with about 1,000 sessions per expert, GET /api/availability (one expert, and "any
+//     available") through the API (app.inject), median and p99. Target: median under 20 ms.
+//  2. Booking: concurrent POST /api/me/services through the API, each for a free slot (credits held
+//     in the same transaction), bookings/s with p50 and p99; on PostgreSQL also the ceiling, the
+//     same insert made by a bare `pg` client at the same concurrency, and the ratio.
+//     Targets (PostgreSQL, 20 clients): p99 under 50 ms and at least half the ceiling.
+// Then it checks that no expert and no customer has two overlapping active sessions, and exits
+// non-zero if one does. See docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { bookableDates, zonedTimeToUtc } from '@bmp/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/raw.ts';
+import { services } from '../apps/api/src/db/schema/index.ts';
+import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
+import { type BookingStudio, buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+
+const SESSIONS_PER_EXPERT = Number(process.env.BENCH_SESSIONS_PER_EXPERT ?? 1000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = 'bmp_bench_booking';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const TZ = 'America/Los_Angeles';
+const EXPERTS = 3;
+const BOOKING_EXPERTS = 10;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const round = (value: number) => Math.round(value * 100) / 100;
+const DAY = 86_400_000;
+
+/** About SESSIONS_PER_EXPERT past and upcoming sessions per expert (8 a day), written directly. */
+async function fillSchedule(database: DatabaseHandle, studio: BookingStudio): Promise<number> {
+  const hours = ['07:00', '08:00', '09:00', '10:00', '13:00', '14:00', '15:00', '16:00'];
+  const days = Math.ceil(SESSIONS_PER_EXPERT / hours.length);
+  const today = new Date().toISOString().slice(0, 10);
+  const rows: (typeof services.$inferInsert)[] = [];
+  for (let day = 0; day < days; day++) {
+    const date = new Date(Date.parse(today) + (day - days + 31) * DAY).toISOString().slice(0, 10);
+    hours.forEach((time, slot) => {
+      const startsAt = zonedTimeToUtc(date, time, TZ);
+      if (!startsAt) return;
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      studio.experts.forEach((expert, e) => {
+        const customer = studio.customers[(slot * EXPERTS + e) % studio.customers.length];
+        if (!customer) return;
+        rows.push({
+          businessId: studio.businessId,
+          offeringId: studio.studioOfferingId,
+          offeringName: 'Personal Training',
+          serviceType: 'Training',
+          category: 'training',
+          place: 'studio',
+          expertId: expert.membershipId,
+          customerId: customer.membershipId,
+          status: startsAt.getTime() < Date.now() ? 'Completed' : 'Confirmed',
+          ...(startsAt.getTime() < Date.now() ? { completedAt: endsAt } : {}),
+          startsAt,
+          endsAt,
+          durationMinutes: 60,
+          expertBusyFrom: startsAt,
+          expertBusyUntil: endsAt,
+        });
+      });
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    await database.db.insert(services).values(rows.slice(i, i + 500));
+  }
+  return rows.length / studio.experts.length;
+}
+
+// Loaded by path so `tsc -p bench` (DOM types for the web benchmarks) does not type-check the whole
+// API under the wrong lib; tsx runs it as usual.
+type BuildApp = (options: {
+  database: DatabaseHandle;
+  fieldCipher: FieldCipher;
+  config: { logLevel: string; webDistDir: undefined; seedDemo: boolean; oidc: undefined };
+  logger: { level: string };
+}) => Promise<FastifyInstance>;
+const APP_MODULE = '../apps/api/src/app.ts';
+
+async function appOn(database: DatabaseHandle) {
+  const { buildApp } = (await import(APP_MODULE)) as { buildApp: BuildApp };
+  return buildApp({
+    database,
+    fieldCipher: createFieldCipher(randomBytes(32)),
+    config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
+    logger: { level: 'silent' },
+  });
+}
+
+type Row = Record<string, string | number>;
+
+async function slotSearch(engine: string, database: DatabaseHandle): Promise<Row[]> {
+  const studio = await buildBookingStudio(database.db, { experts: EXPERTS, customers: 24, credits: 0 });
+  const perExpert = await fillSchedule(database, studio);
+  console.info(`[${engine}] ${perExpert} sessions per expert written; searching slots`);
+  await database.db.execute(sql`analyze services`);
+  const app = await appOn(database);
+  const dates = bookableDates(new Date(), TZ);
+  const rows: Row[] = [];
+  try {
+    for (const [label, expert] of [
+      ['one expert', `&expertId=${studio.experts[0]?.membershipId}`],
+      ['any of 3 experts', ''],
+    ] as const) {
+      const times: number[] = [];
+      let slots = 0;
+      for (let i = 0; i < SEARCHES + 20; i++) {
+        const date = dates[i % dates.length];
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/availability?offeringId=${studio.studioOfferingId}&date=${date}${expert}`,
+          headers: { cookie: studio.admin.cookie },
+        });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`availability answered ${response.statusCode}: ${response.body}`);
+        if (i >= 20) times.push(ms); // the first calls warm up the JIT and the connection
+        slots += (response.json() as { slots: unknown[] }).slots.length;
+      }
+      times.sort((a, b) => a - b);
+      rows.push({
+        engine,
+        search: label,
+        'sessions/expert': perExpert,
+        searches: times.length,
+        'avg slots': round(slots / (SEARCHES + 20)),
+        'p50 ms': round(percentile(times, 50)),
+        'p99 ms': round(percentile(times, 99)),
+      });
+    }
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+/** Runs `total` tasks with `concurrency` workers; answers each task's latency and the wall time. */
+async function pool(total: number, concurrency: number, task: (i: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const begun = performance.now();
+        if (!(await task(i))) failures += 1;
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { seconds, latencies, failures };
+}
+
+/** The free slots the load books, each once: expert e's customers only book with expert e. */
+function bookingPlan(studio: BookingStudio, total: number) {
+  const dates = bookableDates(new Date(), TZ).slice(1);
+  const times = [
+    '07:00',
+    '08:00',
+    '09:00',
+    '10:00',
+    '11:00',
+    '12:00',
+    '13:00',
+    '14:00',
+    '15:00',
+    '16:00',
+    '17:00',
+  ];
+  const perExpertCustomers = Math.floor(studio.customers.length / studio.experts.length);
+  const plan: { expertId: string; customer: BookingStudio['customers'][number]; startsAt: Date }[] = [];
+  outer: for (const date of dates) {
+    for (const time of times) {
+      const startsAt = zonedTimeToUtc(date, time, TZ);
+      if (!startsAt) continue;
+      for (const [e, expert] of studio.experts.entries()) {
+        const customer = studio.customers[e * perExpertCustomers + (plan.length % perExpertCustomers)];
+        if (!customer) continue;
+        plan.push({ expertId: expert.membershipId, customer, startsAt });
+        if (plan.length >= total) break outer;
+      }
+    }
+  }
+  return plan;
+}
+
+async function bookingLoad(engine: string, database: DatabaseHandle, url?: string): Promise<Row[]> {
+  const studio = await buildBookingStudio(database.db, {
+    experts: BOOKING_EXPERTS,
+    customers: BOOKING_EXPERTS * 20,
+    credits: 100,
+  });
+  const app = await appOn(database);
+  const total = engine === 'pglite' ? Math.min(BOOKINGS, 400) : BOOKINGS;
+  console.info(`[${engine}] booking ${total} sessions with ${CONCURRENCY} clients`);
+  const plan = bookingPlan(studio, total);
+  const rows: Row[] = [];
+  let apiRate = 0;
+  try {
+    const api = await pool(plan.length, CONCURRENCY, async (i) => {
+      const booking = plan[i];
+      if (!booking) return false;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/me/services',
+        headers: { cookie: booking.customer.cookie, 'x-requested-with': 'bench' },
+        payload: {
+          offeringId: studio.studioOfferingId,
+          expertId: booking.expertId,
+          startsAt: booking.startsAt.toISOString(),
+        },
+      });
+      return response.statusCode === 201;
+    });
+    apiRate = (plan.length - api.failures) / api.seconds;
+    rows.push({
+      engine,
+      what: `POST /api/me/services (${CONCURRENCY} clients)`,
+      requests: plan.length,
+      refused: api.failures,
+      'per s': round(apiRate),
+      'p50 ms': round(percentile(api.latencies, 50)),
+      'p99 ms': round(percentile(api.latencies, 99)),
+    });
+  } finally {
+    await app.close();
+  }
+
+  if (url) {
+    // The ceiling: the same session insert (exclusion constraints included) from a bare pg pool.
+    const bare = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    const offset = 40 * DAY; // beyond the API's rows, so nothing collides
+    const ceiling = await pool(plan.length, CONCURRENCY, async (i) => {
+      const booking = plan[i];
+      if (!booking) return false;
+      const startsAt = new Date(booking.startsAt.getTime() + offset);
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      await bare.query(
+        `insert into services (business_id, offering_id, offering_name, service_type, category, place, expert_id,
+           customer_id, starts_at, ends_at, duration_minutes, expert_busy_from, expert_busy_until)
+         values ($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5, $6, 60, $5, $6)`,
+        [
+          studio.businessId,
+          studio.studioOfferingId,
+          booking.expertId,
+          booking.customer.membershipId,
+          startsAt,
+          endsAt,
+        ],
+      );
+      return true;
+    });
+    await bare.end();
+    const ceilingRate = plan.length / ceiling.seconds;
+    rows.push({
+      engine,
+      what: `bare pg insert (${CONCURRENCY} clients): ceiling`,
+      requests: plan.length,
+      refused: ceiling.failures,
+      'per s': round(ceilingRate),
+      'p50 ms': round(percentile(ceiling.latencies, 50)),
+      'p99 ms': round(percentile(ceiling.latencies, 99)),
+    });
+    rows.push({
+      engine,
+      what: 'API / ceiling',
+      requests: '',
+      refused: '',
+      'per s': round(apiRate / ceilingRate),
+      'p50 ms': '',
+      'p99 ms': '',
+    });
+  }
+  return rows;
+}
+
+/** Pairs of active sessions that overlap for one expert (with buffers) or one customer: must be none. */
+async function overlaps(database: DatabaseHandle): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from services a join services b
+        on a.business_id = b.business_id and a.id < b.id
+        and a.status <> 'Canceled' and b.status <> 'Canceled'
+        and ((a.expert_id = b.expert_id
+              and tstzrange(a.expert_busy_from, a.expert_busy_until) && tstzrange(b.expert_busy_from, b.expert_busy_until))
+          or (a.customer_id = b.customer_id
+              and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)))`,
+  );
+  return row?.n ?? 0;
+}
+
+async function openPostgres(): Promise<
+  { database: DatabaseHandle; url: string; drop: () => Promise<void> } | undefined
+> {
+  let admin: DatabaseHandle;
+  try {
+    admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL, poolSize: 1 });
+  } catch {
+    console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: measuring PGlite only.`);
+    return undefined;
+  }
+  await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
+  await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONCURRENCY });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
+const searchRows: Row[] = [];
+const bookingRows: Row[] = [];
+const problems: string[] = [];
+
+if (ENGINES.includes('pglite')) {
+  const pglite = await openDatabase({ kind: 'pglite' });
+  try {
+    await pglite.migrate();
+    searchRows.push(...(await slotSearch('pglite', pglite)));
+    bookingRows.push(...(await bookingLoad('pglite', pglite)));
+    const n = await overlaps(pglite);
+    if (n > 0) problems.push(`[pglite] ${n} overlapping pairs of active sessions`);
+  } finally {
+    await pglite.close();
+  }
+}
+
+const postgres = ENGINES.includes('postgres') ? await openPostgres() : undefined;
+if (postgres) {
+  try {
+    searchRows.push(...(await slotSearch('postgres', postgres.database)));
+    bookingRows.push(...(await bookingLoad('postgres', postgres.database, postgres.url)));
+    const n = await overlaps(postgres.database);
+    if (n > 0) problems.push(`[postgres] ${n} overlapping pairs of active sessions`);
+  } finally {
+    await postgres.drop();
+  }
+}
+
+console.info('\nSlot search, GET /api/availability through the API (target: p50 under 20 ms)\n');
+console.table(searchRows);
+console.info(
+  '\nBooking through the API, and the bare insert ceiling (targets on PostgreSQL: p99 < 50 ms, >= 0.5 of the ceiling)\n',
+);
+console.table(bookingRows);
+if (problems.length > 0) {
+  console.error(`Overlapping sessions found:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.info('No expert or customer has two overlapping active sessions on any engine measured.');

@@ -1,0 +1,348 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
+
+// Credits, purchases and payments (issue 5) through the pages, on the demo studio's seeded money:
+// member@demo.test (Maya Member) already owns training credits and has a 5 Massage credits purchase
+// waiting at the desk; the payees Erin Expert and Coastal Recovery Co. exist; no bank account is set.
+
+type CreditsJson = { balances: { kind: string; available: number }[] };
+
+/** A second, separately signed-in person in the same test (the member and the staff member). */
+async function signedInPage(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInViaApi(page, email);
+  return { page, errors };
+}
+
+async function availableCredits(page: Page, kind: string): Promise<number> {
+  const response = await page.request.get('/api/me/credits');
+  expect(response.status()).toBe(200);
+  const { balances } = (await response.json()) as CreditsJson;
+  return balances.find((balance) => balance.kind === kind)?.available ?? 0;
+}
+
+test('a member buys a pack to pay at the studio, staff take the cash, and the credits and paid receipt appear', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  // A pack of its own, in a credit kind no other test books with, so parallel tests cannot move the
+  // balance this test counts.
+  const staff = await signedInPage(browser, DEMO_ACCOUNTS.admin.email);
+  const packName = `E2E Youth pack ${Date.now().toString(36)}`;
+  const created = await staff.page.request.post('/api/credit-packs', {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: {
+      type: 'credit_pack',
+      name: packName,
+      description: 'Three youth sessions.',
+      price: '$90.00',
+      grants: [{ kind: 'youth', quantity: 3 }],
+      expiryDays: 60,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+  const youthBefore = await availableCredits(page, 'youth');
+
+  // The shop: every pack on sale with its price, what it grants and how long the credits last.
+  await page.goto('/members/purchase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+  const training = page.getByRole('region', { name: '10 Training credits' });
+  await expect(training.getByText('$650.00')).toBeVisible();
+  await expect(training.getByRole('listitem')).toHaveText(['10 Training credits']);
+  await expect(training.getByText('Credits last 365 days from payment')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summer Boxing 8-pack' })).toHaveCount(0);
+  const ours = page.getByRole('region', { name: packName });
+  await expect(ours.getByRole('listitem')).toHaveText(['3 Youth credits']);
+  await ours.getByRole('button', { name: 'Choose' }).click();
+
+  // Checkout: price and grants again; without Stripe only "Pay at the studio" is offered.
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('$90.00');
+  await expect(checkout.getByRole('listitem')).toHaveText(['3 Youth credits']);
+  await expect(checkout.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+  const purchaseRequest = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/purchases',
+  );
+  await checkout.getByRole('button', { name: 'Pay at the studio' }).click();
+  // Sent with an Idempotency-Key, so a retried request cannot buy twice.
+  expect((await purchaseRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+
+  // The receipt of the new, pending purchase; no credits yet.
+  await expect(page).toHaveURL(/\/members\/settings\/purchases\/[0-9a-f-]{36}\?placed=1$/);
+  const receiptPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await expect(page.getByText('Your purchase is reserved. Pay $90.00 at the front desk')).toBeVisible();
+  await expect(page.locator('[data-status="pending"]')).toHaveText('Pending');
+  await expect(page.getByText('Nothing has been paid yet.')).toBeVisible();
+  expect(await availableCredits(page, 'youth')).toBe(youthBefore);
+
+  // Staff find Maya, open her details and take the cash for that purchase.
+  await staff.page.goto('/admin/customers/list');
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await staff.page.getByRole('searchbox', { name: 'Search' }).fill('maya');
+  // The search applies once typing pauses; clicking before that would race its address change.
+  await expect(staff.page).toHaveURL(/[?&]q=maya/);
+  await expect(staff.page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await staff.page.getByRole('link', { name: 'Maya Member' }).click();
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
+  const purchases = staff.page.getByRole('region', { name: 'Purchases' });
+  await expect(purchases.getByRole('row').filter({ hasText: packName })).toContainText('Pending');
+  await purchases.getByRole('button', { name: `Record cash payment for ${packName}` }).click();
+  const dialog = staff.page.getByRole('dialog', { name: 'Record a cash payment from Maya Member' });
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveValue('90.00');
+
+  // Below the minimum: the shared amount rule, on the field.
+  await amount.fill('50');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(amount).toHaveAccessibleDescription('Amount must be at least $75.00.');
+  // Not the purchase's price: the server's answer, on the field.
+  await amount.fill('$100');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(amount).toHaveAccessibleDescription('This purchase costs $90.00.');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+  await amount.fill('$90.00');
+  const paymentRequest = staff.page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/payments',
+  );
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  const sent = await paymentRequest;
+  expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(sent.postDataJSON()).toMatchObject({ amount: '$90.00' });
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    staff.page.getByText(/Cash payment R-\d+ of \$90\.00 recorded; 3 Youth credits added\./),
+  ).toBeVisible();
+  await expect(purchases.getByRole('row').filter({ hasText: packName })).toContainText('Paid');
+  const youthCard = staff.page
+    .getByRole('region', { name: 'Credits' })
+    .getByRole('region', { name: 'Youth' });
+  await expect(youthCard.getByTestId('available-youth')).toHaveText(`${youthBefore + 3} available`);
+
+  // The member sees the credits and the paid receipt.
+  await page.goto('/members/settings/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+  const youth = page.getByRole('region', { name: 'Youth' });
+  await expect(youth.getByTestId('available-youth')).toHaveText(`${youthBefore + 3} available`);
+  await expect(youth.getByText(/^3 expire on /)).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Youth' }).filter({ hasText: 'Credits added' }),
+  ).not.toHaveCount(0);
+
+  await page.goto('/members/settings/purchases');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase history' })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: packName });
+  await expect(row.locator('[data-status="paid"]')).toHaveText('Paid');
+  await row.getByRole('link', { name: `Receipt for ${packName}` }).click();
+  await expectPath(page, receiptPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await expect(page.locator('[data-status="paid"]')).toHaveText('Paid');
+  await expect(page.getByRole('cell', { name: /^Payment R-\d+ \(Cash\)$/ })).toBeVisible();
+  await expect(page.getByText('Paid: the credits are in your account.')).toBeVisible();
+
+  expect(consoleErrors).toEqual([]);
+  // The refused amount is the only error the staff page logged (the browser notes the 422).
+  expect(unexpectedErrors(staff.errors, 422)).toEqual([]);
+  await staff.page.context().close();
+});
+
+test('staff adjust a customer’s credits by hand, always with a reason, never below zero', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  const found = await page.request.get('/api/customers?q=member%40demo.test');
+  const { items } = (await found.json()) as { items: { id: string }[] };
+  await page.goto(`/admin/customers/details/${items[0]?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adjust credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust the credits of Maya Member' });
+  await dialog.getByRole('combobox', { name: 'Credit kind' }).click();
+  await page.getByRole('option', { name: 'Family' }).click();
+  const delta = dialog.getByRole('textbox', { name: 'Credits to add or take away' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+
+  // No reason: the shared rule, on the field.
+  await delta.fill('2');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(reason).toHaveAccessibleDescription('Give a reason.');
+  // More than the customer has: the ledger refuses, and the message lands on the number.
+  await delta.fill('-1000');
+  await reason.fill('Testing the floor.');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(delta).toHaveAccessibleDescription(
+    'The customer does not have 1000 available family credits to take away.',
+  );
+
+  await delta.fill('2');
+  await reason.fill('Welcome gift for the family plan.');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Family credits adjusted: \d+ available now\.$/)).toBeVisible();
+  const history = page.getByRole('table', { name: 'Credit history' });
+  await expect(
+    history.getByRole('row').filter({ hasText: 'Welcome gift for the family plan.' }).first(),
+  ).toContainText('Adjusted by the studio');
+  expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
+});
+
+test('staff filter payments, export them as CSV, and a refund over what was paid is refused on the field', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto('/admin/business/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/payments.csv');
+  // The payments API has no text search, so the table shows no search field that would do nothing.
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+
+  // Filtering by method narrows the list and the CSV alike.
+  await page.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await expect(page).toHaveURL(/method=cash/);
+  const csvLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(csvLink).toHaveAttribute('href', '/api/payments.csv?method=cash');
+  const csv = await page.request.get((await csvLink.getAttribute('href')) ?? '');
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toMatch(/^Receipt,Date,Customer,Email,Method,For,Amount,Refunded,Net/);
+
+  // The seeded partly refunded Nutrition package: $300.00 paid, $75.00 back, $225.00 left.
+  const row = page.getByRole('row').filter({ hasText: 'Nutrition package' }).first();
+  await expect(row).toContainText('$75.00');
+  await row.getByRole('button', { name: /^Refund R-\d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund R-\d+$/ });
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveValue('225.00');
+  await amount.fill('$500.00');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Trying to give back too much.');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(amount).toHaveAccessibleDescription('At most $225.00 of this payment can be refunded.');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('$225.00');
+
+  expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
+});
+
+test('staff add a credit pack at /admin/services/prepaid, and members can buy it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const name = `E2E Boxing ${Date.now().toString(36)}`;
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto('/admin/services/prepaid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prepaid credits' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Summer Boxing 8-pack' })).toContainText(
+    'Not on sale',
+  );
+
+  await page.getByRole('button', { name: 'Add pack' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a credit pack' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const price = dialog.getByRole('textbox', { name: 'Price' });
+  await price.fill('$10');
+  await dialog.getByRole('combobox', { name: 'Credit kind' }).click();
+  await page.getByRole('option', { name: 'Boxing' }).click();
+  await dialog.getByRole('textbox', { name: 'Credits', exact: true }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Credits last (days)' }).fill('60');
+  await dialog.getByRole('button', { name: 'Add pack' }).click();
+  await expect(price).toHaveAccessibleDescription('Amount must be at least $75.00.');
+
+  await price.fill('$120.00');
+  await dialog.getByRole('button', { name: 'Add pack' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`${name} saved.`)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('5 Boxing credits');
+  await expect(row).toContainText('$120.00');
+  await expect(row).toContainText('On sale');
+
+  const shop = await page.request.get('/api/shop/credit-packs');
+  const { items } = (await shop.json()) as { items: { name: string; priceCents: number }[] };
+  expect(items.find((pack) => pack.name === name)?.priceCents).toBe(12_000);
+
+  // Taken off sale, it leaves the shop.
+  await row.getByRole('button', { name: `Take ${name} off sale` }).click();
+  await expect(row).toContainText('Not on sale');
+  const after = (await (await page.request.get('/api/shop/credit-packs')).json()) as {
+    items: { name: string }[];
+  };
+  expect(after.items.map((pack) => pack.name)).not.toContain(name);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the principal sees payees and the bank account masked, and reveals the full numbers on request', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
+  await page.goto('/admin/business/payee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payees' })).toBeVisible();
+  const erin = page.getByRole('row').filter({ hasText: 'Erin Expert' });
+  await expect(erin).toContainText('•••• 6789');
+  await expect(erin).toContainText('021000021');
+  await expect(page.getByText('000123456789')).toHaveCount(0);
+
+  await erin.getByRole('button', { name: 'Reveal the numbers of Erin Expert' }).click();
+  const revealed = page.getByRole('dialog', { name: 'Numbers of Erin Expert' });
+  await expect(revealed).toContainText('000123456789');
+  await expect(revealed).toContainText('123456789');
+  await revealed.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText('000123456789')).toHaveCount(0);
+
+  // The bank account: set (a bad routing number is refused on its field), then shown masked.
+  const bank = page.getByRole('region', { name: 'Business bank account' });
+  await bank.getByRole('button', { name: /^(Set|Change) bank account$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Business bank account' });
+  await dialog.getByRole('textbox', { name: 'Account holder' }).fill('Demo Fitness Studio LLC');
+  const routing = dialog.getByRole('textbox', { name: 'Routing number' });
+  await routing.fill('021000022');
+  await dialog.getByRole('textbox', { name: 'Account number' }).fill('5550001234');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(routing).toHaveAccessibleDescription('Enter a valid 9-digit routing number.');
+  await routing.fill('021000021');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(bank.getByTestId('bank-account-masked')).toHaveText('•••• 1234');
+  await expect(page.getByText('5550001234')).toHaveCount(0);
+
+  await bank.getByRole('button', { name: 'Reveal account number' }).click();
+  await expect(page.getByRole('dialog', { name: 'Business bank account' })).toContainText('5550001234');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member cannot open the payments page', async ({ page, consoleErrors }) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+  await page.goto('/admin/business/payments');
+  await expectPath(page, '/not-authorized');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the credits page reads right to left in Arabic', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => localStorage.setItem('Business Management Platform-language', 'ar'));
+  await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+  await page.goto('/members/settings/credits');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الأرصدة' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'سجل الأرصدة' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
