@@ -330,7 +330,9 @@ test.describe('rescheduling, completing and reviewing', () => {
     await expect(memberPage.getByText('Squats 3x10, mobility work, stretching.')).toBeVisible();
     await memberPage.getByRole('button', { name: 'Send review' }).click();
     await expect(memberPage.getByText('Give 1 to 5 stars.')).toBeVisible();
-    await memberPage.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    // MUI's Rating hides its radio inputs; a person clicks the star, which is the input's label.
+    await memberPage.locator('label', { hasText: '4 stars' }).click();
+    await expect(memberPage.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await memberPage.getByLabel('Your review').fill('Great session, clear coaching.');
     await memberPage.getByRole('button', { name: 'Send review' }).click();
     const review = memberPage.getByTestId('service-review');

@@ -141,7 +141,15 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
     const location = await findDefaultLocation(tx, businessId);
 
     // Past sessions cannot be booked (2 to 32 days ahead), so they are written as they happened.
-    const past = async (serviceType: ServiceType, days: number, review?: { stars: number; text: string }) => {
+    // `status` Confirmed: a session that happened but nobody has marked done yet (staff complete it
+    // from /admin/services/complete/:id; the browser test of completing and reviewing uses it).
+    const past = async (
+      serviceType: ServiceType,
+      days: number,
+      review?: { stars: number; text: string },
+      status: 'Completed' | 'Confirmed' = 'Completed',
+    ) => {
+      const done = status === 'Completed';
       const offering = offeringNamed(serviceType);
       const startsAt = instant(days, '10:00');
       const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * 60_000);
@@ -157,7 +165,7 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
         place: offering.place,
         expertId: expert.membershipId,
         customerId: member.membershipId,
-        status: 'Completed',
+        status,
         startsAt,
         endsAt,
         durationMinutes: offering.durationMinutes,
@@ -167,8 +175,8 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
         notes: '',
         creditKind: offering.creditKind,
         credits: offering.creditsNeeded,
-        completionNotes: 'Warm-up, strength circuit (3 rounds), mobility cool-down.',
-        completedAt,
+        completionNotes: done ? 'Warm-up, strength circuit (3 rounds), mobility cool-down.' : null,
+        completedAt: done ? completedAt : null,
         createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),
         ...(review ? { reviewStars: review.stars, reviewText: review.text, reviewedAt: completedAt } : {}),
       });
@@ -178,7 +186,7 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
         quantity: offering.creditsNeeded,
         serviceId: id,
       });
-      await spend(tx, businessId, holdId);
+      if (done) await spend(tx, businessId, holdId);
       await tx.update(services).set({ creditHoldId: holdId }).where(eq(services.id, id));
       const steps = [
         {
@@ -203,7 +211,7 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
           at: 0,
         },
       ];
-      for (const step of steps) {
+      for (const step of done ? steps : steps.slice(0, 2)) {
         await tx.insert(serviceHistory).values({
           businessId,
           serviceId: id,
@@ -221,6 +229,7 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
       text: 'Erin pushed me just enough. My squat feels great.',
     });
     await past('Recovery', -7);
+    await past('Studio Training', -2, undefined, 'Confirmed');
 
     // Upcoming ones through the booking engine itself, late in the day (tests book earlier slots).
     const asMember: Viewer = {

@@ -25,18 +25,24 @@ export function CompleteForm({ service, canComplete }: { service: Service; canCo
   const saveNotes = useSaveCompletionNotes(service.id);
   const completed = service.status === 'Completed';
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  // Which action succeeded: after completing, the session is Completed and the form turns into the
+  // notes editor, so the message cannot be derived from the status.
+  const [saved, setSaved] = useState<'done' | 'saved' | null>(null);
   const form = useForm<NotesInput, unknown, z.output<typeof completionNotesInputSchema>>({
     resolver: notesResolver,
     defaultValues: { completionNotes: service.completionNotes ?? '' },
   });
   const submit = form.handleSubmit(async ({ completionNotes }) => {
     setGeneralError(null);
-    setSaved(false);
+    setSaved(null);
     try {
-      if (completed) await saveNotes.mutateAsync({ completionNotes });
-      else await transition.mutateAsync({ to: 'Completed', completionNotes });
-      setSaved(true);
+      if (completed) {
+        await saveNotes.mutateAsync({ completionNotes });
+        setSaved('saved');
+      } else {
+        await transition.mutateAsync({ to: 'Completed', completionNotes });
+        setSaved('done');
+      }
     } catch (error) {
       setGeneralError(applyServerErrors(error, form.setError, ['completionNotes']));
     }
@@ -45,9 +51,7 @@ export function CompleteForm({ service, canComplete }: { service: Service; canCo
   return (
     <Box component="form" noValidate onSubmit={submit} onInput={notesResolver.preload} sx={{ maxWidth: 720 }}>
       <FormAlert>{generalError}</FormAlert>
-      {saved && (
-        <FormAlert severity="success">{completed ? t('complete.saved') : t('complete.done')}</FormAlert>
-      )}
+      {saved && <FormAlert severity="success">{t(`complete.${saved}`)}</FormAlert>}
       <FormTextArea
         control={form.control}
         name="completionNotes"
