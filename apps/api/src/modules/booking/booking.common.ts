@@ -1,9 +1,7 @@
 import type { Role } from '@bmp/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../auth/access.ts';
-import { type IdempotentAnswer, withIdempotency } from '../ledger/idempotency.ts';
 import type { ServiceScope } from './booking.repository.ts';
 
 // What the booking routes share: who is asking, what they may see, and how failures read.
@@ -103,39 +101,4 @@ export function uniqueRefusal(error: unknown, name: string): boolean {
     if (code === '23505' && (constraint === name || message.includes(name))) return true;
   }
   return false;
-}
-
-/**
- * Runs a credit-moving mutation under the request's Idempotency-Key when it sent one (decision 0008):
- * a repeat with the same key and request answers the first answer and runs nothing.
- */
-export async function idempotent<Body>(
-  db: Database,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  requestBody: unknown,
-  run: () => Promise<IdempotentAnswer & { body: Body }>,
-): Promise<Body> {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header.join(',') : header;
-  if (key === undefined) {
-    const answer = await run();
-    reply.code(answer.status);
-    return answer.body;
-  }
-  const viewer = viewerOf(request);
-  const answer = await withIdempotency(
-    db,
-    {
-      businessId: viewer.businessId,
-      userId: viewer.userId,
-      route: `${request.method} ${request.routeOptions.url}`,
-      key,
-      requestBody,
-    },
-    run,
-  );
-  reply.code(answer.status);
-  if (answer.replayed) reply.header('idempotency-replayed', 'true');
-  return answer.body as Body;
 }

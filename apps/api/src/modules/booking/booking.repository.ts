@@ -474,7 +474,8 @@ export type ServiceScope =
   | { kind: 'expert'; expertId: string }
   | { kind: 'customer'; customerId: string };
 
-function scopeCondition(scope: ServiceScope): SQL | undefined {
+/** The rows a scope may see, as a condition on `services` (undefined: all of the business). */
+export function scopeCondition(scope: ServiceScope): SQL | undefined {
   if (scope.kind === 'expert') return eq(services.expertId, scope.expertId);
   if (scope.kind === 'customer') return eq(services.customerId, scope.customerId);
   return undefined;

@@ -19,8 +19,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import {
-  idempotent,
   isStaffRole,
   MEMBER,
   notFound,
@@ -132,7 +132,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
   async function book(request: FastifyRequest, reply: FastifyReply, input: BookInput) {
     const viewer = viewerOf(request);
     return answeringSlotConflicts(request, reply, () =>
-      idempotent<Service>(db, request, reply, input, async () => {
+      idempotentReply<Service>(db, request, reply, input, async () => {
         const service = await bookService(db, viewer, input);
         await recordAudit(db, request, {
           action: 'service.book',
@@ -154,7 +154,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
   ) {
     const viewer = viewerOf(request);
     return answeringSlotConflicts(request, reply, () =>
-      idempotent<Service>(db, request, reply, { serviceId, ...input }, async () => {
+      idempotentReply<Service>(db, request, reply, { serviceId, ...input }, async () => {
         const service = await transitionService(db, viewer, scopeOf(viewer, area), serviceId, input);
         await recordAudit(db, request, {
           action: 'service.transition',

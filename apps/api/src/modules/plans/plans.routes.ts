@@ -15,7 +15,7 @@ import {
   TEAM_READ,
   viewerOf,
 } from '../booking/booking.common.ts';
-import type { ServiceScope } from '../booking/booking.repository.ts';
+import { type ServiceScope, scopeCondition } from '../booking/booking.repository.ts';
 
 // A session's workout and recovery plans (issue 6 item 8, docs/decisions/0015-session-plans.md). The
 // session's expert writes them (staff may too, covering for an expert); the member reads them on
@@ -28,14 +28,7 @@ async function findScopedService(db: Database, businessId: string, serviceId: st
   const [row] = await db
     .select({ id: services.id, expertId: services.expertId, status: services.status })
     .from(services)
-    .where(
-      and(
-        eq(services.businessId, businessId),
-        eq(services.id, serviceId),
-        scope.kind === 'expert' ? eq(services.expertId, scope.expertId) : undefined,
-        scope.kind === 'customer' ? eq(services.customerId, scope.customerId) : undefined,
-      ),
-    );
+    .where(and(eq(services.businessId, businessId), eq(services.id, serviceId), scopeCondition(scope)));
   return row;
 }
 

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from '../credits/credits.errors.ts';
 import { adjustCredits, getBalances, getCreditHistory } from '../credits/credits.service.ts';
-import { idempotentReply } from './idempotent-reply.ts';
+import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
   findBusinessMoneySettings,

@@ -6,7 +6,7 @@ import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import { getBalances, getCreditHistory } from '../credits/credits.service.ts';
-import { idempotentReply } from './idempotent-reply.ts';
+import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import {
   cancelPendingPurchase,
   findBusinessMoneySettings,

@@ -20,6 +20,7 @@ import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSelectField, FormTextArea, type SelectOption } from '../../../components/FormFields.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -30,7 +31,6 @@ import {
   useSaveWeeklyHours,
 } from '../api/expert-availability.ts';
 import { calendarDateInstant } from '../lib/booking-time.ts';
-import { FormSelectField, FormTextArea, type SelectOption } from './FormFields.tsx';
 import { Section } from './Section.tsx';
 
 const hoursResolver = lazyZodResolver((shared) => shared.weeklyHoursInputSchema);

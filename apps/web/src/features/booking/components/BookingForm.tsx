@@ -19,6 +19,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -27,7 +28,6 @@ import { useBookService } from '../api/book-service.ts';
 import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
 import type { BookingArea } from '../api/services-path.ts';
 import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
-import { FormSelectField, FormTextArea } from './FormFields.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
 // One schema for both: a member's booking has no customerId; staff send the customer's.

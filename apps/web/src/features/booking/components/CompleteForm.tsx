@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSaveCompletionNotes } from '../api/save-completion-notes.ts';
 import { useTransitionService } from '../api/transition-service.ts';
-import { FormTextArea } from './FormFields.tsx';
 
 const notesResolver = lazyZodResolver((shared) => shared.completionNotesInputSchema);
 type NotesInput = z.input<typeof completionNotesInputSchema>;

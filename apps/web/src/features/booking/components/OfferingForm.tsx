@@ -20,12 +20,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useExperts } from '../api/get-experts.ts';
 import type { BookableOffering } from '../api/get-offerings.ts';
 import { useSaveOffering } from '../api/save-offering.ts';
-import { FormNumberField, FormSelectField, FormTextArea } from './FormFields.tsx';
 
 const offeringResolver = lazyZodResolver((shared) => shared.offeringInputSchema);
 type OfferingFormInput = z.input<typeof offeringInputSchema>;

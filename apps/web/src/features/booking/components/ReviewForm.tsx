@@ -10,11 +10,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useReviewService } from '../api/review-service.ts';
 import type { BookingArea } from '../api/services-path.ts';
-import { FormTextArea } from './FormFields.tsx';
 
 const reviewResolver = lazyZodResolver((shared) => shared.reviewInputSchema);
 

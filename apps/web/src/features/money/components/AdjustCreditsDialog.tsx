@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { type AdjustmentResult, useAdjustCredits } from '../api/adjust-credits.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
 import { applyMoneyErrors } from '../lib/server-errors.ts';
-import { FormMultilineField, FormNumberField, FormSelectField } from './FormFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const adjustResolver = lazyMoneyResolver((schemas) => schemas.creditAdjustmentInputSchema);
@@ -69,13 +69,15 @@ export function AdjustCreditsDialog({
         options={SERVICE_CATEGORIES.map((kind) => ({ value: kind, label: t(`common:categories.${kind}`) }))}
       />
       <FormNumberField
+        emptyValue={null}
         control={form.control}
         name="delta"
         label={t('fields.delta')}
         required
         helperText={t('adjust.deltaHint')}
       />
-      <FormMultilineField
+      <FormTextArea
+        rows={2}
         control={form.control}
         name="reason"
         label={t('fields.reason')}

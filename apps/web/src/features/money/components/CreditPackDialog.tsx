@@ -12,13 +12,18 @@ import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import {
+  FormNumberField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextArea,
+} from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useSaveCreditPack } from '../api/save-credit-pack.ts';
 import type { CreditPack } from '../api/types.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
 import type { creditPackFormSchema } from '../lib/money-form-schemas.ts';
 import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
-import { FormMultilineField, FormNumberField, FormSelectField, FormSwitchField } from './FormFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const packResolver = lazyMoneyResolver((schemas) => schemas.creditPackFormSchema);
@@ -113,7 +118,7 @@ export function CreditPackDialog({
         options={CREDIT_PACK_TYPES.map((type) => ({ value: type, label: t(`packType.${type}`) }))}
       />
       <FormTextField control={form.control} name="name" label={t('fields.name')} required />
-      <FormMultilineField control={form.control} name="description" label={t('fields.description')} />
+      <FormTextArea rows={2} control={form.control} name="description" label={t('fields.description')} />
       <FormTextField
         control={form.control}
         name="price"
@@ -134,6 +139,7 @@ export function CreditPackDialog({
               options={kindOptions}
             />
             <FormNumberField
+              emptyValue={null}
               control={form.control}
               name={`grants.${index}.quantity`}
               label={t('fields.credits')}
@@ -162,6 +168,7 @@ export function CreditPackDialog({
         </Button>
       </Box>
       <FormNumberField
+        emptyValue={null}
         control={form.control}
         name="expiryDays"
         label={t('fields.expiryDays')}

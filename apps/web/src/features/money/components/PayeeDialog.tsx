@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSelectField } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useSavePayee } from '../api/save-payee.ts';
 import type { Payee } from '../api/types.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
 import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
-import { FormSelectField } from './FormFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const payeeResolver = lazyMoneyResolver((schemas) => schemas.payeeInputSchema);

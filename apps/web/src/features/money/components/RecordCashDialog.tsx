@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useRecordCashPayment } from '../api/record-cash-payment.ts';
@@ -14,7 +15,6 @@ import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
 import type { cashPaymentFormSchema } from '../lib/money-form-schemas.ts';
 import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
-import { FormMultilineField } from './FormFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const cashResolver = lazyMoneyResolver((schemas) => schemas.cashPaymentFormSchema);
@@ -115,7 +115,7 @@ export function RecordCashDialog({
         <MenuItem value={NO_PURCHASE}>{t('cash.noPurchase')}</MenuItem>
       </TextField>
       <FormTextField control={form.control} name="amount" label={t('fields.amount')} required />
-      <FormMultilineField control={form.control} name="note" label={t('fields.note')} />
+      <FormTextArea rows={2} control={form.control} name="note" label={t('fields.note')} />
     </MoneyDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
@@ -12,7 +13,6 @@ import type { Payment } from '../api/types.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
 import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
-import { FormMultilineField } from './FormFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const refundResolver = lazyMoneyResolver((schemas) => schemas.refundInputSchema);
@@ -79,7 +79,7 @@ export function RefundDialog({
         autoFocus
         helperText={t('refund.amountHint', { left: format.money(left) })}
       />
-      <FormMultilineField control={form.control} name="reason" label={t('fields.reason')} required />
+      <FormTextArea rows={2} control={form.control} name="reason" label={t('fields.reason')} required />
     </MoneyDialog>
   );
 }

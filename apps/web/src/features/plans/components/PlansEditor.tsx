@@ -26,9 +26,9 @@ import { useState } from 'react';
 import { type Control, type FieldPath, type UseFormSetError, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSelectField, type SelectOption } from '../../../components/FormFields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormSelectField, type SelectOption } from '../../booking/components/FormFields.tsx';
 import { useSaveServicePlans, useServicePlans } from '../api/plans.ts';
 import { activityTitle, valueKey } from './plan-text.ts';
 

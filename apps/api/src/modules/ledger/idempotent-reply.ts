@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type IdempotentAnswer, withIdempotency } from '../ledger/idempotency.ts';
-import { authOf } from './purchases.schemas.ts';
+import { authOf } from '../auth/access.ts';
+import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
 
 /**
- * Runs a money or credit mutation under the request's Idempotency-Key when it sent one (decision
+ * Runs a money, credit or booking mutation under the request's Idempotency-Key when it sent one (decision
  * 0008): a repeat with the same key and request answers the first answer and runs nothing. Without
  * the header the mutation simply runs. `request` names everything that defines the request: the
  * body as parsed (so "$1,250.00" and "1250" are the same request) and any path parameters.

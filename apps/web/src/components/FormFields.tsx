@@ -1,9 +1,12 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
-// Labelled fields bound to react-hook-form for the booking forms; the error replaces the helper text
+// Labelled fields bound to react-hook-form, beside FormTextField: a choice from a list, a number,
+// longer text and an on/off switch; the error replaces the helper text
 // and is tied to the field (MUI's TextField sets aria-describedby and aria-invalid).
 
 type BaseProps<T extends FieldValues> = {
@@ -61,14 +64,18 @@ export function FormSelectField<T extends FieldValues>({
   );
 }
 
-/** A whole-number field; an empty field is stored as undefined so the schema says what is missing. */
+/**
+ * A number field. An empty field is stored as `emptyValue`: undefined by default, so the schema says
+ * what is missing; null where empty has a meaning (a pack's expiry: "never").
+ */
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
   label,
   helperText,
+  emptyValue = undefined,
   ...rest
-}: BaseProps<T>) {
+}: BaseProps<T> & { emptyValue?: null | undefined }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -79,7 +86,8 @@ export function FormNumberField<T extends FieldValues>({
       value={field.value ?? ''}
       onChange={(event) => {
         const text = event.target.value.trim();
-        field.onChange(text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+        // Kept as typed when it is not a number, so the schema names the mistake.
+        field.onChange(text === '' ? emptyValue : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
@@ -124,6 +132,28 @@ export function FormTextArea<T extends FieldValues>({
       multiline={rows !== undefined}
       minRows={rows}
       slotProps={type === 'text' ? undefined : { inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** An on/off choice (e.g. a pack on sale). */
+export function FormSwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: Pick<BaseProps<T>, 'control' | 'name' | 'label'>) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
+      label={label}
     />
   );
 }
