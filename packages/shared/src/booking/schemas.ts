@@ -500,6 +500,8 @@ export const serviceListQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'Use true or false.' })
     .transform((value) => value === 'true')
     .optional(),
+  /** Matches the offering's, the customer's or the expert's name (the text taken literally). */
+  q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   expertId: z.uuid('Choose an expert.').optional(),
   customerId: z.uuid('Choose a customer.').optional(),
   serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }).optional(),

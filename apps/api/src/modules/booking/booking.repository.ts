@@ -1,5 +1,5 @@
 import type { Role } from '@bmp/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -554,6 +554,8 @@ export async function findServiceView(
 }
 
 export type ServiceFilter = {
+  /** Text in the offering's, the customer's or the expert's name. */
+  q?: string;
   status?: string;
   upcoming?: boolean;
   expertId?: string;
@@ -574,6 +576,19 @@ const SORT_COLUMNS = {
   serviceType: services.serviceType,
 } as const;
 
+/**
+ * A session whose offering, customer or expert name contains `text` (% and _ taken literally). A
+ * subquery rather than the list's joins, so the count query needs no joins either.
+ */
+function matchesText(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    ilike(services.offeringName, pattern),
+    sql`exists (select 1 from ${memberships} m join ${users} u on u.id = m.user_id
+      where m.id in (${services.customerId}, ${services.expertId}) and u.full_name ilike ${pattern})`,
+  ) as SQL;
+}
+
 export async function listServiceViews(
   db: Database,
   businessId: string,
@@ -590,6 +605,7 @@ export async function listServiceViews(
     filter.upcoming === false
       ? or(eq(services.status, 'Completed'), sql`${services.startsAt} <= ${filter.now}`)
       : undefined,
+    filter.q ? matchesText(filter.q) : undefined,
     filter.expertId ? eq(services.expertId, filter.expertId) : undefined,
     filter.customerId ? eq(services.customerId, filter.customerId) : undefined,
     filter.serviceType ? eq(services.serviceType, filter.serviceType as never) : undefined,

@@ -91,6 +91,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
     const field = (descending ? query.sort.slice(1) : query.sort) as 'startsAt';
     const { items, total } = await listServiceViews(db, viewer.businessId, scopeOf(viewer, area), {
       ...(query.status === 'all' ? {} : { status: query.status }),
+      ...(query.q ? { q: query.q } : {}),
       ...(query.upcoming === undefined ? {} : { upcoming: query.upcoming }),
       ...(query.expertId ? { expertId: query.expertId } : {}),
       ...(query.customerId ? { customerId: query.customerId } : {}),

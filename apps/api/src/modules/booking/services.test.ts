@@ -243,6 +243,13 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(await q(`from=${date}&to=${date}`)).toBe(3);
     expect(await q(`from=${daysAhead(7)}`)).toBe(0);
     expect(await q('upcoming=true')).toBe(3);
+    // Search: the offering's, the customer's or the expert's name, any case, % and _ taken literally.
+    const search = (text: string) => q(`q=${encodeURIComponent(text)}`);
+    expect(await search(zoe.name.toUpperCase())).toBe(1);
+    expect(await search(expertB.name)).toBe(2);
+    expect(await search('personal train')).toBe(3);
+    expect(await search('%')).toBe(0);
+    expect(await search('nobody here')).toBe(0);
     const bad = await api.get(studio.admin.cookie, '/api/services?status=lost&pageSize=7&sort=price');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['pageSize', 'sort', 'status']);
