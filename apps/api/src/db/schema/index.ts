@@ -2,6 +2,7 @@ export * from './booking.ts';
 export * from './businesses.ts';
 export * from './identity.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './payees.ts';
 export * from './people.ts';
 export * from './plans.ts';
