@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { memberships } from './people.ts';
 
@@ -33,9 +43,7 @@ export const notifications = pgTable(
     }).onDelete('cascade'),
     unique('notifications_dedupe').on(t.membershipId, t.dedupeKey),
     index('notifications_recipient_idx').on(t.membershipId, t.createdAt),
-    index('notifications_unread_idx')
-      .on(t.membershipId)
-      .where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.membershipId).where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -65,8 +73,6 @@ export const calendarFeeds = pgTable(
       foreignColumns: [memberships.businessId, memberships.id],
     }).onDelete('cascade'),
     // At most one live feed per membership.
-    uniqueIndex('calendar_feeds_live_idx')
-      .on(t.membershipId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_live_idx').on(t.membershipId).where(sql`${t.revokedAt} is null`),
   ],
 );
