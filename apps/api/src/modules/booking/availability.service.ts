@@ -12,11 +12,10 @@ import {
   type BusinessCalendar,
   type BusyRow,
   type ExceptionRow,
-  listActiveExperts,
   listCustomerBusy,
+  listDeliveringExperts,
   listExceptions,
   listExpertBusy,
-  listOfferingExperts,
   listWeeklyHours,
   type Person,
   type WeeklyWindowRow,
@@ -214,8 +213,7 @@ export async function deliveringExperts(
   db: Database,
   businessId: string,
   offeringId: string,
+  expertId?: string,
 ): Promise<Person[]> {
-  const listed = (await listOfferingExperts(db, businessId, [offeringId])).get(offeringId) ?? [];
-  if (listed.length > 0) return listed.filter((expert) => expert.active);
-  return listActiveExperts(db, businessId);
+  return listDeliveringExperts(db, businessId, offeringId, expertId);
 }

@@ -36,18 +36,22 @@ export type BusinessCalendar = {
 const hhmm = (value: string) => value.slice(0, 5);
 
 export async function findBusinessCalendar(db: Database, businessId: string): Promise<BusinessCalendar> {
+  // One round trip (it is on every booking's path): the hours come along as JSON.
   const [business] = await db
     .select({
       name: businesses.name,
       timeZone: businesses.timeZone,
       freeCancelHours: businesses.freeCancelHours,
+      hours: sql<HoursJson[]>`coalesce((
+        select json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at, 'closesAt', h.closes_at,
+          'closed', h.closed))
+        from ${businessHours} h where h.business_id = ${businesses.id}), '[]'::json)`,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business) throw new Error(`business ${businessId} vanished`);
-  const rows = await db.select().from(businessHours).where(eq(businessHours.businessId, businessId));
   const hours = new Map<number, { start: string; end: string } | null>();
-  for (const row of rows) {
+  for (const row of parseJson(business.hours)) {
     hours.set(
       row.weekday,
       row.closed || !row.opensAt || !row.closesAt
@@ -55,8 +59,18 @@ export async function findBusinessCalendar(db: Database, businessId: string): Pr
         : { start: hhmm(row.opensAt), end: hhmm(row.closesAt) },
     );
   }
-  return { ...business, hours };
+  return {
+    name: business.name,
+    timeZone: business.timeZone,
+    freeCancelHours: business.freeCancelHours,
+    hours,
+  };
 }
+
+type HoursJson = { weekday: number; opensAt: string | null; closesAt: string | null; closed: boolean };
+
+/** JSON built in SQL: node-postgres parses it, PGlite may hand back the text. */
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export type Person = { id: string; name: string; email: string; role: Role; active: boolean; userId: string };
 
@@ -119,6 +133,35 @@ export async function listActiveExperts(db: Database, businessId: string, ids?: 
         eq(memberships.role, 'expert'),
         eq(memberships.status, 'active'),
         ids ? inArray(memberships.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(memberships.id));
+  return rows.map(toPerson);
+}
+
+/**
+ * Who delivers an offering now, in one query: its listed experts still active, or every active expert
+ * when none is listed. With `expertId`, that expert alone if they deliver it.
+ */
+export async function listDeliveringExperts(
+  db: Database,
+  businessId: string,
+  offeringId: string,
+  expertId?: string,
+): Promise<Person[]> {
+  const listed = sql`select ${offeringExperts.expertId} from ${offeringExperts}
+    where ${offeringExperts.businessId} = ${businessId} and ${offeringExperts.offeringId} = ${offeringId}`;
+  const rows = await db
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.role, 'expert'),
+        eq(memberships.status, 'active'),
+        expertId ? eq(memberships.id, expertId) : undefined,
+        sql`(${memberships.id} in (${listed}) or not exists (${listed}))`,
       ),
     )
     .orderBy(asc(users.fullName), asc(memberships.id));
@@ -649,4 +692,39 @@ export type HistoryValues = {
 
 export async function insertHistory(db: Database, businessId: string, values: HistoryValues): Promise<void> {
   await db.insert(serviceHistory).values({ ...values, businessId });
+}
+
+/**
+ * What a booking writes after the session and its hold, in one statement (one round trip on the hot
+ * path): the session's link to its credit hold, the "Requested" history step and the email to the
+ * expert. The same columns as `insertHistory` and the outbox's `enqueueEmail`.
+ */
+export async function recordBooked(
+  tx: Database,
+  values: {
+    businessId: string;
+    serviceId: string;
+    holdId: string | null;
+    history: { actorUserId: string; actorRole: string; startsAt: Date };
+    email: { to: string; subject: string; text: string; kind: string } | null;
+  },
+): Promise<void> {
+  const { businessId, serviceId, holdId, history, email } = values;
+  const linked = holdId
+    ? sql`, linked as (update ${services} set credit_hold_id = ${holdId}
+        where business_id = ${businessId} and id = ${serviceId})`
+    : sql``;
+  const emailed = email
+    ? sql`insert into outbox_emails (business_id, to_email, subject, text_body, kind)
+        values (${businessId}, ${email.to}, ${email.subject}, ${email.text}, ${email.kind})`
+    : sql`select 1`;
+  await tx.execute(
+    sql`with history as (
+        insert into ${serviceHistory} (business_id, service_id, from_status, to_status, actor_user_id,
+          actor_role, reason, starts_at, previous_starts_at)
+        values (${businessId}, ${serviceId}, null, 'Requested', ${history.actorUserId}, ${history.actorRole},
+          null, ${history.startsAt}, null)
+      )${linked}
+      ${emailed}`,
+  );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkTransition,
   creditEffectOf,
@@ -15,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { type ServiceRow, serviceParticipants, services } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
-import { hold, release, spend } from '../credits/credits.service.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { holdWithin, release, spend } from '../credits/credits.service.ts';
+import { enqueueEmail, type OutgoingEmail } from '../outbox/outbox.ts';
 import {
   deliveringExperts,
   type FoundSlot,
@@ -36,6 +35,7 @@ import {
   findServiceView,
   insertHistory,
   type Person,
+  recordBooked,
   type ServiceScope,
   type ServiceView,
 } from './booking.repository.ts';
@@ -217,28 +217,28 @@ export async function bookService(
     throw fieldProblem(400, 'participants', `${offering.name} is for ${range}, counting the customer.`);
   }
 
-  let locationId: string | null = null;
+  let location: { id: string; display: string } | undefined;
   let address: string | null = null;
   if (offering.place === 'studio') {
     if (input.locationId) {
-      if (!(await findLocation(db, businessId, input.locationId))) {
-        throw fieldProblem(422, 'locationId', 'Choose one of the studio’s locations.');
-      }
-      locationId = input.locationId;
+      location = await findLocation(db, businessId, input.locationId);
+      if (!location) throw fieldProblem(422, 'locationId', 'Choose one of the studio’s locations.');
     } else {
-      locationId = (await findDefaultLocation(db, businessId))?.id ?? null;
+      location = await findDefaultLocation(db, businessId);
     }
   } else if (offering.place === 'home') {
     address = input.address?.trim() || null;
     if (!address) throw fieldProblem(400, 'address', 'Enter the address where the session takes place.');
   }
 
-  const experts = await deliveringExperts(db, businessId, offering.id);
-  let candidates: Person[] = experts;
-  if (input.expertId) {
-    const chosen = experts.find((expert) => expert.id === input.expertId);
-    if (!chosen) throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
-    candidates = [chosen];
+  const candidates: Person[] = await deliveringExperts(
+    db,
+    businessId,
+    offering.id,
+    input.expertId ?? undefined,
+  );
+  if (input.expertId && candidates.length === 0) {
+    throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
   }
   if (candidates.length === 0) throw fieldProblem(422, 'expertId', 'No expert offers this session yet.');
 
@@ -263,89 +263,107 @@ export async function bookService(
     return new SlotTakenProblem(detail, nearest.map(slotJson));
   };
 
-  const slots = await searchSlots(db, { ...search, dates: [date] });
+  // With an expert chosen, only the hours are checked here (no busy reads on the hot path): the
+  // exclusion constraints refuse a taken time, and the refusal then looks for the nearest free ones.
+  // With "any available", the busy times decide who is free.
+  const chosenExpert = input.expertId != null;
+  const slots = await searchSlots(db, { ...search, dates: [date], ignoreBusy: chosenExpert });
   const slot = slots.find((found) => found.startsAt.getTime() === startsAt.getTime());
   if (!slot) {
     // Tell "someone took it" from "never offered" by searching again with nobody's sessions in the way.
-    throw await refuse(await whyUnavailable(db, search, date, startsAt));
+    throw await refuse(chosenExpert ? 'unavailable' : await whyUnavailable(db, search, date, startsAt));
   }
 
   const buffer = offering.place === 'home' ? offering.travelBufferMinutes : 0;
   const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * MINUTE);
   let lastRefusal: 'expert' | 'customer' = 'expert';
   for (const expertId of slot.expertIds) {
+    const expert = candidates.find((candidate) => candidate.id === expertId);
+    if (!expert) continue;
     try {
-      const serviceId = await retryingDeadlocks(() =>
+      // About ten round trips in all: the insert (the exclusion constraints decide here), the hold
+      // (four statements of the ledger), then one statement for the hold link, history and email.
+      const booked = await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
-          const id = randomUUID();
-          await tx.insert(services).values({
-            id,
-            businessId,
-            offeringId: offering.id,
-            offeringName: offering.name,
-            serviceType: offering.serviceType,
-            category: offering.category,
-            place: offering.place,
-            expertId,
-            customerId: customer.id,
-            status: 'Requested',
-            startsAt,
-            endsAt,
-            durationMinutes: offering.durationMinutes,
-            travelBufferMinutes: buffer,
-            expertBusyFrom: new Date(startsAt.getTime() - buffer * MINUTE),
-            expertBusyUntil: new Date(endsAt.getTime() + buffer * MINUTE),
-            locationId,
-            address,
-            notes: input.notes,
-            reminderMinutes: input.reminderMinutes,
-            creditKind: offering.creditsNeeded > 0 ? offering.creditKind : null,
-            credits: offering.creditsNeeded,
-            priceCents: offering.priceCents,
-            createdByUserId: viewer.userId,
-          });
+          const [row] = await tx
+            .insert(services)
+            .values({
+              businessId,
+              offeringId: offering.id,
+              offeringName: offering.name,
+              serviceType: offering.serviceType,
+              category: offering.category,
+              place: offering.place,
+              expertId,
+              customerId: customer.id,
+              status: 'Requested',
+              startsAt,
+              endsAt,
+              durationMinutes: offering.durationMinutes,
+              travelBufferMinutes: buffer,
+              expertBusyFrom: new Date(startsAt.getTime() - buffer * MINUTE),
+              expertBusyUntil: new Date(endsAt.getTime() + buffer * MINUTE),
+              locationId: location?.id ?? null,
+              address,
+              notes: input.notes,
+              reminderMinutes: input.reminderMinutes,
+              creditKind: offering.creditsNeeded > 0 ? offering.creditKind : null,
+              credits: offering.creditsNeeded,
+              priceCents: offering.priceCents,
+              createdByUserId: viewer.userId,
+            })
+            .returning();
+          if (!row) throw new Error('session insert returned nothing');
           if (input.participants.length > 0) {
             await tx.insert(serviceParticipants).values(
               input.participants.map((participant, position) => ({
                 businessId,
-                serviceId: id,
+                serviceId: row.id,
                 position,
                 name: participant.name,
               })),
             );
           }
-          if (offering.creditsNeeded > 0) {
-            const holdId = await hold(tx, businessId, {
-              customerId: customer.id,
-              kind: offering.creditKind,
-              quantity: offering.creditsNeeded,
-              serviceId: id,
-            });
-            await tx
-              .update(services)
-              .set({ creditHoldId: holdId })
-              .where(and(eq(services.businessId, businessId), eq(services.id, id)));
-          }
-          await insertHistory(tx, businessId, {
-            serviceId: id,
-            fromStatus: null,
-            toStatus: 'Requested',
-            actorUserId: viewer.userId,
-            actorRole: viewer.role,
-            reason: null,
-            startsAt,
-            previousStartsAt: null,
+          const holdId =
+            offering.creditsNeeded > 0
+              ? await holdWithin(tx, businessId, {
+                  customerId: customer.id,
+                  kind: offering.creditKind,
+                  quantity: offering.creditsNeeded,
+                  serviceId: row.id,
+                })
+              : null;
+          await recordBooked(tx, {
+            businessId,
+            serviceId: row.id,
+            holdId,
+            history: { actorUserId: viewer.userId, actorRole: viewer.role, startsAt },
+            email: expert.email
+              ? requestedEmail(businessId, calendar, {
+                  to: expert.email,
+                  offeringName: offering.name,
+                  startsAt,
+                  who: customer.name,
+                })
+              : null,
           });
-          await notify(tx, businessId, calendar, 'requested', {
-            to: candidates.find((expert) => expert.id === expertId)?.email,
-            offeringName: offering.name,
-            startsAt,
-            who: customer.name,
-          });
-          return id;
+          return { ...row, creditHoldId: holdId };
         }),
       );
-      return getService(db, viewer, { kind: 'all' }, serviceId, now, calendar);
+      // The answer is built from what was just written: reading the session back costs two queries.
+      return toService(
+        {
+          service: booked,
+          expertName: expert.name,
+          customerName: customer.name,
+          locationDisplay: location?.display ?? null,
+          holdStatus: booked.creditHoldId ? 'held' : null,
+          participants: input.participants.map(({ name }) => ({ name })),
+        },
+        viewer,
+        calendar,
+        now,
+      );
     } catch (error) {
       if (error instanceof InsufficientCreditsError) throw notEnoughCredits(error, viewer);
       const refusal = overlapRefusal(error);
@@ -387,14 +405,14 @@ function notEnoughCredits(error: InsufficientCreditsError, viewer: Viewer): Http
 
 type NoticeKind = 'requested' | 'Confirmed' | 'Rescheduled' | 'Canceled' | 'Completed';
 
-async function notify(
-  db: Database,
+type Notice = { to: string; offeringName: string; startsAt: Date; who: string };
+
+function noticeEmail(
   businessId: string,
   calendar: BusinessCalendar,
   kind: NoticeKind,
-  notice: { to: string | undefined; offeringName: string; startsAt: Date; who: string },
-): Promise<void> {
-  if (!notice.to) return;
+  notice: Notice,
+): OutgoingEmail {
   const { date, time } = toZonedParts(notice.startsAt, calendar.timeZone);
   const when = `${date} at ${time} (${calendar.timeZone})`;
   const subjects: Record<NoticeKind, string> = {
@@ -411,13 +429,27 @@ async function notify(
     Canceled: `Your ${notice.offeringName} on ${when} was canceled by ${notice.who}.`,
     Completed: `Your ${notice.offeringName} on ${when} is complete. You can review it on your sessions page.`,
   };
-  await enqueueEmail(db, {
+  return {
     to: notice.to,
     subject: subjects[kind],
     text: `${lines[kind]}\n\n${calendar.name}`,
     kind: `service.${kind.toLowerCase()}`,
     businessId,
-  });
+  };
+}
+
+const requestedEmail = (businessId: string, calendar: BusinessCalendar, notice: Notice) =>
+  noticeEmail(businessId, calendar, 'requested', notice);
+
+async function notify(
+  db: Database,
+  businessId: string,
+  calendar: BusinessCalendar,
+  kind: NoticeKind,
+  notice: Omit<Notice, 'to'> & { to: string | undefined },
+): Promise<void> {
+  if (!notice.to) return;
+  await enqueueEmail(db, noticeEmail(businessId, calendar, kind, { ...notice, to: notice.to }));
 }
 
 // ---- Lifecycle -----------------------------------------------------------------------------------------
@@ -537,7 +569,7 @@ export async function transitionService(
           else await release(tx, businessId, row.creditHoldId);
           if (input.to === 'Rescheduled' && row.creditKind && row.credits > 0) {
             // The reschedule holds again for the new time (decision 0008: release, then hold).
-            const holdId = await hold(tx, businessId, {
+            const holdId = await holdWithin(tx, businessId, {
               customerId: row.customerId,
               kind: row.creditKind,
               quantity: row.credits,

@@ -203,39 +203,50 @@ export async function grantCredits(
  * InsufficientCreditsError when fewer credits are available.
  */
 export async function hold(db: Database, businessId: string, input: HoldCreditsInput): Promise<string> {
+  return db.transaction((tx) => holdWithin(tx, businessId, input));
+}
+
+/**
+ * `hold` inside the caller's transaction, without a savepoint of its own: an error (such as
+ * InsufficientCreditsError) aborts the caller's whole transaction. Booking uses it, since a booking
+ * without its credits must not stand and a savepoint costs two round trips on the hot path.
+ */
+export async function holdWithin(
+  tx: Transaction,
+  businessId: string,
+  input: HoldCreditsInput,
+): Promise<string> {
   assertKind(input.kind);
   assertCreditCount(input.quantity, 'The number of credits to hold');
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
   const now = new Date();
-  return db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, key, now);
-    // No balance row means the customer never had credits of this kind (or is not ours).
-    if (!balance) {
-      const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
-      if (live) throw new CreditHoldMismatchError(live.id, input.serviceId);
-      throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
+  const balance = await lockBalance(tx, key, now);
+  // No balance row means the customer never had credits of this kind (or is not ours).
+  if (!balance) {
+    const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
+    if (live) throw new CreditHoldMismatchError(live.id, input.serviceId);
+    throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
+  }
+  const holdId = await insertHold(tx, { ...key, quantity: input.quantity, serviceId: input.serviceId });
+  if (holdId === undefined) {
+    const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
+    if (!live) throw new Error('credit hold conflicted but was not found');
+    if (live.kind !== input.kind || live.quantity !== input.quantity) {
+      throw new CreditHoldMismatchError(live.id, input.serviceId);
     }
-    const holdId = await insertHold(tx, { ...key, quantity: input.quantity, serviceId: input.serviceId });
-    if (holdId === undefined) {
-      const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
-      if (!live) throw new Error('credit hold conflicted but was not found');
-      if (live.kind !== input.kind || live.quantity !== input.quantity) {
-        throw new CreditHoldMismatchError(live.id, input.serviceId);
-      }
-      return live.id;
-    }
-    if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
-    const moved = await moveBalance(
-      tx,
-      key,
-      { entryType: 'hold', availableDelta: -input.quantity, heldDelta: input.quantity, holdId },
-      input.quantity,
-    );
-    // Throwing rolls back the hold row inserted above.
-    if (!moved) throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
-    await takeFromLots(tx, key, input.quantity, holdId);
-    return holdId;
-  });
+    return live.id;
+  }
+  if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
+  const moved = await moveBalance(
+    tx,
+    key,
+    { entryType: 'hold', availableDelta: -input.quantity, heldDelta: input.quantity, holdId },
+    input.quantity,
+  );
+  // Throwing rolls back the hold row inserted above.
+  if (!moved) throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
+  await takeFromLots(tx, key, input.quantity, holdId);
+  return holdId;
 }
 
 function outcomeOf(row: HoldRow): CreditHoldOutcome {
