@@ -26,8 +26,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadAuth, SESSION_COOKIE } from './modules/auth/sessions.ts';
 import { bookingModuleRoutes } from './modules/booking/booking.module.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { payeeRoutes } from './modules/payees/payees.routes.ts';
@@ -162,6 +164,8 @@ export async function buildApp({
   await app.register(purchaseModuleRoutes(database.db, config.stripe));
   await app.register(bookingModuleRoutes(database.db));
   await app.register(planRoutes(database.db));
+  await app.register(calendarRoutes(database.db));
+  await app.register(notificationRoutes(database.db));
   await app.register(customerRoutes(database.db));
 
   const webDist = config.webDistDir;

@@ -103,6 +103,17 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/services/:id/plans': { action: 'read', subject: 'service' },
   'PUT /api/services/:id/plans': { action: 'manage', subject: 'service' },
   'GET /api/me/services/:id/plans': { action: 'read', subject: 'customer' },
+  // The bell (decision 0018): anyone signed in, always on their own membership's notifications.
+  'GET /api/me/notifications': 'signedIn',
+  'POST /api/me/notifications/:id/read': 'signedIn',
+  'POST /api/me/notifications/read-all': 'signedIn',
+  // Calendar (decision 0017): the week view is the team's (an expert sees their own sessions);
+  // anyone signed in manages their own feed; the feed itself is opened by its secret token.
+  'GET /api/calendar': { action: 'read', subject: 'service' },
+  'GET /api/me/calendar-feed': 'signedIn',
+  'POST /api/me/calendar-feed': 'signedIn',
+  'DELETE /api/me/calendar-feed': 'signedIn',
+  'GET /api/calendar/feed/:token.ics': 'public',
   // Stripe signs its events instead of holding a session; the signature is checked in the handler.
   'POST /api/webhooks/stripe': 'public',
 };

@@ -3,8 +3,12 @@ import type { FastifyServerOptions } from 'fastify';
 // Query parameters that may carry a secret (verification, reset and invite links, iCal feed tokens).
 const SECRET_QUERY_KEYS = /token|code|secret|password|key|signature|session/i;
 
+// Paths whose last segment is a credential: the iCal feed address (/api/calendar/feed/<token>.ics).
+const SECRET_PATHS = /^(\/api\/calendar\/feed\/)[^/?#]+/;
+
 /** The request URL with secret-looking query values replaced, so log files never hold a credential. */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATHS, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -43,6 +43,21 @@ describe('the navigation menu', () => {
     expect(paths).not.toContain('/admin/business/team');
   });
 
+  it('shows the calendar to staff and experts, and the calendar feed page to members', () => {
+    for (const role of ['admin', 'principal', 'expert'] as const) {
+      const paths = pathsFor(sessionOf(role));
+      expect(paths, role).toContain('/admin/calendar');
+      expect(paths, role).not.toContain('/members/settings/calendar');
+    }
+    const member = pathsFor(sessionOf('customer'));
+    expect(member).toContain('/members/settings/calendar');
+    expect(member).not.toContain('/admin/calendar');
+    const settings = buildMenu(APP_ROUTES, sessionOf('customer')).find(
+      (section) => section.key === 'settings',
+    );
+    expect(settings?.items.map((route) => route.path)).toContain('/members/settings/calendar');
+  });
+
   it('shows a member the member pages only, and an onboarding member only getting started', () => {
     const member = pathsFor(sessionOf('customer'));
     expect(member).toEqual(expect.arrayContaining(['/members/dashboard', '/members/services/new']));

@@ -53,6 +53,7 @@ describe('the route table', () => {
       '/admin/services/distance': '/admin/services/distance',
       '/admin/services/track': '/admin/services/track',
       '/admin/services/prepaid': '/admin/services/prepaid',
+      '/admin/calendar': '/admin/calendar',
       '/members/dashboard': '/members/dashboard',
       '/members/onboard': '/members/onboard',
       '/members/policies/privacy': '/members/policies/privacy',
@@ -66,6 +67,7 @@ describe('the route table', () => {
       '/members/settings/members': '/members/settings/members',
       '/members/settings/profile': '/members/settings/profile',
       '/members/settings/purchases': '/members/settings/purchases',
+      '/members/settings/calendar': '/members/settings/calendar',
       '/members/support': '/members/support',
       '/home': '/home',
       '/login': '/login',
@@ -94,6 +96,14 @@ describe('the route table', () => {
     expect(matchAppRoute('/members/services').ability).toEqual({ action: 'read', subject: 'customer' });
     expect(matchAppRoute('/admin/group/new').ability).toEqual({ action: 'manage', subject: 'service' });
     expect(matchAppRoute('/admin/group').ability).toEqual({ action: 'read', subject: 'service' });
+    // The calendar (decision 0017): the team's week view (no role limit: experts see their own) and
+    // the member's feed page.
+    expect(matchAppRoute('/admin/calendar').ability).toEqual({ action: 'read', subject: 'service' });
+    expect(matchAppRoute('/admin/calendar').roles).toBeUndefined();
+    expect(matchAppRoute('/members/settings/calendar').ability).toEqual({
+      action: 'read',
+      subject: 'customer',
+    });
   });
 });
 

@@ -130,6 +130,18 @@ const ADMIN_ROUTES: AppRoute[] = [
     view: planned,
   },
   {
+    // The week of sessions (issue 6 item 9, decision 0017): staff see every expert, an expert their own.
+    path: '/admin/calendar',
+    key: 'adminCalendar',
+    layout: 'default',
+    ability: READ_SERVICE,
+    menu: true,
+    view: page(
+      () => import('../features/calendar/routes/calendar-page.tsx').then((module) => module.CalendarPage),
+      ['calendar'],
+    ),
+  },
+  {
     path: '/admin/services',
     key: 'adminServices',
     layout: 'default',
@@ -498,6 +510,21 @@ const MEMBER_ROUTES: AppRoute[] = [
     ability: READ_CUSTOMER,
     view: moneyPage(() =>
       import('../features/money/routes/receipt-page.tsx').then((module) => module.ReceiptPage),
+    ),
+  },
+  {
+    // The member's iCal feed address (decision 0017); staff and experts have it on /admin/calendar.
+    path: '/members/settings/calendar',
+    key: 'membersSettingsCalendar',
+    layout: 'default',
+    ability: READ_CUSTOMER,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/calendar/routes/member-calendar-feed-page.tsx').then(
+          (module) => module.MemberCalendarFeedPage,
+        ),
+      ['calendar'],
     ),
   },
   {

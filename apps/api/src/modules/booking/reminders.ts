@@ -2,12 +2,17 @@ import { formatTime12h, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 
-// Session reminders (issue 6 item 10): the chosen minutes before the start, each session's customer
-// gets one reminder email through the outbox. A session is claimed by setting reminder_queued_at in
-// the same transaction that queues its email, with FOR UPDATE SKIP LOCKED, so two API processes
-// running the job at once never remind twice; a reschedule clears the mark for the new time.
+// Session reminders (issue 6 item 10): the chosen minutes before the start, each participant with an
+// account (the session's customer and its expert) gets one in-app notification (the bell) and one
+// email through the outbox. Household participants (service_participants) are names without accounts
+// or addresses, so they have nobody to notify; the customer who booked them is told. A session is
+// claimed by setting reminder_queued_at in the same transaction that adds its notifications and
+// emails, with FOR UPDATE SKIP LOCKED, so two API processes running the job at once never remind
+// twice; a reschedule clears the mark for the new time. The notification's dedupe key names the start
+// time, so the new time gets its own and a repeat of the same one is refused by the database.
 
 const BATCH = 200;
 
@@ -22,8 +27,11 @@ type DueReminder = {
   place: string;
   address: string | null;
   location: string | null;
+  customer_id: string;
   customer_email: string;
   customer_name: string;
+  expert_id: string;
+  expert_email: string;
   expert_name: string;
 };
 
@@ -52,7 +60,8 @@ export async function queueDueReminders(db: Database, now: Date = new Date()): P
         )
         select c.id, c.business_id, b.name as business_name, b.time_zone, c.offering_name, c.starts_at,
           c.reminder_minutes, c.place, c.address, l.display as location,
-          cu.email as customer_email, cu.full_name as customer_name, eu.full_name as expert_name
+          c.customer_id, cu.email as customer_email, cu.full_name as customer_name,
+          c.expert_id, eu.email as expert_email, eu.full_name as expert_name
         from claimed c
         join businesses b on b.id = c.business_id
         join memberships cm on cm.id = c.customer_id
@@ -62,7 +71,9 @@ export async function queueDueReminders(db: Database, now: Date = new Date()): P
         left join locations l on l.id = c.location_id`,
       );
       for (const reminder of due) {
-        await enqueueEmail(tx, reminderEmail(reminder));
+        await notify(tx, reminderNotifications(reminder));
+        await enqueueEmail(tx, reminderEmail(reminder, 'customer'));
+        await enqueueEmail(tx, reminderEmail(reminder, 'expert'));
       }
       return due.length;
     });
@@ -72,22 +83,55 @@ export async function queueDueReminders(db: Database, now: Date = new Date()): P
   return { queued };
 }
 
-function reminderEmail(reminder: DueReminder) {
+function reminderNotifications(reminder: DueReminder) {
+  const startsAt = new Date(reminder.starts_at).toISOString();
+  const common = {
+    businessId: reminder.business_id,
+    kind: 'service.reminder',
+    dedupeKey: `reminder:${reminder.id}:${startsAt}`,
+  };
+  const data = {
+    serviceId: reminder.id,
+    offeringName: reminder.offering_name,
+    startsAt,
+    minutes: reminder.reminder_minutes,
+  };
+  return [
+    {
+      ...common,
+      membershipId: reminder.customer_id,
+      data: { ...data, withName: reminder.expert_name },
+      link: `/members/services/details/${reminder.id}`,
+    },
+    {
+      ...common,
+      membershipId: reminder.expert_id,
+      data: { ...data, withName: reminder.customer_name },
+      link: `/admin/services/details/${reminder.id}`,
+    },
+  ];
+}
+
+function reminderEmail(reminder: DueReminder, to: 'customer' | 'expert') {
   const startsAt = new Date(reminder.starts_at);
   const { date, time } = toZonedParts(startsAt, reminder.time_zone);
   const where =
     reminder.place === 'home'
-      ? `at ${reminder.address ?? 'your address'}`
+      ? `at ${reminder.address ?? (to === 'customer' ? 'your address' : "the customer's address")}`
       : reminder.place === 'virtual'
         ? 'by video'
         : `at ${reminder.location ?? reminder.business_name}`;
+  const [email, name, other] =
+    to === 'customer'
+      ? [reminder.customer_email, reminder.customer_name, reminder.expert_name]
+      : [reminder.expert_email, reminder.expert_name, reminder.customer_name];
   return {
-    to: reminder.customer_email,
+    to: email,
     subject: `Reminder: ${reminder.offering_name} at ${formatTime12h(time)}`,
     text: [
-      `Hi ${reminder.customer_name},`,
+      `Hi ${name},`,
       '',
-      `Your ${reminder.offering_name} with ${reminder.expert_name} starts in ${reminder.reminder_minutes} minutes, on ${date} at ${formatTime12h(time)} ${where}.`,
+      `Your ${reminder.offering_name} with ${other} starts in ${reminder.reminder_minutes} minutes, on ${date} at ${formatTime12h(time)} ${where}.`,
       '',
       reminder.business_name,
     ].join('\n'),

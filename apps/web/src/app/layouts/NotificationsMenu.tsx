@@ -1,31 +1,79 @@
 import NotificationsNone from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import {
+  type AppNotification,
+  notificationsKey,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+} from '../../features/notifications/api/notifications.ts';
+import { messageOf, relativeTime } from '../../features/notifications/notification-text.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { safeLocalPath } from '../../lib/safe-redirect.ts';
 
-/** One in-app notification, as the notifications feature will deliver them. */
-export type AppNotification = { id: string; title: string; body: string; createdAt: string; read: boolean };
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
- * The notification bell and its list. There is no notifications API yet, so the list is empty; the
- * feature that adds one passes its items here.
+ * The notification bell and its list (decision 0018): the signed-in person's notifications, polled
+ * every minute and on window focus, each rendered in the reader's language with session times in the
+ * business's zone. Opening one marks it read and goes to its page.
  */
-export function NotificationsMenu({ notifications = [] }: { notifications?: AppNotification[] }) {
+export function NotificationsMenu() {
   const { t } = useTranslation('shell');
   const format = useFormat();
+  const navigate = useNavigate();
+  const { userData } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = notifications.filter((notification) => !notification.read).length;
+  const who = userData ? { id: userData.id, businessId: userData.businessId } : null;
+  const key = notificationsKey(who?.id ?? '', who?.businessId ?? '');
+  const query = useNotifications(who);
+  const markRead = useMarkRead(key);
+  const markAllRead = useMarkAllRead(key);
+  const notifications = query.data?.items ?? [];
+  const unread = query.data?.unreadCount ?? 0;
+  const timeZone = query.data?.timeZone;
   const label = unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
+  const now = new Date();
+
+  const textOf = (notification: AppNotification) => {
+    const { key: messageKey, values } = messageOf(notification);
+    const when = values.when
+      ? format.date(values.when as string, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+      : '';
+    return {
+      primary: t(messageKey, { ...values, actor: values.actor ?? t('notifications.someone'), when }),
+      reason: values.reason ? t('notifications.reason', { reason: values.reason }) : undefined,
+    };
+  };
+
+  const open = (notification: AppNotification) => {
+    setAnchor(null);
+    if (notification.readAt === null) markRead.mutate(notification.id);
+    const to = safeLocalPath(notification.link);
+    if (to) void navigate(to);
+  };
+
   return (
     <>
       <Tooltip title={t('notifications.title')}>
@@ -34,9 +82,12 @@ export function NotificationsMenu({ notifications = [] }: { notifications?: AppN
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            void query.refetch();
+          }}
         >
-          <Badge badgeContent={unread} color="error">
+          <Badge badgeContent={unread} max={99} color="error" data-testid="notifications-badge">
             <NotificationsNone />
           </Badge>
         </IconButton>
@@ -48,30 +99,76 @@ export function NotificationsMenu({ notifications = [] }: { notifications?: AppN
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-labelledby': 'notifications-heading', sx: { width: 340 } },
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'notifications-heading',
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
         }}
       >
-        <Typography id="notifications-heading" variant="subtitle1" component="h2" sx={{ px: 2, py: 1.5 }}>
-          {t('notifications.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+          <Typography id="notifications-heading" variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+            {t('notifications.title')}
+          </Typography>
+          {unread > 0 && (
+            <Button size="small" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              {t('notifications.markAllRead')}
+            </Button>
+          )}
+        </Box>
         <Divider />
         {notifications.length === 0 ? (
           <Box sx={{ px: 2, py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{t('notifications.empty')}</Typography>
+            <Typography color="text.secondary">
+              {query.isError ? t('notifications.loadError') : t('notifications.empty')}
+            </Typography>
           </Box>
         ) : (
-          <List dense>
-            {notifications.map((notification) => (
-              <ListItem key={notification.id}>
-                <ListItemText
-                  primary={notification.title}
-                  secondary={`${notification.body} · ${format.date(notification.createdAt, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}`}
-                />
-              </ListItem>
-            ))}
+          <List dense sx={{ maxHeight: 420, overflowY: 'auto', py: 0 }}>
+            {notifications.map((notification) => {
+              const text = textOf(notification);
+              const isUnread = notification.readAt === null;
+              return (
+                <ListItemButton
+                  key={notification.id}
+                  onClick={() => open(notification)}
+                  divider
+                  sx={isUnread ? { bgcolor: 'action.hover' } : undefined}
+                >
+                  <ListItemText
+                    primary={
+                      <>
+                        {isUnread && (
+                          <Box component="span" sx={visuallyHidden}>
+                            {`${t('notifications.unread')}: `}
+                          </Box>
+                        )}
+                        {text.primary}
+                      </>
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: isUnread ? 600 : 400 } } }}
+                    secondary={
+                      <>
+                        {text.reason && (
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {text.reason}
+                          </Box>
+                        )}
+                        <time
+                          dateTime={notification.createdAt}
+                          title={format.date(notification.createdAt, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          })}
+                        >
+                          {relativeTime(notification.createdAt, now, format.locale)}
+                        </time>
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              );
+            })}
           </List>
         )}
       </Popover>

@@ -25,6 +25,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   membersSettingsAccount: Lock,
   membersOnboard: RocketLaunch,
   bookings: CalendarMonth,
+  adminCalendar: CalendarMonth,
   membersPurchase: ShoppingCart,
   settings: Settings,
   profile: AccountCircle,

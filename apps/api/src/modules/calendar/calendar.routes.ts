@@ -1,0 +1,346 @@
+import {
+  ALL_SERVICE_STATUSES,
+  addDays,
+  isoDateSchema,
+  OFFERING_PLACES,
+  SERVICE_CATEGORIES,
+  SERVICE_TYPES,
+  zonedTimeToUtc,
+} from '@bmp/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { problemSchema, sendProblem } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { RouteAccess } from '../auth/access.ts';
+import { fieldProblem, isStaffRole, scopeOf, TEAM_READ, viewerOf } from '../booking/booking.common.ts';
+import {
+  findBusinessCalendar,
+  listServiceViews,
+  type ServiceScope,
+  type ServiceView,
+} from '../booking/booking.repository.ts';
+import { createFeed, type FeedOwner, feedStatus, findFeedByToken, revokeFeed, touchFeed } from './feeds.ts';
+import { type IcalEvent, writeCalendar } from './ical.ts';
+
+// The calendar (issue 6 item 9, docs/decisions/0017-calendar.md): a week of sessions for the admin
+// area (staff: every expert's, an expert: their own) and a per-person iCal feed behind a secret token.
+
+/** Feed management is for anyone signed in, about their own membership (members, experts, staff). */
+const SIGNED_IN: RouteAccess = 'signedIn';
+
+export const MAX_RANGE_DAYS = 42;
+/** Sessions never last a day (offerings are at most 8 hours), so a day's look-back finds any overlap. */
+const LOOK_BACK_MS = 24 * 3_600_000;
+/** Enough for any week of a studio; `truncated` says when a range held more. */
+const CALENDAR_LIMIT = 2000;
+const FEED_LIMIT = 5000;
+const FEED_PAST_DAYS = 60;
+const FEED_FUTURE_DAYS = 365;
+
+// Not strict: a cache-busting parameter must not break the page.
+const calendarQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    expertId: z.uuid('Choose an expert.').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'End on or after the first day.' });
+      return;
+    }
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days > MAX_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Show at most ${MAX_RANGE_DAYS} days at a time.`,
+      });
+    }
+  });
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+const calendarEntrySchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(ALL_SERVICE_STATUSES),
+  offeringName: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  category: z.enum(SERVICE_CATEGORIES),
+  place: z.enum(OFFERING_PLACES),
+  location: z.string().nullable(),
+  expert: personSchema,
+  customer: personSchema,
+});
+
+const calendarSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** The business's IANA zone: the days and hours of the week view are in it. */
+    timeZone: z.string(),
+    items: z.array(calendarEntrySchema),
+    /** True when the range held more sessions than one answer carries. */
+    truncated: z.boolean(),
+  })
+  .meta({ id: 'Calendar' });
+
+const feedStatusSchema = z
+  .object({ active: z.boolean(), createdAt: z.string().nullable(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'CalendarFeedStatus' });
+
+const createdFeedSchema = z
+  .object({ url: z.string(), createdAt: z.string(), replaced: z.boolean() })
+  .meta({ id: 'CalendarFeedCreated' });
+
+function dayStart(date: string, timeZone: string): Date {
+  return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The sessions a scope sees that overlap [from, to), oldest first. */
+async function sessionsBetween(
+  db: Database,
+  businessId: string,
+  scope: ServiceScope,
+  from: Date,
+  to: Date,
+  limit: number,
+  expertId?: string,
+): Promise<{ items: ServiceView[]; truncated: boolean }> {
+  const { items, total } = await listServiceViews(db, businessId, scope, {
+    ...(expertId ? { expertId } : {}),
+    from: new Date(from.getTime() - LOOK_BACK_MS),
+    to,
+    now: new Date(),
+    sort: { field: 'startsAt', direction: 'asc' },
+    limit,
+    offset: 0,
+  });
+  return {
+    items: items.filter((view) => view.service.endsAt.getTime() > from.getTime()),
+    truncated: total > limit,
+  };
+}
+
+const where = (view: ServiceView) =>
+  view.service.place === 'home' ? (view.service.address ?? null) : view.locationDisplay;
+
+const ICAL_STATUS = { Canceled: 'CANCELLED', Requested: 'TENTATIVE' } as const;
+
+/** One session as a VEVENT, worded for whose feed it is (the feed has no language: English). */
+function toEvent(view: ServiceView, owner: FeedOwner, origin: string): IcalEvent {
+  const row = view.service;
+  const member = owner.role === 'customer';
+  const summary =
+    owner.role === 'customer'
+      ? `${row.offeringName} with ${view.expertName}`
+      : owner.role === 'expert'
+        ? `${row.offeringName}: ${view.customerName}`
+        : `${row.offeringName}: ${view.customerName} with ${view.expertName}`;
+  const description = [
+    `Status: ${row.status}`,
+    `Service: ${row.serviceType}`,
+    `Expert: ${view.expertName}`,
+    `Customer: ${view.customerName}`,
+    ...(view.participants.length > 0
+      ? [`Participants: ${view.participants.map((participant) => participant.name).join(', ')}`]
+      : []),
+  ].join('\n');
+  return {
+    uid: `${row.id}@bmp`,
+    start: row.startsAt,
+    end: row.endsAt,
+    stamp: row.updatedAt,
+    summary,
+    description,
+    location: where(view),
+    url: `${origin}${member ? '/members/services/details/' : '/admin/services/details/'}${row.id}`,
+    status: row.status in ICAL_STATUS ? ICAL_STATUS[row.status as keyof typeof ICAL_STATUS] : 'CONFIRMED',
+  };
+}
+
+function feedScope(owner: FeedOwner): ServiceScope {
+  if (owner.role === 'customer') return { kind: 'customer', customerId: owner.membershipId };
+  if (owner.role === 'expert') return { kind: 'expert', expertId: owner.membershipId };
+  return { kind: 'all' };
+}
+
+export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/calendar',
+      {
+        config: { access: TEAM_READ },
+        schema: {
+          tags: ['calendar'],
+          summary: 'Sessions overlapping a range of days (staff: every expert, an expert: their own)',
+          description: `from and to are days (inclusive) in the business's time zone, at most ${MAX_RANGE_DAYS} days. An expert asking for another expert is refused (403).`,
+          querystring: calendarQuerySchema,
+          response: { 200: calendarSchema, 400: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const { from, to, expertId } = request.query;
+        if (!isStaffRole(viewer.role) && expertId && expertId !== viewer.membershipId) {
+          throw fieldProblem(403, 'expertId', 'You can see only your own sessions.');
+        }
+        const calendar = await findBusinessCalendar(db, viewer.businessId);
+        const { items, truncated } = await sessionsBetween(
+          db,
+          viewer.businessId,
+          scopeOf(viewer, 'team'),
+          dayStart(from, calendar.timeZone),
+          dayStart(addDays(to, 1), calendar.timeZone),
+          CALENDAR_LIMIT,
+          expertId,
+        );
+        return {
+          from,
+          to,
+          timeZone: calendar.timeZone,
+          truncated,
+          items: items.map((view) => ({
+            id: view.service.id,
+            startsAt: view.service.startsAt.toISOString(),
+            endsAt: view.service.endsAt.toISOString(),
+            status: view.service.status,
+            offeringName: view.service.offeringName,
+            serviceType: view.service.serviceType,
+            category: view.service.category,
+            place: view.service.place,
+            location: where(view),
+            expert: { id: view.service.expertId, name: view.expertName },
+            customer: { id: view.service.customerId, name: view.customerName },
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/me/calendar-feed',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: ['calendar'],
+          summary: 'Whether I have a calendar feed, since when and when it was last read',
+          response: { 200: feedStatusSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return feedStatus(db, viewer.businessId, viewer.membershipId);
+      },
+    );
+
+    app.post(
+      '/api/me/calendar-feed',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: ['calendar'],
+          summary: 'Make a new calendar feed address (the previous one stops working)',
+          description: 'The address holds a secret and is answered only this once.',
+          response: { 201: createdFeedSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { token, createdAt, replaced } = await createFeed(db, viewer.businessId, viewer.membershipId);
+        await recordAudit(db, request, {
+          action: 'calendar.feed.create',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: viewer.membershipId,
+          details: { replaced },
+        });
+        reply.code(201).header('cache-control', 'no-store');
+        return {
+          url: `${originOf(request)}/api/calendar/feed/${token}.ics`,
+          createdAt: createdAt.toISOString(),
+          replaced,
+        };
+      },
+    );
+
+    app.delete(
+      '/api/me/calendar-feed',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: ['calendar'],
+          summary: 'Turn my calendar feed off (its address stops working)',
+          response: { 200: feedStatusSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const revoked = await revokeFeed(db, viewer.businessId, viewer.membershipId);
+        if (revoked) {
+          await recordAudit(db, request, {
+            action: 'calendar.feed.revoke',
+            outcome: 'success',
+            targetType: 'membership',
+            targetId: viewer.membershipId,
+          });
+        }
+        return feedStatus(db, viewer.businessId, viewer.membershipId);
+      },
+    );
+
+    app.get(
+      '/api/calendar/feed/:token.ics',
+      {
+        // The token is the credential: calendar apps hold no session (request logs redact it).
+        config: { access: 'public' },
+        schema: {
+          tags: ['calendar'],
+          summary: 'A calendar feed (text/calendar), opened by its secret address',
+          description: `Sessions from ${FEED_PAST_DAYS} days back to ${FEED_FUTURE_DAYS} days ahead that the feed's owner may see. 404 for an unknown or revoked address.`,
+          params: z.strictObject({ token: z.string() }),
+          // text/calendar: a string is sent as it is (the serializer only handles objects).
+          response: { 200: z.string().describe('An iCalendar (RFC 5545) document.'), 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const owner = await findFeedByToken(db, request.params.token);
+        if (!owner) {
+          reply.header('cache-control', 'no-store');
+          return sendProblem(reply, {
+            status: 404,
+            title: 'Not Found',
+            detail: 'No such calendar feed: it may have been turned off or replaced.',
+            // Not the address asked for: it holds the (wrong or revoked) token.
+            instance: '/api/calendar/feed/[redacted]',
+          });
+        }
+        const now = new Date();
+        const { items } = await sessionsBetween(
+          db,
+          owner.businessId,
+          feedScope(owner),
+          new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+          new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000),
+          FEED_LIMIT,
+        );
+        await touchFeed(db, owner.feedId, now);
+        const origin = originOf(request);
+        const body = writeCalendar({
+          name: owner.businessName,
+          events: items.map((view) => toEvent(view, owner, origin)),
+        });
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          .type('text/calendar; charset=utf-8')
+          .send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { authOf } from '../auth/access.ts';
+import { listNotifications, markAllRead, markRead, type Recipient } from './notifications.service.ts';
+
+// The bell's API (decision 0018): any signed-in person, always on their own current membership, so
+// another person's notification answers 404 as if it did not exist.
+
+const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    link: z.string().nullable(),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+  })
+  .meta({ id: 'Notification' });
+
+const listSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  /** The business's IANA time zone, to show session times in. */
+  timeZone: z.string(),
+});
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1, 'At least 1.').max(50, 'At most 50.').default(20),
+  before: z.uuid('Not a notification id.').optional(),
+});
+
+const idParams = z.strictObject({ id: z.uuid('Not a notification id.') });
+
+const recipientOf = (request: Parameters<typeof authOf>[0]): Recipient => {
+  const auth = authOf(request);
+  return { businessId: auth.businessId, membershipId: auth.membershipId };
+};
+
+export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/me/notifications',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'My notifications (the bell), newest first, and how many are unread',
+          description: '`before` is the id of the last item of the previous page.',
+          querystring: listQuery,
+          response: { 200: listSchema, 400: problemSchema },
+        },
+      },
+      async (request) =>
+        listNotifications(db, recipientOf(request), {
+          limit: request.query.limit,
+          before: request.query.before,
+        }),
+    );
+
+    app.post(
+      '/api/me/notifications/:id/read',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one of my notifications read',
+          params: idParams,
+          response: { 204: z.null(), 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const found = await markRead(db, recipientOf(request), request.params.id);
+        if (!found) throw new HttpProblem(404, 'Not Found', 'No such notification.');
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/me/notifications/read-all',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark all my notifications read',
+          response: { 200: z.object({ marked: z.number().int() }) },
+        },
+      },
+      async (request) => ({ marked: await markAllRead(db, recipientOf(request)) }),
+    );
+  };
+}

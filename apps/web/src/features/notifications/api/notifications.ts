@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+
+// The bell's server state (decision 0018): polled every minute and on window focus; marking read
+// updates the cached list at once and then refetches.
+
+export type AppNotification = {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+};
+
+export type NotificationList = { items: AppNotification[]; unreadCount: number; timeZone: string };
+
+const POLL_MS = 60_000;
+
+/** One key per signed-in person and business, so another account never sees the last one's list. */
+export const notificationsKey = (userId: string, businessId: string) =>
+  ['notifications', userId, businessId] as const;
+
+export function useNotifications(who: { id: string; businessId: string } | null) {
+  return useQuery({
+    queryKey: notificationsKey(who?.id ?? '', who?.businessId ?? ''),
+    queryFn: () => apiFetch<NotificationList>('/api/me/notifications?limit=20'),
+    enabled: who !== null,
+    staleTime: 0,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function useUpdateList(key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return {
+    change: (update: (list: NotificationList) => NotificationList) =>
+      queryClient.setQueryData<NotificationList>(key, (list) => (list ? update(list) : list)),
+    refresh: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
+}
+
+export function useMarkRead(key: readonly unknown[]) {
+  const list = useUpdateList(key);
+  return useMutation({
+    mutationFn: (id: string) => apiPost<undefined>(`/api/me/notifications/${encodeURIComponent(id)}/read`),
+    onMutate: (id) =>
+      list.change((current) => {
+        const now = new Date().toISOString();
+        const wasUnread = current.items.some((item) => item.id === id && item.readAt === null);
+        return {
+          ...current,
+          items: current.items.map((item) =>
+            item.id === id ? { ...item, readAt: item.readAt ?? now } : item,
+          ),
+          unreadCount: Math.max(0, current.unreadCount - (wasUnread ? 1 : 0)),
+        };
+      }),
+    onSettled: list.refresh,
+  });
+}
+
+export function useMarkAllRead(key: readonly unknown[]) {
+  const list = useUpdateList(key);
+  return useMutation({
+    mutationFn: () => apiPost<{ marked: number }>('/api/me/notifications/read-all'),
+    onMutate: () =>
+      list.change((current) => {
+        const now = new Date().toISOString();
+        return {
+          ...current,
+          items: current.items.map((item) => ({ ...item, readAt: item.readAt ?? now })),
+          unreadCount: 0,
+        };
+      }),
+    onSettled: list.refresh,
+  });
+}
