@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY, formatUsd, MIN_AMOUNT_DOLLARS, parseAmount } from './money';
+import { CURRENCY, formatUsd, MIN_AMOUNT_DOLLARS, parseAmount, splitCents } from './money';
 
 describe('parseAmount', () => {
   it('reads a formatted dollar string into cents', () => {
@@ -131,5 +131,22 @@ describe('money constants', () => {
   it('uses US dollars with a minimum of 75', () => {
     expect(CURRENCY).toBe('USD');
     expect(MIN_AMOUNT_DOLLARS).toBe(75);
+  });
+});
+
+describe('splitCents', () => {
+  it('splits in proportion and adds up to the total exactly', () => {
+    expect(splitCents(10_000, [1, 1, 1])).toEqual([3334, 3333, 3333]);
+    expect(splitCents(65_000, [10])).toEqual([65_000]);
+    expect(splitCents(100, [3, 1])).toEqual([75, 25]);
+    for (const [total, weights] of [
+      [99_999, [7, 3, 5]],
+      [1, [1, 1]],
+      [0, [2, 2]],
+    ] as const) {
+      const parts = splitCents(total, [...weights]);
+      expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+      expect(parts.every((part) => Number.isInteger(part) && part >= 0)).toBe(true);
+    }
   });
 });

@@ -76,3 +76,24 @@ export function formatUsd(cents: number): string {
   const remainder = String(absolute % 100).padStart(2, '0');
   return `${rounded < 0 ? '-' : ''}$${groupedDollars.format(dollars)}.${remainder}`;
 }
+
+/**
+ * Splits whole cents in proportion to positive weights (credits per kind of a pack), largest
+ * remainder first, so the parts are whole cents and add up to exactly `totalCents`.
+ */
+export function splitCents(totalCents: number, weights: number[]): number[] {
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weights.length === 0 || weightSum <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (totalCents * weight) / weightSum);
+  const parts = exact.map(Math.floor);
+  let left = totalCents - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

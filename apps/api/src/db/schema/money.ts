@@ -84,6 +84,11 @@ export const creditLots = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     sourceType: text('source_type', { enum: CREDIT_SOURCE_TYPES }).notNull(),
     sourceId: text('source_id'),
+    // What the customer paid for this lot, in cents (null: free credits, no money behind them). It sits
+    // in deferred revenue until the credits are used or expire; `recognized_credits` counts those, and
+    // floor(value_cents * recognized_credits / granted) of it has been moved to revenue (decision 0019).
+    valueCents: bigint('value_cents', { mode: 'number' }),
+    recognizedCredits: integer('recognized_credits').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +100,11 @@ export const creditLots = pgTable(
     check('credit_lots_granted_positive', sql`${t.granted} > 0`),
     check('credit_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.granted}`),
     check('credit_lots_source_known', sql`${t.sourceType} in (${sqlList(CREDIT_SOURCE_TYPES)})`),
+    check('credit_lots_value_not_negative', sql`${t.valueCents} is null or ${t.valueCents} >= 0`),
+    check(
+      'credit_lots_recognized_range',
+      sql`${t.recognizedCredits} >= 0 and ${t.recognizedCredits} <= ${t.granted}`,
+    ),
     // A purchase grants its credits once, however often the grant is retried.
     uniqueIndex('credit_lots_source_once')
       .on(t.businessId, t.sourceType, t.sourceId, t.kind)

@@ -60,6 +60,28 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
       group by h.id, h.quantity having coalesce(sum(a.quantity), 0) <> h.quantity`,
   },
   {
+    // Decision 0019: a paid lot's credits are counted as used when spent or expired, never otherwise.
+    name: "a paid lot's used credits differ from its spent and expired credits",
+    query: sql`
+      select l.id from credit_lots l
+      where l.value_cents is not null and l.recognized_credits <> coalesce((
+          select sum(a.quantity) from credit_hold_allocations a join credit_holds h on h.id = a.hold_id
+          where a.lot_id = l.id and h.status = 'spent'), 0) + coalesce((
+          select sum(-e.available_delta) from credit_entries e where e.lot_id = l.id and e.entry_type = 'expiry'), 0)`,
+  },
+  {
+    name: "revenue earned from credits differs from the paid lots' used share",
+    query: sql`
+      select b.id from businesses b
+      where coalesce((
+          select -sum(jl.amount_cents) from journal_lines jl join journal_entries je on je.id = jl.entry_id
+          where je.business_id = b.id and jl.account = 'revenue'
+            and je.source_type in ('credit_spend', 'credit_expiry')), 0)
+        <> coalesce((
+          select sum(value_cents * recognized_credits / granted) from credit_lots
+          where business_id = b.id and value_cents is not null), 0)`,
+  },
+  {
     name: 'an expired lot still has credits',
     query: sql`select id from credit_lots where expired_at is not null and remaining <> 0`,
   },

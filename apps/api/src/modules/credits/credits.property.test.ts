@@ -29,7 +29,7 @@ import {
 } from './credits.service.ts';
 
 // Random sequences of purchases (cash, with a journal entry and a credit grant), retried purchases,
-// holds, releases, spends (which recognise revenue), refunds, adjustments, expiry runs and attempts
+// holds, releases, spends and expiries (which earn the paid credits' revenue), refunds, adjustments, expiry runs and attempts
 // at an unbalanced journal entry. A small model of lots and holds predicts every answer; after each
 // step the database must agree with the model and keep every invariant of the ledger and journal.
 
@@ -151,6 +151,8 @@ type ModelLot = {
   expiresInDays: number | null;
   expired: boolean;
   order: number;
+  /** Cents each credit of the lot earns when used or expired (0 for free credits). */
+  centsPerCredit: number;
 };
 type ModelHold = {
   id: string;
@@ -186,8 +188,15 @@ class LedgerModel {
     return balance;
   }
 
-  addLot(key: string, quantity: number, expiresInDays: number | null) {
-    this.lots.push({ key, remaining: quantity, expiresInDays, expired: false, order: this.order++ });
+  addLot(key: string, quantity: number, expiresInDays: number | null, centsPerCredit = 0) {
+    this.lots.push({
+      key,
+      remaining: quantity,
+      expiresInDays,
+      expired: false,
+      order: this.order++,
+      centsPerCredit,
+    });
     this.balance(key).available += quantity;
   }
 
@@ -213,6 +222,12 @@ class LedgerModel {
     return taken;
   }
 
+  /** Paid credits used or expired: their cents leave deferred revenue for revenue. */
+  earn(cents: number) {
+    this.accounts.deferred_revenue += cents;
+    this.accounts.revenue -= cents;
+  }
+
   /** Expires the lots due `daysAhead` days from now; answers how many credits expired. */
   expire(daysAhead: number) {
     let expired = 0;
@@ -220,6 +235,7 @@ class LedgerModel {
       if (lot.expired || lot.expiresInDays === null || lot.expiresInDays > daysAhead) continue;
       lot.expired = true;
       expired += lot.remaining;
+      this.earn(lot.remaining * lot.centsPerCredit);
       this.balance(lot.key).available -= lot.remaining;
       lot.remaining = 0;
     }
@@ -280,7 +296,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
               };
               await purchaseWithCash(purchase);
               model.purchases.push(purchase);
-              model.addLot(keyOf(op.customer, op.kind), op.quantity, op.expiresInDays);
+              model.addLot(keyOf(op.customer, op.kind), op.quantity, op.expiresInDays, CENTS_PER_CREDIT);
               model.accounts.cash_drawer += purchase.priceCents;
               model.accounts.deferred_revenue -= purchase.priceCents;
               break;
@@ -325,24 +341,19 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
               balance.held -= target.quantity;
               if (wanted === 'released') {
                 for (const { lot, quantity } of target.taken) {
-                  if (lot.expired) continue;
+                  // Credits whose lot expired while held expire now, and earn like any expiry.
+                  if (lot.expired) {
+                    model.earn(quantity * lot.centsPerCredit);
+                    continue;
+                  }
                   lot.remaining += quantity;
                   balance.available += quantity;
                 }
               } else {
-                // Spending recognises the revenue the credits stood for.
-                const cents = target.quantity * CENTS_PER_CREDIT;
-                await postJournalEntry(db, businessId, {
-                  memo: 'Session completed',
-                  sourceType: 'credit_spend',
-                  sourceId: target.id,
-                  lines: [
-                    { account: 'deferred_revenue', amountCents: cents },
-                    { account: 'revenue', amountCents: -cents },
-                  ],
-                });
-                model.accounts.deferred_revenue += cents;
-                model.accounts.revenue -= cents;
+                // Spending earns the revenue the paid credits stood for (the ledger posts it).
+                model.earn(
+                  target.taken.reduce((sum, { lot, quantity }) => sum + quantity * lot.centsPerCredit, 0),
+                );
               }
               break;
             }
@@ -484,6 +495,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
             expiresAt:
               purchase.expiresInDays === null ? null : new Date(Date.now() + purchase.expiresInDays * DAY),
             source: { type: 'purchase', id: purchase.id },
+            valueCents: purchase.priceCents,
           });
           return { posted, newlyGranted };
         }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -151,6 +151,8 @@ export type NewLot = BalanceKey & {
   expiresAt: Date | null;
   sourceType: 'purchase' | 'complimentary' | 'adjustment';
   sourceId: string | null;
+  /** Cents paid for the lot (purchases); null for free credits. */
+  valueCents?: number | null;
 };
 
 /** Inserts a lot; undefined when this source already granted this kind (a retried grant). */
@@ -164,6 +166,7 @@ export async function insertLot(tx: Transaction, lot: NewLot): Promise<string | 
     expiresAt: lot.expiresAt,
     sourceType: lot.sourceType,
     sourceId: lot.sourceId,
+    valueCents: lot.valueCents ?? null,
   });
   const [row] = await (lot.sourceId === null
     ? insert
@@ -484,4 +487,43 @@ export async function listEntries(
     .limit(limit)
     .offset(offset);
   return { items, total: counted?.total ?? 0 };
+}
+
+/**
+ * Counts credits of paid lots as used (spent or expired) and answers how many cents of deferred
+ * revenue that earns: per lot, floor(value * recognized / granted) after minus before, so a lot's
+ * cents are all earned exactly when its last credit is used, whatever the rounding on the way.
+ * `consumed` is either a hold (its allocations) or lots with counts.
+ */
+export async function recognizeUsedCredits(
+  tx: Transaction,
+  businessId: string,
+  consumed: { holdId: string } | { lots: { lotId: string; quantity: number }[] },
+): Promise<number> {
+  let source: SQL;
+  if ('holdId' in consumed) {
+    source = sql`select lot_id, sum(quantity)::int as quantity from credit_hold_allocations
+      where business_id = ${businessId} and hold_id = ${consumed.holdId} group by lot_id`;
+  } else {
+    if (consumed.lots.length === 0) return 0;
+    source = sql`select * from (values ${sql.join(
+      consumed.lots.map((lot) => sql`(${lot.lotId}::uuid, ${lot.quantity}::int)`),
+      sql`, `,
+    )}) as used (lot_id, quantity)`;
+  }
+  const [row] = await queryRows<{ cents: number | string }>(
+    tx,
+    sql`
+      with used as (${source}),
+      counted as (
+        update credit_lots as lot set recognized_credits = lot.recognized_credits + used.quantity
+        from used
+        where lot.id = used.lot_id and lot.business_id = ${businessId} and lot.value_cents is not null
+        returning lot.value_cents, lot.granted, lot.recognized_credits - used.quantity as before,
+          lot.recognized_credits as after
+      )
+      select coalesce(sum(value_cents * after / granted - value_cents * before / granted), 0)::bigint as cents
+      from counted`,
+  );
+  return Number(row?.cents ?? 0);
 }

@@ -6,6 +6,7 @@ import {
   type CreditHoldStatus,
   type CreditKind,
 } from '../../db/schema/index.ts';
+import { postJournalEntry } from '../ledger/journal.ts';
 import {
   CreditHoldMismatchError,
   CreditHoldNotFoundError,
@@ -34,6 +35,7 @@ import {
   lockBalanceUnlessBusy,
   lockOrCreateBalance,
   moveBalance,
+  recognizeUsedCredits,
   returnToLots,
   settleHold,
   type Transaction,
@@ -59,6 +61,8 @@ export type GrantCreditsInput = {
   /** Credits not used by then expire (the expiry job writes the entries). */
   expiresAt?: Date | null;
   source: CreditGrantSource;
+  /** Cents paid for these credits: deferred revenue until they are used or expire. */
+  valueCents?: number | null;
 };
 
 export type HoldCreditsInput = {
@@ -136,7 +140,58 @@ async function expireDueBeforeUse(tx: Transaction, key: BalanceKey, now: Date): 
   const total = expired.reduce((sum, lot) => sum + lot.expired, 0);
   const after = await changeBalance(tx, key, { available: -total, held: 0 });
   if (!after) throw new Error('credit balance vanished while locked');
-  await insertEntries(tx, key, expiryEntries(expired, after));
+  await writeExpiry(tx, key, expired, after);
+}
+
+/**
+ * Writes the expiry of lots' credits: the ledger entries and, for paid lots, the revenue they earn
+ * (decision 0019: expired credits are earned, like used ones). `holdId` when the credits expired
+ * while held for a session that was then released.
+ */
+async function writeExpiry(
+  tx: Transaction,
+  key: BalanceKey,
+  lots: { lotId: string; expired: number }[],
+  after: { available: number; held: number },
+  holdId: string | null = null,
+): Promise<void> {
+  await insertEntries(tx, key, expiryEntries(lots, after, holdId));
+  const cents = await recognizeUsedCredits(tx, key.businessId, {
+    lots: lots.map((lot) => ({ lotId: lot.lotId, quantity: lot.expired })),
+  });
+  // A lot expires once, and a hold is released once: either names this entry uniquely.
+  const sourceId = holdId ?? lots[0]?.lotId;
+  if (cents > 0 && sourceId) {
+    await postRevenue(
+      tx,
+      key.businessId,
+      cents,
+      'credit_expiry',
+      sourceId,
+      'Credits expired unused: revenue',
+    );
+  }
+}
+
+/** Moves earned cents from deferred revenue to revenue, one balanced journal entry. */
+async function postRevenue(
+  tx: Transaction,
+  businessId: string,
+  cents: number,
+  sourceType: 'credit_spend' | 'credit_expiry',
+  sourceId: string,
+  memo: string,
+): Promise<void> {
+  await postJournalEntry(tx, businessId, {
+    memo,
+    sourceType,
+    sourceId,
+    actorUserId: null,
+    lines: [
+      { account: 'deferred_revenue', amountCents: cents },
+      { account: 'revenue', amountCents: -cents },
+    ],
+  });
 }
 
 /** Expiry entries for lots, with the running balance ending at `after`. */
@@ -185,6 +240,7 @@ export async function grantCredits(
       expiresAt,
       sourceType: input.source.type,
       sourceId,
+      valueCents: input.valueCents ?? null,
     });
     if (lotId === undefined) {
       const existing =
@@ -325,8 +381,8 @@ export async function release(db: Database, businessId: string, holdId: string):
         availableAfter: after.available + expired,
         heldAfter: after.held,
       },
-      ...expiryEntries(expiredLots, after, settled.id),
     ]);
+    await writeExpiry(tx, key, expiredLots, after, settled.id);
   });
 }
 
@@ -342,6 +398,10 @@ export async function spend(db: Database, businessId: string, holdId: string): P
       heldDelta: -settled.quantity,
       holdId: settled.id,
     });
+    // Paid credits are earned when used: their share of the purchase leaves deferred revenue.
+    const cents = await recognizeUsedCredits(tx, businessId, { holdId: settled.id });
+    if (cents > 0)
+      await postRevenue(tx, businessId, cents, 'credit_spend', settled.id, 'Credits used: revenue');
   });
 }
 
@@ -466,7 +526,7 @@ export async function expireDueCredits(
         if (total > 0) {
           const after = await changeBalance(tx, key, { available: -total, held: 0 });
           if (!after) throw new Error('credit balance vanished while locked');
-          await insertEntries(tx, key, expiryEntries(withCredits, after));
+          await writeExpiry(tx, key, withCredits, after);
         }
         return { lots: withCredits.length, credits: total };
       });

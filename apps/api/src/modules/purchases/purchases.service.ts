@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd, type PaymentMethod, type PurchasePaymentMethod } from '@bmp/shared';
+import { formatUsd, type PaymentMethod, type PurchasePaymentMethod, splitCents } from '@bmp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
@@ -181,13 +181,19 @@ async function payLockedPurchase(
   const creditsExpireAt = purchase.expiryDays
     ? new Date(paidAt.getTime() + purchase.expiryDays * DAY_MS)
     : null;
-  for (const grant of purchase.grants) {
+  // What was paid stays deferred revenue until the credits are used: each lot carries its share.
+  const values = splitCents(
+    source.amountCents,
+    purchase.grants.map((grant) => grant.quantity),
+  );
+  for (const [index, grant] of purchase.grants.entries()) {
     await grantCredits(tx, businessId, {
       customerId: purchase.customerId,
       kind: grant.kind,
       quantity: grant.quantity,
       expiresAt: creditsExpireAt,
       source: { type: 'purchase', id: purchase.id },
+      valueCents: values[index] ?? 0,
     });
   }
   await enqueueEmail(
