@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { calendarFeeds } from '../../db/schema/index.ts';
+import { calendarFeeds, memberships } from '../../db/schema/index.ts';
 import { loggerOptions, redactUrl } from '../../lib/logging.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
@@ -256,6 +256,20 @@ describe.each(testDatabaseKinds())('the calendar on %s', (kind) => {
       expect(revoked.statusCode).toBe(200);
       expect(revoked.json()).toEqual({ active: false, createdAt: null, lastUsedAt: null });
       expect((await feedOf(second.url)).statusCode).toBe(404);
+    });
+
+    it('stops the address of a membership the studio deactivated', async () => {
+      const { url } = (await api.post(noah.cookie, '/api/me/calendar-feed')).json();
+      expect((await feedOf(url)).statusCode).toBe(200);
+      const setStatus = (status: 'active' | 'deactivated') =>
+        t.database.db.update(memberships).set({ status }).where(eq(memberships.id, noah.membershipId));
+      await setStatus('deactivated');
+      try {
+        expect((await feedOf(url)).statusCode).toBe(404);
+      } finally {
+        await setStatus('active');
+      }
+      expect((await feedOf(url)).statusCode).toBe(200);
     });
 
     it('answers 404 for an address that never existed', async () => {
