@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { businessHoursOn, deliveringExperts, searchSlots, weekdayOf } from './availability.service.ts';
+import { businessHoursOn, searchSlots, weekdayOf } from './availability.service.ts';
 import {
   fieldProblem,
   isStaffRole,
@@ -35,6 +35,7 @@ import {
   findPerson,
   insertException,
   listActiveExperts,
+  listDeliveringExperts,
   listExceptions,
   listWeeklyHours,
   replaceWeeklyHours,
@@ -101,7 +102,7 @@ export async function findAvailability(
   if (!isBookableDate(query.date, now, calendar.timeZone)) {
     throw fieldProblem(422, 'date', 'Choose a date from 2 to 32 days ahead.');
   }
-  const experts = await deliveringExperts(db, businessId, offering.id);
+  const experts = await listDeliveringExperts(db, businessId, offering.id);
   let expertIds = experts.map((expert) => expert.id);
   if (query.expertId) {
     if (!expertIds.includes(query.expertId)) {

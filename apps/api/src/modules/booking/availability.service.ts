@@ -13,11 +13,9 @@ import {
   type BusyRow,
   type ExceptionRow,
   listCustomerBusy,
-  listDeliveringExperts,
   listExceptions,
   listExpertBusy,
   listWeeklyHours,
-  type Person,
   type WeeklyWindowRow,
 } from './booking.repository.ts';
 
@@ -206,14 +204,4 @@ export async function nearestSlots(
           Math.abs(b.startsAt.getTime() - wanted.getTime()) || a.startsAt.getTime() - b.startsAt.getTime(),
     )
     .slice(0, limit);
-}
-
-/** Who delivers an offering now: its listed experts still active, or every active expert. */
-export async function deliveringExperts(
-  db: Database,
-  businessId: string,
-  offeringId: string,
-  expertId?: string,
-): Promise<Person[]> {
-  return listDeliveringExperts(db, businessId, offeringId, expertId);
 }

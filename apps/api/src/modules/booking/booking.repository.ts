@@ -120,9 +120,8 @@ export async function findPerson(
   return row ? toPerson(row) : undefined;
 }
 
-/** The business's active experts, by name. */
-export async function listActiveExperts(db: Database, businessId: string, ids?: string[]): Promise<Person[]> {
-  if (ids && ids.length === 0) return [];
+/** The business's active experts matching `condition`, by name. */
+async function activeExperts(db: Database, businessId: string, condition?: SQL): Promise<Person[]> {
   const rows = await db
     .select(personColumns)
     .from(memberships)
@@ -132,11 +131,17 @@ export async function listActiveExperts(db: Database, businessId: string, ids?: 
         eq(memberships.businessId, businessId),
         eq(memberships.role, 'expert'),
         eq(memberships.status, 'active'),
-        ids ? inArray(memberships.id, ids) : undefined,
+        condition,
       ),
     )
     .orderBy(asc(users.fullName), asc(memberships.id));
   return rows.map(toPerson);
+}
+
+/** The business's active experts, by name. */
+export async function listActiveExperts(db: Database, businessId: string, ids?: string[]): Promise<Person[]> {
+  if (ids && ids.length === 0) return [];
+  return activeExperts(db, businessId, ids ? inArray(memberships.id, ids) : undefined);
 }
 
 /**
@@ -151,21 +156,14 @@ export async function listDeliveringExperts(
 ): Promise<Person[]> {
   const listed = sql`select ${offeringExperts.expertId} from ${offeringExperts}
     where ${offeringExperts.businessId} = ${businessId} and ${offeringExperts.offeringId} = ${offeringId}`;
-  const rows = await db
-    .select(personColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.role, 'expert'),
-        eq(memberships.status, 'active'),
-        expertId ? eq(memberships.id, expertId) : undefined,
-        sql`(${memberships.id} in (${listed}) or not exists (${listed}))`,
-      ),
-    )
-    .orderBy(asc(users.fullName), asc(memberships.id));
-  return rows.map(toPerson);
+  return activeExperts(
+    db,
+    businessId,
+    and(
+      expertId ? eq(memberships.id, expertId) : undefined,
+      sql`(${memberships.id} in (${listed}) or not exists (${listed}))`,
+    ),
+  );
 }
 
 export async function findLocation(db: Database, businessId: string, locationId: string) {

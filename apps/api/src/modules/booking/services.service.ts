@@ -17,7 +17,6 @@ import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/cr
 import { holdWithin, release, spend } from '../credits/credits.service.ts';
 import { enqueueEmail, type OutgoingEmail } from '../outbox/outbox.ts';
 import {
-  deliveringExperts,
   type FoundSlot,
   nearestSlots,
   type SlotSearchInput,
@@ -34,6 +33,7 @@ import {
   findPerson,
   findServiceView,
   insertHistory,
+  listDeliveringExperts,
   type Person,
   recordBooked,
   type ServiceScope,
@@ -231,7 +231,7 @@ export async function bookService(
     if (!address) throw fieldProblem(400, 'address', 'Enter the address where the session takes place.');
   }
 
-  const candidates: Person[] = await deliveringExperts(
+  const candidates: Person[] = await listDeliveringExperts(
     db,
     businessId,
     offering.id,
