@@ -339,7 +339,7 @@ export async function bookService(
             holdId,
             history: { actorUserId: viewer.userId, actorRole: viewer.role, startsAt },
             email: expert.email
-              ? requestedEmail(businessId, calendar, {
+              ? noticeEmail(businessId, calendar, 'requested', {
                   to: expert.email,
                   offeringName: offering.name,
                   startsAt,
@@ -438,10 +438,8 @@ function noticeEmail(
   };
 }
 
-const requestedEmail = (businessId: string, calendar: BusinessCalendar, notice: Notice) =>
-  noticeEmail(businessId, calendar, 'requested', notice);
-
-async function notify(
+/** Emails one party about a step of their session (the bell is told by the history trigger). */
+async function emailNotice(
   db: Database,
   businessId: string,
   calendar: BusinessCalendar,
@@ -600,7 +598,7 @@ export async function transitionService(
           const recipient = customerIsActor
             ? (await findPerson(tx, businessId, row.expertId, 'expert'))?.email
             : (await findPerson(tx, businessId, row.customerId, 'customer'))?.email;
-          await notify(tx, businessId, calendar, notice, {
+          await emailNotice(tx, businessId, calendar, notice, {
             to: recipient,
             offeringName: row.offeringName,
             startsAt: newStart?.startsAt ?? row.startsAt,
