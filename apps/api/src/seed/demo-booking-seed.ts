@@ -258,7 +258,7 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
           notes,
           reminderMinutes: 30,
         },
-        now,
+        { now },
       );
     await book('Studio Training', 3, 'First time at the new studio.');
     const confirmed = await book('Studio Training', 4, '');

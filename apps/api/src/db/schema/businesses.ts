@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -26,6 +27,10 @@ export const businesses = pgTable(
     // SPEC.md section 9: minimum amount 75 by default, configurable per business.
     minAmountCents: integer('min_amount_cents').notNull().default(7500),
     freeCancelHours: integer('free_cancel_hours').notNull().default(24),
+    // Moved on by triggers (migration 0011) whenever what booking reads about the studio changes:
+    // offerings, their experts, locations, hours, expert hours and exceptions, staff and experts, and
+    // the settings above. Each process caches those reads for one version (studio-config-cache.ts).
+    configVersion: bigint('config_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

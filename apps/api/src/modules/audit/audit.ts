@@ -14,6 +14,11 @@ export type AuditEvent = {
 };
 
 /** Records an audit event with the request's address and user agent. */
+/** Where a request came from, as audit events record it. */
+export function auditOrigin(request: FastifyRequest): { ip: string | null; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+}
+
 export async function recordAudit(db: Database, request: FastifyRequest, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     action: event.action,
@@ -22,8 +27,7 @@ export async function recordAudit(db: Database, request: FastifyRequest, event: 
     actorUserId: event.actorUserId ?? request.auth?.userId ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ...auditOrigin(request),
     details: event.details ?? null,
   });
 }

@@ -40,6 +40,8 @@ export type RequestAuth = {
   businessId: string;
   businessName: string;
   businessSlug: string;
+  /** businesses.config_version when this request began (studio-config-cache.ts). */
+  configVersion: number;
   role: Role;
   onboarded: boolean;
   abilityRules: AbilityRule[];

@@ -111,6 +111,7 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
       businessId: businesses.id,
       businessName: businesses.name,
       businessSlug: businesses.slug,
+      configVersion: businesses.configVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -146,6 +147,7 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
     businessId: row.businessId,
     businessName: row.businessName,
     businessSlug: row.businessSlug,
+    configVersion: row.configVersion,
     role: row.role,
     onboarded: row.onboardedAt !== null,
     abilityRules,

@@ -18,6 +18,7 @@ import {
   listWeeklyHours,
   type WeeklyWindowRow,
 } from './booking.repository.ts';
+import type { StudioMemo } from './studio-config-cache.ts';
 
 // Slot search (issue 6 item 3): the shared findFreeSlots does the wall-clock arithmetic (30-minute
 // starts from 06:00 to 19:30, inside business hours and the expert's windows, DST-safe); this file
@@ -109,6 +110,8 @@ export type SlotSearchInput = {
   excludeServiceId?: string;
   /** Hours only, as if nothing were booked (to tell "taken" from "never offered"). */
   ignoreBusy?: boolean;
+  /** Caches the hours and exceptions for the studio's configuration version (booking). */
+  memo?: StudioMemo;
 };
 
 export type FoundSlot = { date: string; time: string; startsAt: Date; endsAt: Date; expertIds: string[] };
@@ -127,8 +130,12 @@ export async function searchSlots(db: Database, input: SlotSearchInput): Promise
   const from = new Date(Date.parse(`${first}T00:00:00Z`) - DAY_MS);
   const to = new Date(Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS);
   // One after another: callers may pass a transaction, and a pg client runs one query at a time.
-  const weekly = await listWeeklyHours(db, businessId, expertIds);
-  const exceptions = await listExceptions(db, businessId, expertIds, { from: first, to: last });
+  const memo = input.memo ?? ((_key, load) => load());
+  const experts = expertIds.join(',');
+  const weekly = await memo(`weekly:${experts}`, () => listWeeklyHours(db, businessId, expertIds));
+  const exceptions = await memo(`exceptions:${experts}:${first}:${last}`, () =>
+    listExceptions(db, businessId, expertIds, { from: first, to: last }),
+  );
   const expertBusy = input.ignoreBusy
     ? []
     : await listExpertBusy(db, businessId, expertIds, from, to, input.excludeServiceId);

@@ -1,5 +1,6 @@
 import type { Role } from '@bmp/shared';
 import type { FastifyRequest } from 'fastify';
+import { sqlStateOf } from '../../db/raw.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../auth/access.ts';
 import type { ServiceScope } from './booking.repository.ts';
@@ -16,7 +17,14 @@ export const TEAM_MANAGE: RouteAccess = { action: 'manage', subject: 'service' }
 export const MEMBER: RouteAccess = { action: 'read', subject: 'customer' };
 
 /** The signed-in person of a request, as the booking engine needs them. */
-export type Viewer = { businessId: string; userId: string; membershipId: string; role: Role };
+export type Viewer = {
+  businessId: string;
+  userId: string;
+  membershipId: string;
+  role: Role;
+  /** The studio's configuration version the request saw; without it nothing is cached. */
+  configVersion?: number;
+};
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const auth = authOf(request);
@@ -25,6 +33,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
     userId: auth.userId,
     membershipId: auth.membershipId,
     role: auth.role,
+    configVersion: auth.configVersion,
   };
 }
 
@@ -87,11 +96,8 @@ export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 4):
 }
 
 function isRetryable(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code } = current as Error & { code?: string };
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
+  const state = sqlStateOf(error);
+  return state === '40P01' || state === '40001';
 }
 
 /** True when a unique constraint with this name refused the statement (SQLSTATE 23505). */

@@ -2,14 +2,17 @@ import type { Role } from '@bmp/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { sqlStateOf, tableRowsFrom } from '../../db/raw.ts';
 import {
   businesses,
   businessHours,
+  type CreditKind,
   creditHolds,
   expertAvailabilityExceptions,
   expertWeeklyHours,
   locations,
   memberships,
+  type OfferingRow,
   offeringExperts,
   offerings,
   type ServiceRow,
@@ -18,6 +21,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
+import { InsufficientCreditsError } from '../credits/credits.errors.ts';
 
 // Queries of the booking engine. Every function takes the business first: the one place tenant
 // scoping could be forgotten (STYLE.md 6). Inside a transaction callers pass `tx` (PGlite has one
@@ -692,37 +696,70 @@ export async function insertHistory(db: Database, businessId: string, values: Hi
   await db.insert(serviceHistory).values({ ...values, businessId });
 }
 
+/** Everything `book_session` writes, checked by services.service bookService beforehand. */
+export type NewBooking = {
+  businessId: string;
+  offering: Pick<OfferingRow, 'id' | 'name' | 'serviceType' | 'category' | 'place' | 'durationMinutes'>;
+  expertId: string;
+  customerId: string;
+  startsAt: Date;
+  endsAt: Date;
+  travelBufferMinutes: number;
+  locationId: string | null;
+  address: string | null;
+  notes: string;
+  reminderMinutes: number | null;
+  credits: { kind: CreditKind; quantity: number } | null;
+  priceCents: number | null;
+  participants: string[];
+  actor: { userId: string; role: string };
+  email: { to: string; subject: string; text: string; kind: string } | null;
+  audit: { ip: string | null; userAgent: string | null };
+  now: Date;
+};
+
+/** Lots are due to expire before the hold can take credits (SQLSTATE BK002): expire them, then book. */
+export class CreditsDueToExpireError extends Error {
+  constructor() {
+    super('credit lots are due to expire before the hold');
+    this.name = 'CreditsDueToExpireError';
+  }
+}
+
 /**
- * What a booking writes after the session and its hold, in one statement (one round trip on the hot
- * path): the session's link to its credit hold, the "Requested" history step and the email to the
- * expert. The same columns as `insertHistory` and the outbox's `enqueueEmail`.
+ * A booking's whole write in one statement, the SQL function book_session (migration 0010): the
+ * session (its exclusion constraints refuse a taken time, 23P01), participants, credit hold, the
+ * "Requested" history step, the expert's email and the audit event. Answers the session row.
  */
-export async function recordBooked(
-  tx: Database,
-  values: {
-    businessId: string;
-    serviceId: string;
-    holdId: string | null;
-    history: { actorUserId: string; actorRole: string; startsAt: Date };
-    email: { to: string; subject: string; text: string; kind: string } | null;
-  },
-): Promise<void> {
-  const { businessId, serviceId, holdId, history, email } = values;
-  const linked = holdId
-    ? sql`, linked as (update ${services} set credit_hold_id = ${holdId}
-        where business_id = ${businessId} and id = ${serviceId})`
-    : sql``;
-  const emailed = email
-    ? sql`insert into outbox_emails (business_id, to_email, subject, text_body, kind)
-        values (${businessId}, ${email.to}, ${email.subject}, ${email.text}, ${email.kind})`
-    : sql`select 1`;
-  await tx.execute(
-    sql`with history as (
-        insert into ${serviceHistory} (business_id, service_id, from_status, to_status, actor_user_id,
-          actor_role, reason, starts_at, previous_starts_at)
-        values (${businessId}, ${serviceId}, null, 'Requested', ${history.actorUserId}, ${history.actorRole},
-          null, ${history.startsAt}, null)
-      )${linked}
-      ${emailed}`,
-  );
+export async function bookSession(db: Database, booking: NewBooking): Promise<ServiceRow> {
+  const { offering, credits, email, actor } = booking;
+  const participants = sql`array[${sql.join(
+    booking.participants.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
+  try {
+    const [row] = await tableRowsFrom(
+      db,
+      services,
+      sql`book_session(${booking.businessId}::uuid, ${offering.id}::uuid, ${offering.name}::text,
+        ${offering.serviceType}::text, ${offering.category}::text, ${offering.place}::text,
+        ${booking.expertId}::uuid, ${booking.customerId}::uuid, ${booking.startsAt.toISOString()}::timestamptz,
+        ${booking.endsAt.toISOString()}::timestamptz, ${offering.durationMinutes}::int,
+        ${booking.travelBufferMinutes}::int, ${booking.locationId}::uuid, ${booking.address}::text,
+        ${booking.notes}::text, ${booking.reminderMinutes}::smallint, ${credits?.kind ?? null}::text,
+        ${credits?.quantity ?? 0}::int, ${booking.priceCents}::int, ${actor.userId}::uuid, ${actor.role}::text,
+        ${participants}, ${email?.to ?? null}::text, ${email?.subject ?? null}::text, ${email?.text ?? null}::text,
+        ${email?.kind ?? null}::text, ${booking.audit.ip}::text, ${booking.audit.userAgent}::text,
+        ${booking.now.toISOString()}::timestamptz)`,
+    );
+    if (!row) throw new Error('book_session answered nothing');
+    return row;
+  } catch (error) {
+    const state = sqlStateOf(error);
+    if (state === 'BK001' && credits) {
+      throw new InsufficientCreditsError(booking.customerId, credits.kind, credits.quantity);
+    }
+    if (state === 'BK002') throw new CreditsDueToExpireError();
+    throw error;
+  }
 }

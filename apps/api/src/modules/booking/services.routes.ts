@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { auditOrigin, recordAudit } from '../audit/audit.ts';
 import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import {
   isStaffRole,
@@ -134,13 +134,8 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
     const viewer = viewerOf(request);
     return answeringSlotConflicts(request, reply, () =>
       idempotentReply<Service>(db, request, reply, input, async () => {
-        const service = await bookService(db, viewer, input);
-        await recordAudit(db, request, {
-          action: 'service.book',
-          outcome: 'success',
-          targetType: 'service',
-          targetId: service.id,
-        });
+        // The audit event is written by the booking's own statement (book_session).
+        const service = await bookService(db, viewer, input, { audit: auditOrigin(request) });
         return { status: 201, body: service };
       }),
     );

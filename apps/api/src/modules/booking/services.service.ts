@@ -11,10 +11,10 @@ import {
 } from '@bmp/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ServiceRow, serviceParticipants, services } from '../../db/schema/index.ts';
+import { type ServiceRow, services } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
-import { holdWithin, release, spend } from '../credits/credits.service.ts';
+import { expireDueCreditsBeforeUse, holdWithin, release, spend } from '../credits/credits.service.ts';
 import { enqueueEmail, type OutgoingEmail } from '../outbox/outbox.ts';
 import {
   type FoundSlot,
@@ -26,6 +26,8 @@ import {
 import { fieldProblem, notFound, overlapRefusal, retryingDeadlocks, type Viewer } from './booking.common.ts';
 import {
   type BusinessCalendar,
+  bookSession,
+  CreditsDueToExpireError,
   findBusinessCalendar,
   findDefaultLocation,
   findLocation,
@@ -34,11 +36,12 @@ import {
   findServiceView,
   insertHistory,
   listDeliveringExperts,
+  type NewBooking,
   type Person,
-  recordBooked,
   type ServiceScope,
   type ServiceView,
 } from './booking.repository.ts';
+import { studioMemo } from './studio-config-cache.ts';
 
 // Booking and the session lifecycle (issue 6, decision 0013). The database has the last word on
 // collisions (exclusion constraints, SQLSTATE 23P01 -> 409); this file checks the slot first so the
@@ -191,16 +194,24 @@ export type BookInput = {
 /**
  * Books a session (status Requested) and holds its credits, or answers 409 with the nearest free
  * starts when the time is not free (checked first, and in the end by the exclusion constraints).
- * With no expert given, the first free expert who delivers the offering is assigned.
+ * With no expert given, the first free expert who delivers the offering is assigned. The audit event
+ * ("service.book", from `audit`'s address) is written with the session.
  */
 export async function bookService(
   db: Database,
   viewer: Viewer,
   input: BookInput,
-  now = new Date(),
+  {
+    now = new Date(),
+    audit = { ip: null, userAgent: null },
+  }: { now?: Date; audit?: NewBooking['audit'] } = {},
 ): Promise<Service> {
   const { businessId } = viewer;
-  const offering = await findOffering(db, businessId, input.offeringId);
+  // The studio's configuration is read through the per-process cache (one version, see the file).
+  const memo = studioMemo(db, businessId, viewer.configVersion);
+  const offering = await memo(`offering:${input.offeringId}`, () =>
+    findOffering(db, businessId, input.offeringId),
+  );
   if (!offering) throw fieldProblem(422, 'offeringId', 'Choose an offering of this studio.');
   if (!offering.active)
     throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
@@ -221,28 +232,27 @@ export async function bookService(
   let address: string | null = null;
   if (offering.place === 'studio') {
     if (input.locationId) {
-      location = await findLocation(db, businessId, input.locationId);
+      const locationId = input.locationId;
+      location = await memo(`location:${locationId}`, () => findLocation(db, businessId, locationId));
       if (!location) throw fieldProblem(422, 'locationId', 'Choose one of the studio’s locations.');
     } else {
-      location = await findDefaultLocation(db, businessId);
+      location = await memo('location:default', () => findDefaultLocation(db, businessId));
     }
   } else if (offering.place === 'home') {
     address = input.address?.trim() || null;
     if (!address) throw fieldProblem(400, 'address', 'Enter the address where the session takes place.');
   }
 
-  const candidates: Person[] = await listDeliveringExperts(
-    db,
-    businessId,
-    offering.id,
-    input.expertId ?? undefined,
+  const expertId = input.expertId ?? undefined;
+  const candidates: Person[] = await memo(`experts:${offering.id}:${expertId ?? 'any'}`, () =>
+    listDeliveringExperts(db, businessId, offering.id, expertId),
   );
   if (input.expertId && candidates.length === 0) {
     throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
   }
   if (candidates.length === 0) throw fieldProblem(422, 'expertId', 'No expert offers this session yet.');
 
-  const calendar = await findBusinessCalendar(db, businessId);
+  const calendar = await memo('calendar', () => findBusinessCalendar(db, businessId));
   const startsAt = new Date(input.startsAt);
   const date = zonedDateOf(startsAt, calendar.timeZone);
   if (!isBookableDate(date, now, calendar.timeZone)) {
@@ -255,6 +265,7 @@ export async function bookService(
     expertIds: candidates.map((expert) => expert.id),
     customerId: customer.id,
     now,
+    memo,
   };
   const refuse = async (kind: 'expert' | 'customer' | 'unavailable') => {
     const nearest = await nearestSlots(db, search, startsAt);
@@ -281,75 +292,48 @@ export async function bookService(
     const expert = candidates.find((candidate) => candidate.id === expertId);
     if (!expert) continue;
     try {
-      // About ten round trips in all: the insert (the exclusion constraints decide here), the hold
-      // (four statements of the ledger), then one statement for the hold link, history and email.
-      const booked = await retryingDeadlocks(() =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(services)
-            .values({
-              businessId,
-              offeringId: offering.id,
+      const booking: NewBooking = {
+        businessId,
+        offering,
+        expertId,
+        customerId: customer.id,
+        startsAt,
+        endsAt,
+        travelBufferMinutes: buffer,
+        locationId: location?.id ?? null,
+        address,
+        notes: input.notes,
+        reminderMinutes: input.reminderMinutes,
+        credits:
+          offering.creditsNeeded > 0 ? { kind: offering.creditKind, quantity: offering.creditsNeeded } : null,
+        priceCents: offering.priceCents,
+        participants: input.participants.map(({ name }) => name),
+        actor: { userId: viewer.userId, role: viewer.role },
+        email: expert.email
+          ? noticeEmail(businessId, calendar, 'requested', {
+              to: expert.email,
               offeringName: offering.name,
-              serviceType: offering.serviceType,
-              category: offering.category,
-              place: offering.place,
-              expertId,
-              customerId: customer.id,
-              status: 'Requested',
               startsAt,
-              endsAt,
-              durationMinutes: offering.durationMinutes,
-              travelBufferMinutes: buffer,
-              expertBusyFrom: new Date(startsAt.getTime() - buffer * MINUTE),
-              expertBusyUntil: new Date(endsAt.getTime() + buffer * MINUTE),
-              locationId: location?.id ?? null,
-              address,
-              notes: input.notes,
-              reminderMinutes: input.reminderMinutes,
-              creditKind: offering.creditsNeeded > 0 ? offering.creditKind : null,
-              credits: offering.creditsNeeded,
-              priceCents: offering.priceCents,
-              createdByUserId: viewer.userId,
+              who: customer.name,
             })
-            .returning();
-          if (!row) throw new Error('session insert returned nothing');
-          if (input.participants.length > 0) {
-            await tx.insert(serviceParticipants).values(
-              input.participants.map((participant, position) => ({
-                businessId,
-                serviceId: row.id,
-                position,
-                name: participant.name,
-              })),
-            );
-          }
-          const holdId =
-            offering.creditsNeeded > 0
-              ? await holdWithin(tx, businessId, {
-                  customerId: customer.id,
-                  kind: offering.creditKind,
-                  quantity: offering.creditsNeeded,
-                  serviceId: row.id,
-                })
-              : null;
-          await recordBooked(tx, {
-            businessId,
-            serviceId: row.id,
-            holdId,
-            history: { actorUserId: viewer.userId, actorRole: viewer.role, startsAt },
-            email: expert.email
-              ? noticeEmail(businessId, calendar, 'requested', {
-                  to: expert.email,
-                  offeringName: offering.name,
-                  startsAt,
-                  who: customer.name,
-                })
-              : null,
+          : null,
+        audit,
+        now,
+      };
+      // One statement on the hot path (book_session); when credits are due to expire first, the
+      // ledger expires them (posting their revenue) and the booking runs again in that transaction.
+      const booked = await retryingDeadlocks(async () => {
+        try {
+          return await bookSession(db, booking);
+        } catch (error) {
+          if (!(error instanceof CreditsDueToExpireError) || !booking.credits) throw error;
+          const credits = { customerId: customer.id, kind: booking.credits.kind };
+          return db.transaction(async (tx) => {
+            await expireDueCreditsBeforeUse(tx, businessId, credits, now);
+            return bookSession(tx, booking);
           });
-          return { ...row, creditHoldId: holdId };
-        }),
-      );
+        }
+      });
       // The answer is built from what was just written: reading the session back costs two queries.
       return toService(
         {

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { getBalances } from '../credits/credits.service.ts';
+import { queryRows } from '../../db/raw.ts';
+import { getBalances, grantCredits } from '../credits/credits.service.ts';
 import {
   apiOf,
   at,
@@ -10,6 +12,7 @@ import {
   daysAhead,
   type Member,
 } from './booking.factories.ts';
+import { bookService } from './services.service.ts';
 
 describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   let t: TestApp;
@@ -65,6 +68,13 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     const after = await credits(maya);
     expect(after?.available).toBe((before?.available ?? 0) - 1);
     expect(after?.held).toBe((before?.held ?? 0) + 1);
+    // The booking's own statement writes its audit event.
+    const audit = await queryRows<{ actor: string; outcome: string; ip: string | null }>(
+      t.database.db,
+      sql`select actor_user_id as actor, outcome, ip from audit_events
+          where action = 'service.book' and target_id = ${booked.json().id}`,
+    );
+    expect(audit).toEqual([{ actor: maya.userId, outcome: 'success', ip: expect.any(String) }]);
     const history = await api.get(maya.cookie, `/api/me/services/${booked.json().id}/history`);
     expect(history.json().items).toEqual([
       expect.objectContaining({
@@ -169,6 +179,70 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     });
     const list = await api.get(broke.admin.cookie, '/api/services');
     expect(list.json().total).toBe(0);
+  });
+
+  it('expires credits that are due before holding, then books with those left (or refuses)', async () => {
+    const db = t.database.db;
+    const studioOf = await buildBookingStudio(db, { credits: 0, customers: 2 });
+    const [lena, omar] = studioOf.customers as [Member, Member];
+    const grant = (customer: Member, quantity: number, expiresAt?: Date) =>
+      grantCredits(db, studioOf.businessId, {
+        customerId: customer.membershipId,
+        kind: 'training',
+        quantity,
+        ...(expiresAt ? { expiresAt } : {}),
+        source: { type: 'complimentary' },
+      });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const due = await grant(lena, 2, tomorrow);
+    const kept = await grant(lena, 3);
+    await grant(omar, 1, tomorrow);
+    // Booked "the day after tomorrow", before the expiry job has run: those lots are due by then.
+    const later = new Date(tomorrow.getTime() + 3_600_000);
+    const bookAs = (customer: Member, time: string) =>
+      bookService(
+        db,
+        {
+          businessId: studioOf.businessId,
+          userId: customer.userId,
+          membershipId: customer.membershipId,
+          role: 'customer',
+        },
+        {
+          customerId: customer.membershipId,
+          offeringId: studioOf.studioOfferingId,
+          startsAt: at(date, time),
+          participants: [],
+          notes: '',
+          reminderMinutes: null,
+        },
+        { now: later },
+      );
+
+    const booked = await bookAs(lena, '11:00');
+    expect(booked).toMatchObject({ status: 'Requested', credits: { hold: 'held' } });
+    const lots = await queryRows<{ id: string; remaining: number; expired: boolean }>(
+      db,
+      sql`select id, remaining, expired_at is not null as expired from credit_lots
+          where customer_id = ${lena.membershipId} order by remaining`,
+    );
+    expect(lots).toEqual([
+      { id: due.lotId, remaining: 0, expired: true },
+      { id: kept.lotId, remaining: 2, expired: false },
+    ]);
+    const balance = (await getBalances(db, studioOf.businessId, lena.membershipId)).find(
+      (b) => b.kind === 'training',
+    );
+    expect(balance).toMatchObject({ available: 2, held: 1 });
+
+    await expect(bookAs(omar, '12:00')).rejects.toMatchObject({
+      errors: { offeringId: ['You need 1 training credit for this session. Buy credits first.'] },
+    });
+    const omars = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from services where customer_id = ${omar.membershipId}`,
+    );
+    expect(omars[0]?.n).toBe(0);
   });
 
   it('lets staff book for a customer and an expert only as the session’s expert', async () => {

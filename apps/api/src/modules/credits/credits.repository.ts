@@ -225,10 +225,9 @@ export async function expireDueLots(
 }
 
 /**
- * Takes `quantity` credits from the usable lots, soonest expiry first (lots without expiry last, then
- * oldest first), and, for a hold, records which lots they came from; one statement. The caller has
- * already taken the credits off the balance, so the lots must cover them; if they do not, the ledger
- * is inconsistent and the transaction fails rather than guessing.
+ * Takes credits from a customer's lots, those expiring first first, and with a hold records which
+ * lots gave them. One statement: the SQL function credit_take_from_lots (migration 0010) is the one
+ * implementation, shared with the hold. The caller holds the balance row's lock.
  */
 export async function takeFromLots(
   tx: Transaction,
@@ -236,37 +235,10 @@ export async function takeFromLots(
   quantity: number,
   holdId: string | null,
 ): Promise<void> {
-  const taken = sql`
-    with usable as (
-      select id, remaining, expires_at, created_at from credit_lots
-      where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
-        and remaining > 0 and expired_at is null
-      for no key update
-    ), ordered as (
-      select id, remaining,
-             sum(remaining) over (order by expires_at asc nulls last, created_at asc, id asc) - remaining as before
-      from usable
-    ), taken as (
-      select id, least(remaining, ${quantity}::int - before)::int as quantity from ordered
-      where before < ${quantity}::int
-    ), updated as (
-      update credit_lots as lot set remaining = lot.remaining - taken.quantity
-      from taken where lot.id = taken.id
-      returning lot.id, taken.quantity
-    )`;
-  const rows = await queryRows<{ quantity: number }>(
-    tx,
-    holdId === null
-      ? sql`${taken} select quantity from updated`
-      : sql`${taken}
-        insert into credit_hold_allocations (business_id, hold_id, lot_id, quantity)
-        select ${key.businessId}::uuid, ${holdId}::uuid, id, quantity from updated
-        returning quantity`,
+  await tx.execute(
+    sql`select credit_take_from_lots(${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}::text,
+      ${quantity}::int, ${holdId}::uuid)`,
   );
-  const total = rows.reduce((sum, row) => sum + row.quantity, 0);
-  if (total !== quantity) {
-    throw new Error(`credit lots of ${key.customerId}/${key.kind} hold less than their balance`);
-  }
 }
 
 /**
@@ -334,40 +306,32 @@ export async function findHold(tx: Transaction, businessId: string, holdId: stri
   return row;
 }
 
-export async function findLiveHold(
-  tx: Transaction,
-  businessId: string,
-  serviceId: string,
-  customerId: string,
-) {
-  const [row] = await tx
-    .select()
-    .from(creditHolds)
-    .where(
-      and(
-        eq(creditHolds.businessId, businessId),
-        eq(creditHolds.serviceId, serviceId),
-        eq(creditHolds.customerId, customerId),
-        eq(creditHolds.status, 'held'),
-      ),
-    );
-  return row;
-}
+export type HoldOutcome = {
+  /** held: written now; exists: the session's live hold (maybe of another kind); expire_first: lots are
+   * due to expire before credits are taken (nothing written); insufficient: too few available. */
+  outcome: 'held' | 'exists' | 'expire_first' | 'insufficient';
+  holdId: string | null;
+  kind: string;
+  quantity: number;
+};
 
-/** Inserts a live hold; undefined when the session already holds this customer's credits. */
-export async function insertHold(
+/**
+ * The ledger's hold in one statement: the SQL function credit_hold (migration 0010) locks the
+ * balance, writes the hold, its entry and its lot allocations, or writes nothing and says why.
+ */
+export async function holdCredits(
   tx: Transaction,
-  hold: BalanceKey & { quantity: number; serviceId: string },
-): Promise<string | undefined> {
-  const [row] = await tx
-    .insert(creditHolds)
-    .values(hold)
-    .onConflictDoNothing({
-      target: [creditHolds.businessId, creditHolds.serviceId, creditHolds.customerId],
-      where: sql`${creditHolds.status} = 'held'`,
-    })
-    .returning({ id: creditHolds.id });
-  return row?.id;
+  key: BalanceKey,
+  hold: { quantity: number; serviceId: string; now: Date },
+): Promise<HoldOutcome> {
+  const [row] = await queryRows<HoldOutcome>(
+    tx,
+    sql`select outcome, hold_id as "holdId", hold_kind as kind, hold_quantity as quantity
+      from credit_hold(${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}::text,
+        ${hold.quantity}::int, ${hold.serviceId}::uuid, ${hold.now.toISOString()}::timestamptz)`,
+  );
+  if (!row) throw new Error('credit_hold answered nothing');
+  return row;
 }
 
 /** Ends a live hold; undefined when it had already ended (the caller reads what it became). */

@@ -21,11 +21,11 @@ import {
   expireDueLots,
   findHold,
   findHoldLockingBalance,
-  findLiveHold,
   findLotBySource,
+  type HoldOutcome,
   type HoldRow,
+  holdCredits,
   insertEntries,
-  insertHold,
   insertLot,
   listBalances,
   listDueGroups,
@@ -141,6 +141,22 @@ async function expireDueBeforeUse(tx: Transaction, key: BalanceKey, now: Date): 
   const after = await changeBalance(tx, key, { available: -total, held: 0 });
   if (!after) throw new Error('credit balance vanished while locked');
   await writeExpiry(tx, key, expired, after);
+}
+
+/**
+ * Locks a customer's balance of one kind and expires its lots that are already due, inside the
+ * caller's transaction: the booking runs this when its hold found due lots (book_session, BK002).
+ */
+export async function expireDueCreditsBeforeUse(
+  tx: Transaction,
+  businessId: string,
+  credits: { customerId: string; kind: string },
+  now: Date,
+): Promise<void> {
+  assertKind(credits.kind);
+  const key: BalanceKey = { businessId, customerId: credits.customerId, kind: credits.kind };
+  const balance = await lockBalance(tx, key, now);
+  if (balance?.hasDueLots) await expireDueBeforeUse(tx, key, now);
 }
 
 /**
@@ -276,33 +292,29 @@ export async function holdWithin(
   assertCreditCount(input.quantity, 'The number of credits to hold');
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
   const now = new Date();
-  const balance = await lockBalance(tx, key, now);
-  // No balance row means the customer never had credits of this kind (or is not ours).
-  if (!balance) {
-    const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
-    if (live) throw new CreditHoldMismatchError(live.id, input.serviceId);
+  const request = { quantity: input.quantity, serviceId: input.serviceId, now };
+  let held = await holdCredits(tx, key, request);
+  if (held.outcome === 'expire_first') {
+    // The balance row stays locked by the first call until the transaction ends.
+    await expireDueBeforeUse(tx, key, now);
+    held = await holdCredits(tx, key, request);
+  }
+  return holdIdOf(held, input);
+}
+
+/** The hold's id, or the error its outcome means. */
+export function holdIdOf(held: HoldOutcome, input: HoldCreditsInput): string {
+  if (held.outcome === 'insufficient') {
     throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
   }
-  const holdId = await insertHold(tx, { ...key, quantity: input.quantity, serviceId: input.serviceId });
-  if (holdId === undefined) {
-    const live = await findLiveHold(tx, businessId, input.serviceId, input.customerId);
-    if (!live) throw new Error('credit hold conflicted but was not found');
-    if (live.kind !== input.kind || live.quantity !== input.quantity) {
-      throw new CreditHoldMismatchError(live.id, input.serviceId);
-    }
-    return live.id;
+  if (held.holdId === null || held.outcome === 'expire_first') {
+    throw new Error(`credit hold answered ${held.outcome} after the due lots expired`);
   }
-  if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
-  const moved = await moveBalance(
-    tx,
-    key,
-    { entryType: 'hold', availableDelta: -input.quantity, heldDelta: input.quantity, holdId },
-    input.quantity,
-  );
-  // Throwing rolls back the hold row inserted above.
-  if (!moved) throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
-  await takeFromLots(tx, key, input.quantity, holdId);
-  return holdId;
+  // Holding again for the same session answers its live hold, if it is the same credits.
+  if (held.outcome === 'exists' && (held.kind !== input.kind || held.quantity !== input.quantity)) {
+    throw new CreditHoldMismatchError(held.holdId, input.serviceId);
+  }
+  return held.holdId;
 }
 
 function outcomeOf(row: HoldRow): CreditHoldOutcome {
