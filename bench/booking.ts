@@ -270,7 +270,32 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
       );
       return true;
     });
+    // The booking's own write (book_session: session, hold, history, email, audit) from the same
+    // bare pool: what the database alone can do for a booking, to tell the API's share from it.
+    const write = await pool(plan.length, CONCURRENCY, async (i) => {
+      const booking = plan[i];
+      if (!booking) return false;
+      const startsAt = new Date(booking.startsAt.getTime() + 2 * offset);
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      await bare.query(
+        `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
+           $6, 60, 0, null, null, '', null, 'training', 1, null, $7, 'customer', '{}'::text[],
+           'expert@bench.test', 'New session request', 'A session was requested.', 'service.requested',
+           '127.0.0.1', 'bench', now())`,
+        [
+          studio.businessId,
+          studio.studioOfferingId,
+          booking.expertId,
+          booking.customer.membershipId,
+          startsAt,
+          endsAt,
+          booking.customer.userId,
+        ],
+      );
+      return true;
+    });
     await bare.end();
+    const writeRate = (plan.length - write.failures) / write.seconds;
     const ceilingRate = plan.length / ceiling.seconds;
     rows.push({
       engine,
@@ -280,6 +305,24 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
       'per s': round(ceilingRate),
       'p50 ms': round(percentile(ceiling.latencies, 50)),
       'p99 ms': round(percentile(ceiling.latencies, 99)),
+    });
+    rows.push({
+      engine,
+      what: `book_session by bare pg (${CONCURRENCY} clients): the write`,
+      requests: plan.length,
+      refused: write.failures,
+      'per s': round(writeRate),
+      'p50 ms': round(percentile(write.latencies, 50)),
+      'p99 ms': round(percentile(write.latencies, 99)),
+    });
+    rows.push({
+      engine,
+      what: 'API / the write',
+      requests: '',
+      refused: '',
+      'per s': round(apiRate / writeRate),
+      'p50 ms': '',
+      'p99 ms': '',
     });
     rows.push({
       engine,

@@ -86,16 +86,9 @@ export async function endAllSessions(db: Database, userId: string, exceptTokenHa
     );
 }
 
-/**
- * Loads the signed-in person from the session cookie: the session must be unexpired, not idle too
- * long, and its membership still active (deactivation ends access at once). Abilities are derived
- * from the membership in the database, never from anything the client sent.
- */
-export async function loadAuth(db: Database, token: string | undefined): Promise<RequestAuth | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/** The session lookup, built once per database and prepared by name: every request runs it. */
+function buildAuthQuery(db: Database) {
+  return db
     .select({
       stage: sessions.stage,
       lastSeenAt: sessions.lastSeenAt,
@@ -119,12 +112,40 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
     .innerJoin(businesses, eq(businesses.id, sessions.businessId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('load_auth');
+}
+
+const authQueries = new WeakMap<Database, ReturnType<typeof buildAuthQuery>>();
+
+function authQueryOf(db: Database) {
+  let query = authQueries.get(db);
+  if (!query) {
+    query = buildAuthQuery(db);
+    authQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * Loads the signed-in person from the session cookie: the session must be unexpired, not idle too
+ * long, and its membership still active (deactivation ends access at once). Abilities are derived
+ * from the membership in the database, never from anything the client sent.
+ */
+export async function loadAuth(db: Database, token: string | undefined): Promise<RequestAuth | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await authQueryOf(db).execute({
+    tokenHash,
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
+  });
   if (row?.status !== 'active') return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {

@@ -24,6 +24,8 @@ export type Viewer = {
   role: Role;
   /** The studio's configuration version the request saw; without it nothing is cached. */
   configVersion?: number;
+  /** Who is signed in, as the session lookup read them (an active membership). */
+  person?: { name: string; email: string };
 };
 
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -34,6 +36,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
     membershipId: auth.membershipId,
     role: auth.role,
     configVersion: auth.configVersion,
+    person: { name: auth.fullName, email: auth.email },
   };
 }
 

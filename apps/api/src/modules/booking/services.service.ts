@@ -215,7 +215,11 @@ export async function bookService(
   if (!offering) throw fieldProblem(422, 'offeringId', 'Choose an offering of this studio.');
   if (!offering.active)
     throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
-  const customer = await findPerson(db, businessId, input.customerId, 'customer');
+  // A member booking for themselves was just read, active, by the session lookup.
+  const customer =
+    viewer.person && viewer.role === 'customer' && viewer.membershipId === input.customerId
+      ? { id: viewer.membershipId, ...viewer.person, role: viewer.role, active: true, userId: viewer.userId }
+      : await findPerson(db, businessId, input.customerId, 'customer');
   if (!customer) throw notFound('customer');
   if (!customer.active) throw fieldProblem(422, 'customerId', 'This customer’s membership is not active.');
 
