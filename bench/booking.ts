@@ -190,7 +190,9 @@ function bookingPlan(studio: BookingStudio, total: number) {
       const startsAt = zonedTimeToUtc(date, time, TZ);
       if (!startsAt) continue;
       for (const [e, expert] of studio.experts.entries()) {
-        const customer = studio.customers[e * perExpertCustomers + (plan.length % perExpertCustomers)];
+        // Each expert's customers take turns, one per time slot.
+        const turn = Math.floor(plan.length / studio.experts.length) % perExpertCustomers;
+        const customer = studio.customers[e * perExpertCustomers + turn];
         if (!customer) continue;
         plan.push({ expertId: expert.membershipId, customer, startsAt });
         if (plan.length >= total) break outer;
@@ -273,25 +275,30 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     // The booking's own write (book_session: session, hold, history, email, audit) from the same
     // bare pool: what the database alone can do for a booking, to tell the API's share from it.
     const write = await pool(plan.length, CONCURRENCY, async (i) => {
-      const booking = plan[i];
-      if (!booking) return false;
-      const startsAt = new Date(booking.startsAt.getTime() + 2 * offset);
-      const endsAt = new Date(startsAt.getTime() + 3_600_000);
-      await bare.query(
-        `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
+      try {
+        const booking = plan[i];
+        if (!booking) return false;
+        const startsAt = new Date(booking.startsAt.getTime() + 2 * offset);
+        const endsAt = new Date(startsAt.getTime() + 3_600_000);
+        await bare.query(
+          `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
            $6, 60, 0, null, null, '', null, 'training', 1, null, $7, 'customer', '{}'::text[],
            'expert@bench.test', 'New session request', 'A session was requested.', 'service.requested',
            '127.0.0.1', 'bench', now())`,
-        [
-          studio.businessId,
-          studio.studioOfferingId,
-          booking.expertId,
-          booking.customer.membershipId,
-          startsAt,
-          endsAt,
-          booking.customer.userId,
-        ],
-      );
+          [
+            studio.businessId,
+            studio.studioOfferingId,
+            booking.expertId,
+            booking.customer.membershipId,
+            startsAt,
+            endsAt,
+            booking.customer.userId,
+          ],
+        );
+      } catch (error) {
+        console.error(String(error));
+        return false;
+      }
       return true;
     });
     await bare.end();
