@@ -18,7 +18,7 @@ import {
   listWeeklyHours,
   type WeeklyWindowRow,
 } from './booking.repository.ts';
-import type { StudioMemo } from './studio-config-cache.ts';
+import { noMemo, type StudioMemo } from './studio-config-cache.ts';
 
 // Slot search (issue 6 item 3): the shared findFreeSlots does the wall-clock arithmetic (30-minute
 // starts from 06:00 to 19:30, inside business hours and the expert's windows, DST-safe); this file
@@ -130,7 +130,7 @@ export async function searchSlots(db: Database, input: SlotSearchInput): Promise
   const from = new Date(Date.parse(`${first}T00:00:00Z`) - DAY_MS);
   const to = new Date(Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS);
   // One after another: callers may pass a transaction, and a pg client runs one query at a time.
-  const memo = input.memo ?? ((_key, load) => load());
+  const memo = input.memo ?? noMemo;
   const experts = expertIds.join(',');
   const weekly = await memo(`weekly:${experts}`, () => listWeeklyHours(db, businessId, expertIds));
   const exceptions = await memo(`exceptions:${experts}:${first}:${last}`, () =>

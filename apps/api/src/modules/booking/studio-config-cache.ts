@@ -17,7 +17,8 @@ type StudioEntries = { version: number; entries: Map<string, Promise<unknown>> }
 /** Runs `load`, or answers what it answered before for this key, studio and configuration version. */
 export type StudioMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
-const noMemo: StudioMemo = (_key, load) => load();
+/** Reads afresh every time (no version, or inside a transaction). */
+export const noMemo: StudioMemo = (_key, load) => load();
 const caches = new WeakMap<Database, Map<string, StudioEntries>>();
 
 /**

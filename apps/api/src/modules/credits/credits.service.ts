@@ -303,7 +303,7 @@ export async function holdWithin(
 }
 
 /** The hold's id, or the error its outcome means. */
-export function holdIdOf(held: HoldOutcome, input: HoldCreditsInput): string {
+function holdIdOf(held: HoldOutcome, input: HoldCreditsInput): string {
   if (held.outcome === 'insufficient') {
     throw new InsufficientCreditsError(input.customerId, input.kind, input.quantity);
   }
