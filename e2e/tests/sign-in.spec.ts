@@ -215,7 +215,7 @@ test('a new member confirms their email address from the emailed link', async ({
 }) => {
   const member = await signUpMemberViaApi(page.request);
   await signInViaApi(page, member.email, member.password);
-  const token = await emailedToken(request, member.email, 'verify_email');
+  const token = await emailedToken(request, member, 'verify_email');
   await page.goto(`/verify-email?token=${token}`);
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -234,7 +234,7 @@ test('a forgotten password is reset from the emailed link, and the new one signs
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email')).toBeVisible();
 
-  const token = await emailedToken(request, member.email, 'reset_password');
+  const token = await emailedToken(request, member, 'reset_password');
   await page.goto(`/reset-password?token=${token}`);
   const newPassword = 'Another-Strong-Passphrase-2';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -43,6 +43,8 @@ export type RegisteredRoute = { method: string; url: string; access: RouteAccess
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** The configured public origin (PUBLIC_URL) for links in emails, feeds and redirects. */
+    publicOrigin: string;
   }
 }
 
@@ -51,7 +53,7 @@ export type BuildAppOptions = {
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
-    Partial<Pick<AppConfig, 'stripe'>>;
+    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy'>>;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -89,8 +91,12 @@ export async function buildApp({
     // Keep in-flight requests running on close; refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may speak for the client (address, protocol, host): anyone else's
+    // X-Forwarded-* headers are ignored (docs/security.md, "Behind a reverse proxy").
+    trustProxy: config.trustProxy ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('publicOrigin', config.publicUrl ?? 'http://localhost:3000');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,4 +44,23 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('builds links from PUBLIC_URL (its origin), or http://localhost:$PORT when unset', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://studio.example.com/some/path/' }).publicUrl).toBe(
+      'https://studio.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'studio.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://studio.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('trusts no proxy by default, and only the listed addresses with TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
 });

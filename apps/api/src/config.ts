@@ -33,6 +33,16 @@ export type AppConfig = {
   webDistDir: string | undefined;
   oidc: OidcConfig | undefined;
   stripe: StripeConfig | undefined;
+  /**
+   * The origin people reach the app at (PUBLIC_URL), for links in emails, feeds and redirects. Never
+   * taken from request headers: a forged Host would otherwise point a reset link at another site.
+   */
+  publicUrl: string;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false
+   * means none, so a client cannot fake its address or protocol.
+   */
+  trustProxy: string[] | false;
 };
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -49,10 +59,37 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) URL such as https://studio.example.com, got "${value}".`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${value}".`);
+  }
+  return url.origin;
+}
+
+function parseTrustProxy(value: string | undefined): string[] | false {
+  const entries = (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || ['false', '0', 'no', 'off'].includes(entries[0]?.toLowerCase() ?? ''))
+    return false;
+  return entries;
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || 'data'),
@@ -77,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
             apiUrl: env.STRIPE_API_URL || undefined,
           }
         : undefined,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -102,6 +102,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  // PORT=0 picks a free port, which only exists now: links follow it unless PUBLIC_URL was given.
+  if (!process.env.PUBLIC_URL) app.publicOrigin = url;
   console.info(`\nBusiness Management Platform is running at ${url}  (database: ${database.kind})`);
   if (config.seedDemo) {
     const emails = DEMO_ACCOUNTS.map((account) => account.email).join(', ');

@@ -36,6 +36,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/two-step/enable': 'signedIn',
   'POST /api/auth/two-step/disable': 'signedIn',
   'GET /api/outbox': { action: 'admin', subject: 'service' },
+  'GET /api/outbox/mine': 'signedIn',
   'GET /api/auth/oidc/authorize': 'public',
   'POST /api/auth/oidc/callback': 'public',
   'GET /api/auth/oidc/logout': 'public',

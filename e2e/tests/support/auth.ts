@@ -126,21 +126,25 @@ export async function signUpMemberViaApi(
 }
 
 /**
- * The token of the newest link of `kind` emailed to `to`, read from the demo studio's outbox as staff
- * (signs `request` in as the demo admin).
+ * The token of the newest link of `kind` emailed to `recipient`, read from the demo outbox as the
+ * recipient (signs `request` in as them): staff see other people's links masked.
  */
-export async function emailedToken(request: APIRequestContext, to: string, kind: string): Promise<string> {
+export async function emailedToken(
+  request: APIRequestContext,
+  recipient: { email: string; password: string },
+  kind: string,
+): Promise<string> {
   const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    data: { email: recipient.email, password: recipient.password },
     headers: CSRF_HEADERS,
   });
   expect(login.status()).toBe(200);
-  const outbox = await request.get('/api/outbox?pageSize=100');
+  const outbox = await request.get('/api/outbox/mine?pageSize=100');
   expect(outbox.status()).toBe(200);
   const { items } = (await outbox.json()) as { items: { toEmail: string; kind: string; textBody: string }[] };
-  const email = items.find((item) => item.toEmail === to && item.kind === kind);
+  const email = items.find((item) => item.toEmail === recipient.email && item.kind === kind);
   const token = email?.textBody.match(/[?&]token=([^\s&]+)/)?.[1];
-  if (!token) throw new Error(`No ${kind} email to ${to} in the outbox`);
+  if (!token) throw new Error(`No ${kind} email to ${recipient.email} in the outbox`);
   return token;
 }
 

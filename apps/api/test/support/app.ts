@@ -6,6 +6,9 @@ import type { DatabaseHandle, DatabaseKind } from '../../src/db/client.ts';
 import { createFieldCipher } from '../../src/lib/field-encryption.ts';
 import { openTestDatabase } from './databases.ts';
 
+/** The public origin test apps build their links from (PUBLIC_URL). */
+export const TEST_PUBLIC_URL = 'http://app.test:3000';
+
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real application on a private test database, with logging off unless a logger is given. */
@@ -14,7 +17,7 @@ export async function buildTestApp(
   options: {
     logger?: FastifyServerOptions['loggerInstance'];
     webDistDir?: string;
-    config?: Partial<Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe'>>;
+    config?: Partial<Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy'>>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -27,6 +30,10 @@ export async function buildTestApp(
       seedDemo: false,
       oidc: undefined,
       stripe: undefined,
+      publicUrl: TEST_PUBLIC_URL,
+      // app.inject() comes from 127.0.0.1: trusting it as the proxy lets tests give each request its
+      // own X-Forwarded-For address. test/security/ builds apps without it to prove the default.
+      trustProxy: ['127.0.0.1'],
       ...options.config,
     },
     ...(options.logger ? { logger: options.logger } : { logger: { level: 'silent' } }),

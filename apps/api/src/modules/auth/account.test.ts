@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { auditEvents, outboxEmails, recoveryCodes, users, userTokens } from '../../db/schema/index.ts';
 import { DEMO_BUSINESS, seedDemoBusiness } from '../../seed/demo-seed.ts';
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     const [email] = await emailsTo(member.email, 'reset_password');
     expect(email).toMatchObject({ businessId: demoBusinessId, subject: 'Reset your password' });
     const link = await linkIn(member.email, 'reset_password');
-    expect(link).toMatchObject({ origin: 'http://localhost:80', path: '/reset-password' });
+    expect(link).toMatchObject({ origin: TEST_PUBLIC_URL, path: '/reset-password' });
     expect(await emailsTo(unknownEmail)).toHaveLength(0);
 
     const bad = await post('/api/auth/forgot-password', { email: 'not-an-email' });

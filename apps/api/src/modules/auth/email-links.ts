@@ -29,9 +29,9 @@ export async function issueUserToken(
   return token;
 }
 
-/** The app's own origin as the browser sees it, for links in emails. */
+/** The app's configured public origin for links in emails (never the request's Host header). */
 export function appOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.publicOrigin;
 }
 
 /** Sends the "confirm your email" link (sign-up, and on request). */

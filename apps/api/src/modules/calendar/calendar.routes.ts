@@ -101,7 +101,7 @@ function dayStart(date: string, timeZone: string): Date {
   return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const originOf = (request: FastifyRequest) => request.server.publicOrigin;
 
 /** The sessions a scope sees that overlap [from, to), oldest first. */
 async function sessionsBetween(

@@ -61,7 +61,7 @@ const callbackBodySchema = z.strictObject({
 
 const redirectSchema = z.null().describe('302 redirect; the target is in the Location header');
 
-const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const appOrigin = (request: FastifyRequest) => request.server.publicOrigin;
 const redirectUriFor = (request: FastifyRequest) => `${appOrigin(request)}/member-login`;
 
 function sameText(a: string, b: string): boolean {

@@ -24,7 +24,7 @@ import {
   providerLogoutUrl,
 } from './oidc.service.ts';
 
-// app.inject talks to the app as http://localhost, so the provider's client is registered for it.
+// The app's public origin (PUBLIC_URL), which the provider's client is registered for.
 const APP_ORIGIN = 'http://localhost';
 const REDIRECT_URI = `${APP_ORIGIN}/member-login`;
 const HOST = { host: 'localhost' };
@@ -188,7 +188,7 @@ describe('provider URLs', () => {
 describe.each(testDatabaseKinds())('external sign-in (OpenID Connect) on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { config: { seedDemo: false, oidc: oidcConfig() } });
+    t = await buildTestApp(kind, { config: { seedDemo: false, oidc: oidcConfig(), publicUrl: APP_ORIGIN } });
     await seedDemoBusiness(t.database.db);
   });
   afterAll(() => t.close());
@@ -387,7 +387,9 @@ describe.each(testDatabaseKinds())('external sign-in (OpenID Connect) on %s', (k
   });
 
   it('asks for a sign-up link when no studio can take a new member', async () => {
-    const bare = await buildTestApp(kind, { config: { seedDemo: false, oidc: oidcConfig() } });
+    const bare = await buildTestApp(kind, {
+      config: { seedDemo: false, oidc: oidcConfig(), publicUrl: APP_ORIGIN },
+    });
     try {
       const { response } = await signInThroughProvider(bare, 'ivan');
       expect(response.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@bmp/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -39,13 +39,40 @@ const outboxPageSchema = z
   })
   .meta({ id: 'OutboxPage' });
 
+// A link's secret part: `token=...` in a query, or the token in an iCal feed address.
+const SECRET_IN_LINK = /([?&]token=)[^\s&]+|(\/api\/calendar\/feed\/)[^\s/?]+/g;
+
+/**
+ * An email's text with every link secret replaced, for anyone but its recipient: staff reading the
+ * demo outbox must not be able to use another person's reset, confirmation or invitation link.
+ */
+export function maskLinkSecrets(text: string): string {
+  return text.replace(SECRET_IN_LINK, (_match, query?: string, feed?: string) => `${query ?? feed}[hidden]`);
+}
+
 /** One page of a business's outbox, newest first. Tenant-scoped: businessId comes first, always. */
 export async function listOutboxEmails(
   db: Database,
   businessId: string,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const where = eq(outboxEmails.businessId, businessId);
+  return outboxPage(db, eq(outboxEmails.businessId, businessId), { page, pageSize });
+}
+
+/** One page of the emails sent to one address (in any business), newest first. */
+export async function listEmailsTo(
+  db: Database,
+  toEmail: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  return outboxPage(db, sql`lower(${outboxEmails.toEmail}) = ${toEmail.toLowerCase()}`, { page, pageSize });
+}
+
+async function outboxPage(
+  db: Database,
+  where: SQL | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -96,6 +123,38 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
         const auth = authOf(request);
         const { page, pageSize } = request.query;
         const { items, total } = await listOutboxEmails(db, auth.businessId, { page, pageSize });
+        const viewer = auth.email.toLowerCase();
+        const visible = items.map((item) =>
+          item.toEmail.toLowerCase() === viewer
+            ? item
+            : { ...item, textBody: maskLinkSecrets(item.textBody) },
+        );
+        return { items: visible, total, page, pageSize };
+      },
+    );
+
+    app.get(
+      '/api/outbox/mine',
+      {
+        // Anyone signed in, including a member still onboarding: only what was sent to their address.
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['outbox'],
+          summary: 'The emails sent to the signed-in person, newest first (demo mode only)',
+          querystring: outboxQuerySchema,
+          response: {
+            200: outboxPageSchema,
+            400: problemSchema,
+            401: problemSchema,
+            404: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!demoMode) throw new HttpProblem(404, 'Not Found', 'The outbox is only readable in demo mode.');
+        const auth = authOf(request);
+        const { page, pageSize } = request.query;
+        const { items, total } = await listEmailsTo(db, auth.email, { page, pageSize });
         return { items, total, page, pageSize };
       },
     );

@@ -63,7 +63,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
             customerId: auth.membershipId,
             packId: request.body.packId,
             paymentMethod: request.body.paymentMethod,
-            origin: `${request.protocol}://${request.host}`,
+            origin: request.server.publicOrigin,
             log: request.log,
           });
           await recordAudit(db, request, {
