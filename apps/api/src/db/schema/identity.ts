@@ -109,6 +109,8 @@ export const loginThrottles = pgTable('login_throttles', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** Blocks so far: each doubles the next one (throttle.ts), until a success forgets the key. */
+  lockouts: integer('lockouts').notNull().default(0),
 });
 
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;

@@ -32,13 +32,13 @@ import {
 } from './account.service.ts';
 import { appOrigin, issueUserToken, sendVerificationEmail } from './email-links.ts';
 import { endAllSessions, endSession, firstActiveMembership, startSession } from './sessions.ts';
-import { accountKey, addressKey, clearFailures, recordFailure, secondsBlocked } from './throttle.ts';
+import { addressKey, clearAccount, type Limit, takeAttempt } from './throttle.ts';
 import { matchTotp, newTotpSecret, totpUrl } from './totp.ts';
 
 // Reset emails: a few per address an hour (counted for unknown addresses too, so the limit reveals
 // nothing), and a generous number per client address against one machine mailing many people.
-const RESET_EMAIL_LIMIT = { maxFailures: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 };
-const RESET_CLIENT_LIMIT = { maxFailures: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+const RESET_EMAIL_LIMIT: Limit = { maxAttempts: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 };
+const RESET_CLIENT_LIMIT: Limit = { maxAttempts: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 const resetEmailKey = (email: string) => `reset:${email.toLowerCase()}`;
 const resetClientKey = (ip: string) => `reset:${addressKey(ip)}`;
 
@@ -118,8 +118,10 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { email } = request.body;
-        const keys = [resetEmailKey(email), resetClientKey(request.ip)];
-        const blocked = await secondsBlocked(db, keys);
+        const blocked = await takeAttempt(db, [
+          { key: resetEmailKey(email), limit: RESET_EMAIL_LIMIT },
+          { key: resetClientKey(request.ip), limit: RESET_CLIENT_LIMIT },
+        ]);
         if (blocked > 0) {
           const minutes = Math.max(1, Math.ceil(blocked / 60));
           reply.header('retry-after', String(blocked));
@@ -129,8 +131,6 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
             `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           );
         }
-        await recordFailure(db, keys[0] ?? '', RESET_EMAIL_LIMIT);
-        await recordFailure(db, keys[1] ?? '', RESET_CLIENT_LIMIT);
 
         const user = await findUserByEmail(db, email);
         if (!user) {
@@ -183,7 +183,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
         await endAllSessions(db, user.id);
         if (request.auth?.userId === user.id) await endSession(db, request, reply);
         // Whoever proved they read the mailbox may sign in at once, whatever wrong guesses came before.
-        await clearFailures(db, accountKey(user.email));
+        await clearAccount(db, user.email);
         const membership = await firstActiveMembership(db, user.id);
         await recordAudit(db, request, {
           action: 'auth.password.reset',

@@ -8,7 +8,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { RequestAuth } from './access.ts';
-import { ACCOUNT_LIMIT, accountKey, clearFailures, recordFailure, secondsBlocked } from './throttle.ts';
+import { attemptSucceeded, RECHECK_LIMIT, recheckKey, takeAttempt } from './throttle.ts';
 
 export const ACCOUNT_MESSAGES = {
   invalidLink: 'This link is invalid or has expired.',
@@ -180,7 +180,7 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
 
 /**
  * Re-checks the password of a signed-in person before a sensitive change. Wrong guesses count against
- * the same per-account limit as sign-in, so a stolen session cannot be used to guess the password.
+ * a limit of their own, so a stolen session cannot guess the password, yet cannot lock the owner's sign-in.
  */
 export async function checkCurrentPassword(
   db: Database,
@@ -190,8 +190,8 @@ export async function checkCurrentPassword(
   password: string,
   action: string,
 ): Promise<void> {
-  const key = accountKey(user.email);
-  const blocked = await secondsBlocked(db, [key]);
+  const key = recheckKey(user.id);
+  const blocked = await takeAttempt(db, [{ key, limit: RECHECK_LIMIT }]);
   if (blocked > 0) {
     const minutes = Math.max(1, Math.ceil(blocked / 60));
     reply.header('retry-after', String(blocked));
@@ -203,13 +203,12 @@ export async function checkCurrentPassword(
   }
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, password));
   if (!ok) {
-    await recordFailure(db, key, ACCOUNT_LIMIT);
     await recordAudit(db, request, { action, outcome: 'failure', details: { reason: 'wrong_password' } });
     throw new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.wrongCurrentPassword, {
       currentPassword: [ACCOUNT_MESSAGES.wrongCurrentPassword],
     });
   }
-  await clearFailures(db, key);
+  await attemptSucceeded(db, { reset: [key] });
 }
 
 /** Another account (not this user's) already uses the address. */

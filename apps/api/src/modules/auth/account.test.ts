@@ -329,7 +329,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     expect((await login(member.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('counts wrong current passwords against the sign-in limit of the account', async () => {
+  it('limits wrong current passwords without locking the account out of sign-in', async () => {
     const member = await newMember();
     for (let i = 0; i < 5; i++) {
       const wrong = await post(
@@ -341,7 +341,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     }
     const blocked = await post('/api/auth/two-step/disable', { currentPassword: PASSWORD }, member.cookie);
     expect(blocked.statusCode).toBe(429);
-    expect((await login(member.email, PASSWORD)).statusCode).toBe(429);
+    expect((await login(member.email, PASSWORD)).statusCode).toBe(200);
   });
 
   // --- changing the email --------------------------------------------------------------------------

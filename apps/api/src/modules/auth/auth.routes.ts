@@ -23,9 +23,12 @@ import {
   ADDRESS_LIMIT,
   accountKey,
   addressKey,
-  clearFailures,
-  recordFailure,
-  secondsBlocked,
+  attemptSucceeded,
+  PAIR_LIMIT,
+  pairKey,
+  TWO_STEP_LIMIT,
+  takeAttempt,
+  twoStepKey,
 } from './throttle.ts';
 import { matchTotp } from './totp.ts';
 
@@ -79,8 +82,15 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        const keys = [accountKey(email), addressKey(request.ip)];
-        const blocked = await secondsBlocked(db, keys);
+        const pair = pairKey(email, request.ip);
+        const account = accountKey(email);
+        const address = addressKey(request.ip);
+        // Counted before the password is checked, in one atomic step (throttle.ts).
+        const blocked = await takeAttempt(db, [
+          { key: pair, limit: PAIR_LIMIT },
+          { key: account, limit: ACCOUNT_LIMIT },
+          { key: address, limit: ADDRESS_LIMIT },
+        ]);
         if (blocked > 0) {
           await recordAudit(db, request, {
             action: 'auth.login',
@@ -94,8 +104,6 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
         if (!user?.passwordHash || !passwordOk) {
-          await recordFailure(db, keys[0] ?? '', ACCOUNT_LIMIT);
-          await recordFailure(db, keys[1] ?? '', ADDRESS_LIMIT);
           await recordAudit(db, request, {
             action: 'auth.login',
             outcome: 'failure',
@@ -104,6 +112,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           });
           throw new HttpProblem(401, 'Unauthorized', AUTH_MESSAGES.invalidCredentials);
         }
+        await attemptSucceeded(db, { reset: [pair, account], giveBack: [address] });
 
         const membership = await firstActiveMembership(db, user.id);
         if (!membership) {
@@ -115,7 +124,6 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           });
           throw new HttpProblem(403, 'Forbidden', 'This account has no active membership in any business.');
         }
-        await clearFailures(db, keys[0] ?? '');
         await deleteExpiredSessions(db);
 
         if (user.totpEnabledAt) {
@@ -164,8 +172,8 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const auth = request.auth;
         if (!auth) throw new HttpProblem(401, 'Unauthorized', 'Sign in with your email and password first.');
-        const keys = [accountKey(auth.email), addressKey(request.ip)];
-        const blocked = await secondsBlocked(db, keys);
+        const key = twoStepKey(auth.userId);
+        const blocked = await takeAttempt(db, [{ key, limit: TWO_STEP_LIMIT }]);
         if (blocked > 0) {
           reply.header('retry-after', String(blocked));
           throw tooManyAttempts(blocked);
@@ -196,7 +204,6 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           accepted = used !== undefined;
         }
         if (!accepted) {
-          await recordFailure(db, keys[0] ?? '', ACCOUNT_LIMIT);
           await recordAudit(db, request, {
             action: 'auth.login.two_step',
             outcome: 'failure',
@@ -211,7 +218,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
             },
           );
         }
-        await clearFailures(db, keys[0] ?? '');
+        await attemptSucceeded(db, { reset: [key] });
         // The half-signed-in session is replaced by a new one: a new id at every sign-in.
         await db.delete(sessions).where(eq(sessions.tokenHash, auth.sessionTokenHash));
         const { token } = await startSession(db, request, reply, {
