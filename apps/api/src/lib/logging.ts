@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 // Query parameters that may carry a secret (verification, reset and invite links, iCal feed tokens).
 const SECRET_QUERY_KEYS = /token|code|secret|password|key|signature|session/i;
@@ -16,6 +17,33 @@ export function redactUrl(rawUrl: string): string {
     if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
   }
   return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+// Drizzle puts a failed query's parameters in its message ("params: ..."); PostgreSQL's `detail` and
+// `where` can quote row values ("Key (email)=(ana@example.com) already exists").
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
+const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where', 'internalQuery'];
+
+/**
+ * An error as logged: pino's standard shape, but without the values of a failed query (an argon2
+ * hash or a bank number must never reach the log, docs/security.md), down the whole cause chain.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  return scrubQueryValues(serialized, 0);
+}
+
+function scrubQueryValues(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const scrubbed: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (VALUE_FIELDS.includes(key)) scrubbed[key] = '[redacted]';
+    else if ((key === 'message' || key === 'stack') && typeof field === 'string')
+      scrubbed[key] = field.replace(QUERY_PARAMS, '\nparams: [redacted]');
+    else if (field && typeof field === 'object' && !Array.isArray(field) && depth < 5)
+      scrubbed[key] = scrubQueryValues(field as Record<string, unknown>, depth + 1);
+    else scrubbed[key] = field;
+  }
+  return scrubbed;
 }
 
 /**
@@ -43,6 +71,7 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
         return {
           method: request.method,
