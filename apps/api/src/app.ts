@@ -19,6 +19,7 @@ import { rejectCrossSiteMutation } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { handleError, sendProblem } from './lib/problem.ts';
+import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
 import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './modules/auth/access.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onRoute', assertStrictBodySchema);
   app.addHook('onRoute', assertRouteAccessDeclared);
   // The route list with each route's access, for the permission test that walks every route.
