@@ -34,6 +34,7 @@ run('browser for e2e', 'bash', ['scripts/ensure-chromium.sh']);
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('i18n keys', 'node', ['scripts/check-i18n.mjs']);
+run('OpenAPI contract (redocly lint, generated client)', 'npm', ['run', 'test:openapi', '--silent']);
 run('unit + API integration (vitest)', 'npx', [
   'vitest',
   'run',

@@ -7,7 +7,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +17,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { rejectCrossSiteMutation } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { documentRoute, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { handleError, sendProblem } from './lib/problem.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
@@ -151,9 +151,12 @@ export async function buildApp({
         description:
           'REST API of Business Management Platform. Errors are application/problem+json (RFC 9457) with per-field `errors`.',
       },
-      servers: [],
+      servers: [
+        { url: config.publicUrl ?? 'http://localhost:3000', description: 'This server (PUBLIC_URL)' },
+      ],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

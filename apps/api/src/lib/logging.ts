@@ -28,9 +28,11 @@ const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where', 'internalQuery'
  * An error as logged: pino's standard shape, but without the values of a failed query (an argon2
  * hash or a bank number must never reach the log, docs/security.md), down the whole cause chain.
  */
-export function serializeError(error: unknown): unknown {
-  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  return scrubQueryValues(serialized, 0);
+export function serializeError(
+  error: Error,
+): { type: string; message: string; stack: string } & Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  return scrubQueryValues(serialized, 0) as { type: string; message: string; stack: string };
 }
 
 function scrubQueryValues(value: Record<string, unknown>, depth: number): Record<string, unknown> {

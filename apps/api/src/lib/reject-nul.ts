@@ -10,7 +10,9 @@ function fieldsWithNul(value: unknown, path: string, found: string[], depth = 0)
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push(path || '_');
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => fieldsWithNul(item, path ? `${path}.${index}` : String(index), found, depth + 1));
+    for (const [index, item] of value.entries()) {
+      fieldsWithNul(item, path ? `${path}.${index}` : String(index), found, depth + 1);
+    }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const name = path ? `${path}.${key}` : key;

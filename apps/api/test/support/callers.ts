@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { businesses, memberships, sessions, users } from '../../src/db/schema/index.ts';
+import { hashToken, newToken } from '../../src/lib/tokens.ts';
+import type { RouteAccess } from '../../src/modules/auth/access.ts';
+
+/** The seven kinds of caller the permission tests try every route as. */
+export type Caller =
+  | 'anonymous'
+  | 'principal'
+  | 'admin'
+  | 'expert'
+  | 'customer'
+  | 'onboarding'
+  | 'otherBusinessPrincipal';
+
+export const CALLERS: Caller[] = [
+  'anonymous',
+  'principal',
+  'admin',
+  'expert',
+  'customer',
+  'onboarding',
+  'otherBusinessPrincipal',
+];
+
+export const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
+  principal: 'principal@demo.test',
+  admin: 'admin@demo.test',
+  expert: 'expert@demo.test',
+  customer: 'member@demo.test',
+  onboarding: 'newmember@demo.test',
+  otherBusinessPrincipal: 'owner@other.test',
+};
+
+// The CASL rules each caller's membership grants, written from PRODUCT.md's permission table (not
+// read from the code), so a wrong rule in the code shows up as a mismatch.
+export const CALLER_RULES: Record<Caller, string[]> = {
+  anonymous: [],
+  principal: ['manage service', 'admin service', 'read service', 'read customer'],
+  admin: ['manage service', 'admin service', 'read service', 'read customer'],
+  expert: ['read service', 'manage service'],
+  customer: ['read customer'],
+  onboarding: ['read onBoard'],
+  otherBusinessPrincipal: ['manage service', 'admin service', 'read service', 'read customer'],
+};
+
+/** Adds "Other Studio" with its owner owner@other.test (a second tenant beside the demo one). */
+export async function seedOtherBusinessOwner(db: Database): Promise<void> {
+  const [other] = await db
+    .insert(businesses)
+    .values({ name: 'Other Studio', slug: 'other-studio' })
+    .returning();
+  const [owner] = await db
+    .insert(users)
+    .values({ email: 'owner@other.test', fullName: 'Other Owner' })
+    .returning();
+  if (!other || !owner) throw new Error('setup failed');
+  await db
+    .insert(memberships)
+    .values({ businessId: other.id, userId: owner.id, role: 'principal', onboardedAt: new Date() });
+}
+
+/** A fresh session for a user, written straight to the table (signing in 100s of times would be slow). */
+export async function sessionCookieFor(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ userId: users.id, membershipId: memberships.id, businessId: memberships.businessId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no membership for ${email}`);
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), ...row, expiresAt: new Date(Date.now() + 3600_000) });
+  return `bmp_session=${token}`;
+}
+
+/** What a route's declared access means for one caller: let through, or refused with 401 or 403. */
+export function expectedAccess(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (access === 'twoStepPending') return 401; // a fully signed-in session is not a pending sign-in
+  if (access === 'signedIn') return 'allowed';
+  const callerRole =
+    caller === 'otherBusinessPrincipal' ? 'principal' : caller === 'onboarding' ? 'customer' : caller;
+  if (access.roles && !access.roles.includes(callerRole as (typeof access.roles)[number])) return 403;
+  return CALLER_RULES[caller].includes(`${access.action} ${access.subject}`) ? 'allowed' : 403;
+}
