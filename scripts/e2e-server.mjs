@@ -8,4 +8,6 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
+// Every browser test signs up from 127.0.0.1; the per-address limit has its own API test.
+process.env.SIGNUPS_PER_HOUR ??= '100000';
 await import('../apps/api/dist/server.mjs');

@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { rejectCrossSiteMutation } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** The configured public origin (PUBLIC_URL) for links in emails, feeds and redirects. */
     publicOrigin: string;
+    /** Sign-ups allowed from one address per hour (SIGNUPS_PER_HOUR). */
+    signupsPerHour: number;
   }
 }
 
@@ -54,7 +56,7 @@ export type BuildAppOptions = {
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
-    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour'>>;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -98,6 +100,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('publicOrigin', config.publicUrl ?? 'http://localhost:3000');
+  app.decorate('signupsPerHour', config.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,7 +43,12 @@ export type AppConfig = {
    * means none, so a client cannot fake its address or protocol.
    */
   trustProxy: string[] | false;
+  /** Member and business sign-ups allowed from one address per rolling hour (SIGNUPS_PER_HOUR). */
+  signupsPerHour: number;
 };
+
+// Enough for a front desk signing up a class's worth of members; a script gets no further.
+export const DEFAULT_SIGNUPS_PER_HOUR = 30;
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -85,6 +90,15 @@ function parseTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+function parseSignupsPerHour(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SIGNUPS_PER_HOUR;
+  const perHour = Number(value);
+  if (!Number.isInteger(perHour) || perHour < 1) {
+    throw new Error(`SIGNUPS_PER_HOUR must be a whole number of at least 1, got "${value}".`);
+  }
+  return perHour;
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const port = parsePort(env.PORT);
@@ -116,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         : undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signupsPerHour: parseSignupsPerHour(env.SIGNUPS_PER_HOUR),
   };
 }

@@ -42,3 +42,12 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint a database error names (a unique or check violation), when it names one. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { constraint } = current as Error & { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

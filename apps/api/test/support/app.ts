@@ -17,7 +17,9 @@ export async function buildTestApp(
   options: {
     logger?: FastifyServerOptions['loggerInstance'];
     webDistDir?: string;
-    config?: Partial<Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy'>>;
+    config?: Partial<
+      Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour'>
+    >;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -34,6 +36,8 @@ export async function buildTestApp(
       // app.inject() comes from 127.0.0.1: trusting it as the proxy lets tests give each request its
       // own X-Forwarded-For address. test/security/ builds apps without it to prove the default.
       trustProxy: ['127.0.0.1'],
+      // Test files sign up hundreds of members from one address; test/security/ checks the limit.
+      signupsPerHour: 100_000,
       ...options.config,
     },
     ...(options.logger ? { logger: options.logger } : { logger: { level: 'silent' } }),

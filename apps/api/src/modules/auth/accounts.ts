@@ -2,21 +2,61 @@ import type { AuthSession, Role } from '@bmp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { sendVerificationEmail } from './email-links.ts';
 import { loadAuth, startSession, toAuthSession } from './sessions.ts';
+import { addressKey, takeAttempt } from './throttle.ts';
 
 // A transaction handle is a Database for our purposes (Drizzle's tx has the same query builder).
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+const emailTaken = (message: string) =>
+  new HttpProblem(409, 'Conflict', 'An account with this email already exists.', { email: [message] });
+
 /** Refuses, on the email field, an address that already has a login (member and business sign-up). */
 export async function assertEmailFree(db: Database, email: string, message: string): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) {
-    throw new HttpProblem(409, 'Conflict', 'An account with this email already exists.', {
-      email: [message],
-    });
+  if (existing) throw emailTaken(message);
+}
+
+/**
+ * Runs a sign-up's writes. Two sign-ups with one email at the same moment both pass assertEmailFree;
+ * the unique index lets one in, and the other gets the same 409 as if it had come second.
+ */
+export async function createAccount<T>(write: () => Promise<T>, emailTakenMessage: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlStateOf(error) === '23505' && constraintOf(error) === 'users_email_unique') {
+      throw emailTaken(emailTakenMessage);
+    }
+    throw error;
+  }
+}
+
+/** Sign-ups from one address in a rolling hour (SIGNUPS_PER_HOUR): against scripted mass sign-up. */
+export async function takeSignupAttempt(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  perHour: number,
+): Promise<void> {
+  const blocked = await takeAttempt(db, [
+    {
+      key: `signup:${addressKey(request.ip)}`,
+      limit: { maxAttempts: perHour, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+    },
+  ]);
+  if (blocked > 0) {
+    const minutes = Math.max(1, Math.ceil(blocked / 60));
+    reply.header('retry-after', String(blocked));
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 }
 

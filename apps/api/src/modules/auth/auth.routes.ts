@@ -8,7 +8,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertEmailFree, insertAccount, welcomeNewAccount } from './accounts.ts';
+import {
+  assertEmailFree,
+  createAccount,
+  insertAccount,
+  takeSignupAttempt,
+  welcomeNewAccount,
+} from './accounts.ts';
 import { authSessionSchema, twoFactorRequiredSchema } from './auth.schemas.ts';
 import {
   deleteExpiredSessions,
@@ -276,11 +282,18 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'A member creates an account in a business (starts onboarding)',
           body: memberSignupSchema,
-          response: { 201: authSessionSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+          response: {
+            201: authSessionSchema,
+            400: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+            429: problemSchema,
+          },
         },
       },
       async (request, reply) => {
         const input = request.body;
+        await takeSignupAttempt(db, request, reply, app.signupsPerHour);
         const [business] = await db
           .select({ id: businesses.id })
           .from(businesses)
@@ -291,18 +304,23 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
             businessSlug: ['No studio matches this sign-up link.'],
           });
         }
-        await assertEmailFree(db, input.email, 'An account with this email already exists. Sign in instead.');
+        const emailTaken = 'An account with this email already exists. Sign in instead.';
+        await assertEmailFree(db, input.email, emailTaken);
         const passwordHash = await hashPassword(input.password);
-        const created = await db.transaction((tx) =>
-          insertAccount(tx, {
-            businessId: business.id,
-            email: input.email,
-            fullName: input.fullName,
-            phone: input.phone ?? null,
-            passwordHash,
-            role: 'customer',
-            onboarded: false,
-          }),
+        const created = await createAccount(
+          () =>
+            db.transaction((tx) =>
+              insertAccount(tx, {
+                businessId: business.id,
+                email: input.email,
+                fullName: input.fullName,
+                phone: input.phone ?? null,
+                passwordHash,
+                role: 'customer',
+                onboarded: false,
+              }),
+            ),
+          emailTaken,
         );
         const session = await welcomeNewAccount(db, request, reply, created);
         await recordAudit(db, request, {
