@@ -47,7 +47,7 @@ async function openPglite(
   let releaseLock: (() => void) | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(dataDir);
+    releaseLock = await acquireDataDirLock(dataDir);
   }
   let client: PGlite;
   try {
