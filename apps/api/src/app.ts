@@ -97,6 +97,16 @@ export async function buildApp({
     // Only the configured proxies may speak for the client (address, protocol, host): anyone else's
     // X-Forwarded-* headers are ignored (docs/security.md, "Behind a reverse proxy").
     trustProxy: config.trustProxy ? config.trustProxy : false,
+    // A malformed or over-long URL is answered before routing: as problem+json like every other error.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return sendProblem(reply, {
+        status,
+        title: status === 414 ? 'URI Too Long' : 'Bad Request',
+        detail: status === 414 ? 'A part of this address is too long.' : 'This address is not a valid URL.',
+        instance: request.url.split('?')[0]?.slice(0, 200),
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('publicOrigin', config.publicUrl ?? 'http://localhost:3000');
@@ -123,8 +133,16 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // Location sharing only from our own pages (live tracking); no camera, microphone or payment API.
+    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+    // An answer meant for one signed-in person, or to a change (a sign-in among them), is never stored
+    // by a browser or a shared cache, unless the route chose its own caching.
+    const personal = Boolean(request.auth) || request.method !== 'GET';
+    if (request.url.startsWith('/api/') && personal && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(fastifyHelmet, {

@@ -49,7 +49,7 @@ export function documentRoute(input: TransformInput) {
   const route = (input as { route?: { method: string | string[]; config?: { access?: RouteAccess } } }).route;
   const method = [route?.method ?? 'GET'].flat()[0] ?? 'GET';
   const access = route?.config?.access ?? 'public';
-  const schema = transformed.schema as Record<string, unknown>;
+  const schema = (transformed.schema ?? {}) as Record<string, unknown>;
   return {
     ...transformed,
     schema: {
