@@ -85,15 +85,17 @@ export function overlapRefusal(error: unknown): 'expert' | 'customer' | undefine
 
 /**
  * Runs a transaction again when PostgreSQL picked it as a deadlock victim (40P01) or could not
- * serialise it (40001). Two bookings that each wait on the other's row in an exclusion constraint
- * deadlock; the retry then sees the winner's committed row and gets the plain overlap refusal.
+ * serialise it (40001), after a short random pause that grows with each try, so the retries of a
+ * crowd do not collide again in step. Bookings take their turn per expert and customer before they
+ * reach the exclusion constraints (migration 0012), so this is the rare case, not the storm.
  */
-export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
       if (attempt >= attempts || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }
 }

@@ -292,7 +292,7 @@ export async function bookService(
   const buffer = offering.place === 'home' ? offering.travelBufferMinutes : 0;
   const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * MINUTE);
   let lastRefusal: 'expert' | 'customer' = 'expert';
-  for (const expertId of slot.expertIds) {
+  for (const expertId of tryOrder(slot.expertIds, customer.id, chosenExpert)) {
     const expert = candidates.find((candidate) => candidate.id === expertId);
     if (!expert) continue;
     try {
@@ -362,6 +362,19 @@ export async function bookService(
     }
   }
   throw await refuse(lastRefusal);
+}
+
+/**
+ * The order "any available" tries the free experts in: each customer starts at another expert (a
+ * fixed rotation by customer), so a crowd booking one time spreads over the team instead of every
+ * request queueing for the first expert's turn.
+ */
+function tryOrder(expertIds: string[], customerId: string, chosenExpert: boolean): string[] {
+  if (chosenExpert || expertIds.length < 2) return expertIds;
+  let hash = 0;
+  for (const char of customerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const start = hash % expertIds.length;
+  return [...expertIds.slice(start), ...expertIds.slice(0, start)];
 }
 
 /** Why a start is not offered: the expert or the customer is busy then, or it was never bookable. */

@@ -1,1 +1,0 @@
-ALTER TABLE "login_throttles" ADD COLUMN "lockouts" integer DEFAULT 0 NOT NULL;
