@@ -19,6 +19,14 @@ export type StripeConfig = {
   apiUrl: string | undefined;
 };
 
+/** Email delivery over SMTP (SMTP_URL, MAIL_FROM); without it emails stay in the outbox (decision 0024). */
+export type MailConfig = {
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+  smtpUrl: string;
+  /** The sender address; the display name is the studio's. */
+  fromAddress: string;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -43,6 +51,7 @@ export type AppConfig = {
    * means none, so a client cannot fake its address or protocol.
    */
   trustProxy: string[] | false;
+  mail: MailConfig | undefined;
 };
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -85,9 +94,35 @@ function parseTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+function parseMail(
+  smtpUrl: string | undefined,
+  mailFrom: string | undefined,
+  publicUrl: string,
+): MailConfig | undefined {
+  if (smtpUrl === undefined || smtpUrl.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(smtpUrl.trim());
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS).');
+  }
+  // MAIL_FROM may be "Name <address>" or a bare address; only the address is used.
+  const from = (mailFrom ?? '').trim();
+  const fromAddress =
+    from === '' ? `no-reply@${new URL(publicUrl).hostname}` : (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from);
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(fromAddress)) {
+    throw new Error(`MAIL_FROM must be an email address such as studio@example.com, got "${mailFrom}".`);
+  }
+  return { smtpUrl: url.toString(), fromAddress };
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -114,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
             apiUrl: env.STRIPE_API_URL || undefined,
           }
         : undefined,
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: parseMail(env.SMTP_URL, env.MAIL_FROM, publicUrl),
   };
 }
