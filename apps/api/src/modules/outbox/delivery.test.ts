@@ -170,6 +170,8 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
     expect(reminder?.parsed.text).toContain(`Bonjour ${noah.name},`);
     expect(reminder?.parsed.text).toContain('commence dans 30 minutes');
     expect(reminder?.parsed.html).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(reminder?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/members/settings/account"`);
+    expect(reminder?.parsed.text).toContain('Ne plus recevoir ces rappels: http://');
     const headers = reminder?.raw.split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '';
     const unsubscribeUrl = headers.match(/^List-Unsubscribe: <([^>]+)>$/im)?.[1] ?? '';
     expect(unsubscribeUrl.startsWith(`${TEST_PUBLIC_URL}/api/email/unsubscribe?token=`)).toBe(true);

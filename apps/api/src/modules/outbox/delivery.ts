@@ -63,6 +63,7 @@ type ClaimedEmail = {
   user_language: string | null;
   email_reminders: boolean | null;
   email_session_news: boolean | null;
+  membership_role: string | null;
 };
 
 const MINUTE = 60_000;
@@ -98,7 +99,8 @@ async function claimDueEmails(
       )
       select c.id, c.business_id, c.membership_id, c.to_email, c.subject, c.text_body, c.html_body, c.language,
         c.kind, c.category, c.ics, c.attempts, c.created_at, b.name as business_name,
-        u.language as user_language, m.email_reminders, m.email_session_news
+        u.language as user_language, m.email_reminders, m.email_session_news,
+        m.role as membership_role
       from claimed c
       left join businesses b on b.id = c.business_id
       left join users u on u.email = lower(c.to_email)
@@ -135,6 +137,7 @@ export function composeMessage(
   email: Pick<
     ClaimedEmail,
     | 'id'
+    | 'membership_role'
     | 'to_email'
     | 'subject'
     | 'text_body'
@@ -149,7 +152,9 @@ export function composeMessage(
   const studioName = email.business_name ?? PRODUCT_NAME;
   const personal =
     email.membership_id !== null && (email.category === 'session' || email.category === 'reminder');
-  const choicesUrl = personal ? `${options.publicOrigin}/members/settings/account` : null;
+  // Members choose on their account page; staff and experts on theirs.
+  const accountPath = email.membership_role === 'customer' ? '/members/settings/account' : '/admin/account';
+  const choicesUrl = personal ? `${options.publicOrigin}${accountPath}` : null;
   const unsubscribeUrl = options.unsubscribeToken
     ? `${options.publicOrigin}/email/unsubscribe?token=${options.unsubscribeToken}`
     : null;
