@@ -58,3 +58,53 @@ test('an expert cannot open the failed emails', async ({ page }) => {
   await expectPath(page, '/not-authorized');
   await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toBeVisible();
 });
+
+test('a member turns reminder emails off on the account page, and emails follow the app language', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+  await page.goto('/members/settings/account');
+  await expect(page.getByRole('heading', { name: 'Emails' })).toBeVisible();
+  const reminders = page.getByRole('switch', { name: 'Session reminders by email' });
+  await expect(reminders).toBeChecked();
+  await expect(page.getByText('Emails are written in English, the language you use here.')).toBeVisible();
+  try {
+    await reminders.click();
+    await expect(reminders).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Session reminders by email' })).not.toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: 'Session news by email (confirmed, moved, canceled)' }),
+    ).toBeChecked();
+
+    // Switching the app to French makes French the email language.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(async () => {
+      const saved = await page.request.get('/api/me/email-preferences');
+      expect(((await saved.json()) as { language: string }).language).toBe('fr');
+    }).toPass({ timeout: 10_000 });
+    await page.reload();
+    await expect(
+      page.getByText('Les e-mails sont écrits en Français, la langue que vous utilisez ici.'),
+    ).toBeVisible();
+  } finally {
+    // The demo member is shared with other tests: put the choices back.
+    const restored = await page.request.put('/api/me/email-preferences', {
+      data: { reminders: true, language: 'en' },
+      headers: CSRF,
+    });
+    expect(restored.status()).toBe(200);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the stop-reminders page says when its link is not valid', async ({ page, consoleErrors }) => {
+  await page.goto(`/email/unsubscribe?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Stop reminder emails', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop reminder emails' }).click();
+  await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+  // The refusal is the expected 404 of the API, nothing else.
+  expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
+});
