@@ -16,7 +16,7 @@ import {
 } from '../booking/booking.factories.ts';
 import { queueDueReminders } from '../booking/reminders.ts';
 import { type DeliveryOptions, deliverDueEmails } from './delivery.ts';
-import { createSmtpMailer } from './mailer.ts';
+import { createSmtpMailer, type Mailer } from './mailer.ts';
 
 // Delivery through a real SMTP server in the test process: what arrives is parsed back (headers, the
 // text and HTML parts, the calendar part) and checked.
@@ -344,6 +344,48 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
     // Delivered once the server answers (the row is due again after its delay).
     const later = new Date(Date.now() + 2 * 60_000);
     expect((await deliver({ now: () => later })).sent).toBe(1);
+  });
+
+  it('after a crash mid-send, another worker sends it once the lease ends; the first one cannot record late', async () => {
+    const address = `crash-${randomUUID().slice(0, 8)}@example.com`;
+    await t.database.db.insert(outboxEmails).values({
+      businessId: studio.businessId,
+      toEmail: address,
+      subject: 'Crash',
+      textBody: 'Hello',
+      kind: 'test',
+    });
+    // Worker A claims it and hangs in the middle of the send (as if its process had frozen).
+    let release: () => void = () => undefined;
+    const offeredToA: string[] = [];
+    const stuck: Mailer = {
+      send: (message) => {
+        offeredToA.push(message.messageId);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+      close: () => undefined,
+    };
+    const now = new Date();
+    const first = deliverDueEmails(t.database.db, {
+      ...options(),
+      mailer: stuck,
+      now: () => now,
+      leaseMs: 60_000,
+    });
+    await expect.poll(() => offeredToA.length).toBe(1);
+    // Within the lease nobody else takes it.
+    expect((await deliver({ now: () => now })).sent).toBe(0);
+    // After it, worker B does, with the same Message-ID.
+    const later = new Date(now.getTime() + 61_000);
+    expect((await deliver({ now: () => later })).sent).toBe(1);
+    release();
+    expect((await first).sent).toBe(0);
+    const [row] = await rowsTo(address);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    const delivered = smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+    expect(delivered.map((mail) => mail.parsed.messageId)).toEqual([offeredToA[0]]);
   });
 
   it('gives up on an email that is too old to be useful', async () => {
