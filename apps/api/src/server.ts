@@ -85,6 +85,7 @@ async function main() {
               mailer: createSmtpMailer(config.mail.smtpUrl),
               fromAddress: config.mail.fromAddress,
               publicOrigin: config.publicUrl,
+              linkSecret: key,
             },
             app.log,
           ),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/app.ts';
@@ -22,6 +22,7 @@ import { createSmtpMailer, type Mailer } from './mailer.ts';
 // text and HTML parts, the calendar part) and checked.
 
 const FROM = 'studio@mail.test';
+const LINK_SECRET = randomBytes(32);
 
 describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
   let t: TestApp;
@@ -38,6 +39,7 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
     mailer: createSmtpMailer(smtp.url),
     fromAddress: FROM,
     publicOrigin: TEST_PUBLIC_URL,
+    linkSecret: LINK_SECRET,
     ...extra,
   });
   const deliver = async (extra: Partial<DeliveryOptions> = {}) => {
@@ -386,6 +388,33 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     const delivered = smtp.received.filter((mail) => mail.envelopeTo.includes(address));
     expect(delivered.map((mail) => mail.parsed.messageId)).toEqual([offeredToA[0]]);
+  });
+
+  it("keeps a reminder's unsubscribe link the same on a retry, so every copy's link works", async () => {
+    await t.database.db.insert(outboxEmails).values({
+      businessId: studio.businessId,
+      membershipId: erin.membershipId,
+      toEmail: erin.email,
+      subject: 'Reminder: retried',
+      textBody: 'Hi',
+      kind: 'service.reminder',
+      category: 'reminder',
+    });
+    smtp.onMessage = (raw) => (raw.includes('Reminder: retried') ? new SmtpReply(451, 'Later') : undefined);
+    const now = new Date();
+    expect((await deliver({ now: () => now })).retried).toBe(1);
+    smtp.onMessage = undefined;
+    expect((await deliver({ now: () => new Date(now.getTime() + 61_000) })).sent).toBe(1);
+    const links = smtp.offered
+      .filter((raw) => raw.includes('Reminder: retried'))
+      .map((raw) => raw.replace(/\r\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>$/im)?.[1]);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toBeDefined();
+    expect(links[1]).toBe(links[0]);
+    const url = new URL(links[0] as string);
+    const done = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
+    expect(done.statusCode, done.body).toBe(200);
+    await api.put(erin.cookie, '/api/me/email-preferences', { reminders: true });
   });
 
   it('gives up on an email that is too old to be useful', async () => {

@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { type IntervalJob, type JobLogger, startIntervalJob } from '../../lib/interval-job.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import {
   type EmailLanguage,
   isEmailLanguage,
@@ -29,6 +30,11 @@ export type DeliveryOptions = {
   fromAddress: string;
   /** The public origin for links (never a request's headers). */
   publicOrigin: string;
+  /**
+   * The server's secret (the data encryption key) from which each reminder's unsubscribe token is
+   * derived: the same token on every try of one email, so every copy's link works.
+   */
+  linkSecret: Buffer;
   now?: () => Date;
   batchSize?: number;
   /** Messages sent at once by one process. */
@@ -183,6 +189,16 @@ export function composeMessage(
   };
 }
 
+/**
+ * The one-click unsubscribe token of one email: HMAC-SHA-256 of its id under a key derived from the
+ * server's secret. 256 bits, unguessable without the secret, and the same on every try, so the link
+ * of a copy sent before a crash keeps working after the resend.
+ */
+export function unsubscribeTokenFor(secret: Buffer, emailId: string): string {
+  const key = createHmac('sha256', secret).update('email-unsubscribe-token').digest();
+  return createHmac('sha256', key).update(emailId).digest('base64url');
+}
+
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -258,8 +274,8 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
           : 'en';
       let unsubscribeToken: string | undefined;
       if (email.category === 'reminder' && email.membership_id) {
-        // A new token per try: only its hash is kept (lib/tokens.ts), so a retry cannot reuse the last one.
-        unsubscribeToken = newToken();
+        // Only the token's hash is kept (lib/tokens.ts); the token itself is derived again on a retry.
+        unsubscribeToken = unsubscribeTokenFor(options.linkSecret, email.id);
         if (!(await record(db, email, sql`unsubscribe_token_hash = ${hashToken(unsubscribeToken)}`))) return;
       }
       const message = composeMessage(

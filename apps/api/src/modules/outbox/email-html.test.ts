@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unsubscribeTokenFor } from './delivery.ts';
 import { escapeHtml, html, layoutHtml, layoutTextFooter, paragraphs } from './email-html.ts';
 import { sessionNoticeTexts } from './emails/sessions.ts';
 import { classifySendError } from './mailer.ts';
@@ -68,5 +69,14 @@ describe('email HTML', () => {
       false,
     );
     expect(classifySendError({ code: 'EENVELOPE', message: 'No recipients defined' }).permanent).toBe(true);
+  });
+
+  it('derives one unsubscribe token per email and secret, URL-safe and 256 bits long', () => {
+    const secret = Buffer.alloc(32, 1);
+    const token = unsubscribeTokenFor(secret, 'email-1');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(unsubscribeTokenFor(secret, 'email-1')).toBe(token);
+    expect(unsubscribeTokenFor(secret, 'email-2')).not.toBe(token);
+    expect(unsubscribeTokenFor(Buffer.alloc(32, 2), 'email-1')).not.toBe(token);
   });
 });
