@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { emailPreferenceRoutes } from './modules/outbox/email-preferences.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { payeeRoutes } from './modules/payees/payees.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(oidcRoutes(database.db, config.oidc));
   await app.register(businessRoutes(database.db));
   await app.register(outboxRoutes(database.db, config.seedDemo));
+  await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(purchaseModuleRoutes(database.db, config.stripe));
   await app.register(bookingModuleRoutes(database.db));

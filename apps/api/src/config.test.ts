@@ -28,6 +28,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns email delivery on with SMTP_URL, the sender from MAIL_FROM or the public host', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'Studio <hi@studio.example>' })
+        .mail,
+    ).toEqual({
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      fromAddress: 'hi@studio.example',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mail.example.com', PUBLIC_URL: 'https://app.example.com' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://mail.example.com',
+      fromAddress: 'no-reply@app.example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL must start with smtp:\/\//,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'studio' })).toThrow(
+      /MAIL_FROM/,
+    );
+  });
+
   it('turns card payments on only when both Stripe secrets are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toBeUndefined();
     expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toBeUndefined();

@@ -19,6 +19,14 @@ export type StripeConfig = {
   apiUrl: string | undefined;
 };
 
+/** Email delivery over SMTP (SMTP_URL, MAIL_FROM); without it emails stay in the outbox (decision 0024). */
+export type MailConfig = {
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+  smtpUrl: string;
+  /** The sender address; the display name is the studio's. */
+  fromAddress: string;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -45,6 +53,7 @@ export type AppConfig = {
   trustProxy: string[] | false;
   /** Member and business sign-ups allowed from one address per rolling hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  mail: MailConfig | undefined;
 };
 
 // Enough for a front desk signing up a class's worth of members; a script gets no further.
@@ -99,9 +108,35 @@ function parseSignupsPerHour(value: string | undefined): number {
   return perHour;
 }
 
+function parseMail(
+  smtpUrl: string | undefined,
+  mailFrom: string | undefined,
+  publicUrl: string,
+): MailConfig | undefined {
+  if (smtpUrl === undefined || smtpUrl.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(smtpUrl.trim());
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS).');
+  }
+  // MAIL_FROM may be "Name <address>" or a bare address; only the address is used.
+  const from = (mailFrom ?? '').trim();
+  const fromAddress =
+    from === '' ? `no-reply@${new URL(publicUrl).hostname}` : (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from);
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(fromAddress)) {
+    throw new Error(`MAIL_FROM must be an email address such as studio@example.com, got "${mailFrom}".`);
+  }
+  return { smtpUrl: url.toString(), fromAddress };
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -128,8 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
             apiUrl: env.STRIPE_API_URL || undefined,
           }
         : undefined,
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signupsPerHour: parseSignupsPerHour(env.SIGNUPS_PER_HOUR),
+    mail: parseMail(env.SMTP_URL, env.MAIL_FROM, publicUrl),
   };
 }

@@ -7,6 +7,8 @@ import { startIntervalJob } from './lib/interval-job.ts';
 import { queueDueReminders } from './modules/booking/reminders.ts';
 import { expireDueCredits } from './modules/credits/credits.service.ts';
 import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
+import { startEmailDelivery } from './modules/outbox/delivery.ts';
+import { createSmtpMailer } from './modules/outbox/mailer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
@@ -73,6 +75,22 @@ async function main() {
       },
       app.log,
     ),
+    // Email delivery when SMTP_URL is set: every process claims due emails with FOR UPDATE SKIP
+    // LOCKED, so each goes once (decision 0024). Without it emails stay in the outbox.
+    ...(config.mail
+      ? [
+          startEmailDelivery(
+            database.db,
+            {
+              mailer: createSmtpMailer(config.mail.smtpUrl),
+              fromAddress: config.mail.fromAddress,
+              publicOrigin: config.publicUrl,
+              linkSecret: key,
+            },
+            app.log,
+          ),
+        ]
+      : []),
   ];
 
   let closing = false;

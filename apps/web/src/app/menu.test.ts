@@ -79,6 +79,7 @@ describe('the navigation menu', () => {
       '/admin/business/team',
       '/admin/business/payments',
       '/admin/business/payee',
+      '/admin/business/emails',
       '/admin/business/contract',
     ]);
     const dashboard = sections[0];

@@ -67,7 +67,7 @@ const moneyPage = (load: PageLoader) => page(load, ['money']);
 const accountSecurityPage = page(
   () =>
     import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
-  ['auth'],
+  ['auth', 'email'],
 );
 
 // /admin/services and /admin/services/:status are one page (the first shows every status).
@@ -374,6 +374,20 @@ const ADMIN_ROUTES: AppRoute[] = [
     menu: true,
     view: moneyPage(() =>
       import('../features/money/routes/payee-page.tsx').then((module) => module.PayeePage),
+    ),
+  },
+  {
+    // Staff see the emails that never arrived (docs/decisions/0024-email-delivery.md).
+    path: '/admin/business/emails',
+    key: 'adminBusinessEmails',
+    layout: 'default',
+    ability: MANAGE_SERVICE,
+    roles: STAFF,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/email/routes/failed-emails-page.tsx').then((module) => module.FailedEmailsPage),
+      ['email'],
     ),
   },
   {
@@ -712,6 +726,17 @@ const PUBLIC_ROUTES: AppRoute[] = [
     view: page(
       () => import('../features/auth/routes/verify-email-page.tsx').then((module) => module.VerifyEmailPage),
       ['auth'],
+    ),
+  },
+  {
+    // Public: a reminder's "Stop these reminders" link works without signing in.
+    path: '/email/unsubscribe',
+    key: 'emailUnsubscribe',
+    layout: 'blank',
+    public: true,
+    view: page(
+      () => import('../features/email/routes/unsubscribe-page.tsx').then((module) => module.UnsubscribePage),
+      ['email'],
     ),
   },
   {

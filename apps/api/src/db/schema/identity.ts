@@ -140,21 +140,59 @@ export const auditEvents = pgTable(
   ],
 );
 
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const EMAIL_CATEGORIES = ['account', 'session', 'reminder', 'receipt'] as const;
+
 /**
- * Emails to send (PRODUCT.md "Notifications"): SMTP when configured, otherwise kept here for staff to
- * read in demo mode. business_id is the business the email is about, when there is one.
+ * Emails to send (PRODUCT.md "Notifications"), and the delivery queue (decision 0024): with SMTP
+ * configured a worker claims due rows, sends them and records the outcome here; without it they stay
+ * here for staff to read in demo mode. business_id is the business the email is about, when there is
+ * one; membership_id the recipient's membership, for their email choices and the unsubscribe link.
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    // The message's own HTML (escaped at writing); null means "paragraphs of the text". The layout
+    // (studio name, language, direction, footer) is added when it is sent.
+    htmlBody: text('html_body'),
+    // en, fr or ar: the language the texts were written in; null (rows written by SQL) means the
+    // recipient's stored language at sending.
+    language: text('language'),
     kind: text('kind').notNull(),
+    category: text('category', { enum: EMAIL_CATEGORIES }).notNull().default('account'),
+    // A whole VCALENDAR (METHOD:REQUEST or CANCEL) sent as the calendar part, for session emails.
+    ics: text('ics'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    // When a worker may take the row: queued, the next try; sending, when the claim lapses (a crash
+    // mid-send), so one index serves both.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    // SHA-256 of the one-click unsubscribe token sent with a reminder (lib/tokens.ts).
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('outbox_emails_business_idx').on(t.businessId, t.createdAt),
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_emails_failed_idx').on(t.businessId, t.failedAt).where(sql`${t.status} = 'failed'`),
+    unique('outbox_emails_unsubscribe_token_unique').on(t.unsubscribeTokenHash),
+    check(
+      'outbox_emails_status_known',
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    check(
+      'outbox_emails_category_known',
+      sql`${t.category} in ('account', 'session', 'reminder', 'receipt')`,
+    ),
+    check('outbox_emails_language_known', sql`${t.language} in ('en', 'fr', 'ar')`),
+  ],
 );

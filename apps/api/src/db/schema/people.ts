@@ -1,6 +1,6 @@
 import { MEMBERSHIP_STATUSES, ROLES } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 
 /** A person's one login. Not a tenant table: the same person may belong to several businesses. */
@@ -20,12 +20,16 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     // The last accepted 30-second step, so a code cannot be replayed within its window.
     totpLastStep: integer('totp_last_step'),
+    // en, fr or ar: the language emails are written in, taken from the app's language while signed
+    // in; null until then (emails are in English).
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_language_known', sql`${t.language} in ('en', 'fr', 'ar')`),
   ],
 );
 
@@ -43,6 +47,9 @@ export const memberships = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    // The person's choices for this studio's emails (decision 0024); account emails always go.
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    emailSessionNews: boolean('email_session_news').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

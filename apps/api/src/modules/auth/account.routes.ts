@@ -13,7 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { changeEmailNoticeTexts, changeEmailTexts, resetPasswordTexts } from '../outbox/emails/account.ts';
+import { enqueueEmail, languageOf } from '../outbox/outbox.ts';
 import { authOf } from './access.ts';
 import {
   ACCOUNT_MESSAGES,
@@ -149,11 +150,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           to: user.email,
           businessId,
           kind: 'reset_password',
-          subject: 'Reset your password',
-          text:
-            `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Business Management Platform account. ` +
-            `To choose a new password, open this link:\n${appOrigin(request)}/reset-password?token=${token}\n\n` +
-            'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+          render: resetPasswordTexts(user.fullName, `${appOrigin(request)}/reset-password?token=${token}`),
         });
         await recordAudit(db, request, {
           action: 'auth.password.reset_requested',
@@ -264,21 +261,15 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           to: newEmail,
           businessId,
           kind: 'change_email',
-          subject: 'Confirm your new email address',
-          text:
-            `Hello ${user.fullName},\n\nTo use this address for your Business Management Platform account, open this link:\n` +
-            `${appOrigin(request)}/verify-email?token=${token}\n\nThe link works once and expires in 24 hours. ` +
-            'Until then you keep signing in with your current address.',
+          // The new address has no account yet: write in the person's own language.
+          language: await languageOf(db, user.email),
+          render: changeEmailTexts(user.fullName, `${appOrigin(request)}/verify-email?token=${token}`),
         });
         await enqueueEmail(db, {
           to: user.email,
           businessId,
           kind: 'change_email_notice',
-          subject: 'Your email address is about to change',
-          text:
-            `Hello ${user.fullName},\n\nSomeone signed in to your Business Management Platform account asked to change its ` +
-            `email address to ${newEmail}. Nothing changes until the link sent to that address is opened.\n\n` +
-            'If this was not you, change your password now.',
+          render: changeEmailNoticeTexts(user.fullName, newEmail),
         });
         await recordAudit(db, request, { action, outcome: 'success', details: { newEmail } });
         return reply.code(202).send(null);

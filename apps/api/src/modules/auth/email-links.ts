@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { verifyEmailTexts } from '../outbox/emails/account.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 
 export const TOKEN_LIFETIME_SECONDS: Record<UserTokenPurpose, number> = {
@@ -46,9 +47,6 @@ export async function sendVerificationEmail(
     to: user.email,
     businessId,
     kind: 'verify_email',
-    subject: 'Confirm your email address',
-    text:
-      `Hello ${user.fullName},\n\nConfirm your email address for Business Management Platform by opening this link:\n` +
-      `${appOrigin(request)}/verify-email?token=${token}\n\nThe link works once and expires in 48 hours.`,
+    render: verifyEmailTexts(user.fullName, `${appOrigin(request)}/verify-email?token=${token}`),
   });
 }

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { InsufficientCreditsError } from '../credits/credits.errors.ts';
+import { type EmailLanguage, isEmailLanguage } from '../outbox/email-html.ts';
 
 // Queries of the booking engine. Every function takes the business first: the one place tenant
 // scoping could be forgotten (STYLE.md 6). Inside a transaction callers pass `tx` (PGlite has one
@@ -76,7 +77,16 @@ type HoursJson = { weekday: number; opensAt: string | null; closesAt: string | n
 /** JSON built in SQL: node-postgres parses it, PGlite may hand back the text. */
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export type Person = { id: string; name: string; email: string; role: Role; active: boolean; userId: string };
+export type Person = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  userId: string;
+  /** The language their emails are written in (null: English). */
+  language: EmailLanguage | null;
+};
 
 const personColumns = {
   id: memberships.id,
@@ -85,6 +95,7 @@ const personColumns = {
   role: memberships.role,
   status: memberships.status,
   userId: users.id,
+  language: users.language,
 };
 
 const toPerson = (row: {
@@ -94,6 +105,7 @@ const toPerson = (row: {
   role: Role;
   status: string;
   userId: string;
+  language: string | null;
 }): Person => ({
   id: row.id,
   name: row.name,
@@ -101,6 +113,7 @@ const toPerson = (row: {
   role: row.role,
   active: row.status === 'active',
   userId: row.userId,
+  language: isEmailLanguage(row.language) ? row.language : null,
 });
 
 /** A membership of this business with the given role (an expert, a customer), or undefined. */

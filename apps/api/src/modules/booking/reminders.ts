@@ -1,8 +1,9 @@
-import { formatTime12h, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { isEmailLanguage } from '../outbox/email-html.ts';
+import { reminderEmail } from '../outbox/emails/reminders.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 
 // Session reminders (issue 6 item 10): the chosen minutes before the start, each participant with an
@@ -33,6 +34,10 @@ type DueReminder = {
   expert_id: string;
   expert_email: string;
   expert_name: string;
+  customer_language: string | null;
+  expert_language: string | null;
+  customer_wants_email: boolean;
+  expert_wants_email: boolean;
 };
 
 /** Queues the reminders that are due at `now`; answers how many. Safe to run concurrently. */
@@ -61,7 +66,9 @@ export async function queueDueReminders(db: Database, now: Date = new Date()): P
         select c.id, c.business_id, b.name as business_name, b.time_zone, c.offering_name, c.starts_at,
           c.reminder_minutes, c.place, c.address, l.display as location,
           c.customer_id, cu.email as customer_email, cu.full_name as customer_name,
-          c.expert_id, eu.email as expert_email, eu.full_name as expert_name
+          c.expert_id, eu.email as expert_email, eu.full_name as expert_name,
+          cu.language as customer_language, eu.language as expert_language,
+          cm.email_reminders as customer_wants_email, em.email_reminders as expert_wants_email
         from claimed c
         join businesses b on b.id = c.business_id
         join memberships cm on cm.id = c.customer_id
@@ -72,8 +79,9 @@ export async function queueDueReminders(db: Database, now: Date = new Date()): P
       );
       for (const reminder of due) {
         await notify(tx, reminderNotifications(reminder));
-        await enqueueEmail(tx, reminderEmail(reminder, 'customer'));
-        await enqueueEmail(tx, reminderEmail(reminder, 'expert'));
+        // Someone who turned reminder emails off still gets the bell (the delivery checks again).
+        if (reminder.customer_wants_email) await enqueueEmail(tx, reminderEmailOf(reminder, 'customer'));
+        if (reminder.expert_wants_email) await enqueueEmail(tx, reminderEmailOf(reminder, 'expert'));
       }
       return due.length;
     });
@@ -112,30 +120,24 @@ function reminderNotifications(reminder: DueReminder) {
   ];
 }
 
-function reminderEmail(reminder: DueReminder, to: 'customer' | 'expert') {
-  const startsAt = new Date(reminder.starts_at);
-  const { date, time } = toZonedParts(startsAt, reminder.time_zone);
-  const where =
-    reminder.place === 'home'
-      ? `at ${reminder.address ?? (to === 'customer' ? 'your address' : "the customer's address")}`
-      : reminder.place === 'virtual'
-        ? 'by video'
-        : `at ${reminder.location ?? reminder.business_name}`;
-  const [email, name, other] =
-    to === 'customer'
-      ? [reminder.customer_email, reminder.customer_name, reminder.expert_name]
-      : [reminder.expert_email, reminder.expert_name, reminder.customer_name];
-  return {
-    to: email,
-    subject: `Reminder: ${reminder.offering_name} at ${formatTime12h(time)}`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `Your ${reminder.offering_name} with ${other} starts in ${reminder.reminder_minutes} minutes, on ${date} at ${formatTime12h(time)} ${where}.`,
-      '',
-      reminder.business_name,
-    ].join('\n'),
-    kind: 'service.reminder',
+function reminderEmailOf(reminder: DueReminder, reader: 'customer' | 'expert') {
+  const customer = reader === 'customer';
+  const language = customer ? reminder.customer_language : reminder.expert_language;
+  return reminderEmail({
     businessId: reminder.business_id,
-  };
+    studioName: reminder.business_name,
+    timeZone: reminder.time_zone,
+    to: customer ? reminder.customer_email : reminder.expert_email,
+    membershipId: customer ? reminder.customer_id : reminder.expert_id,
+    language: isEmailLanguage(language) ? language : 'en',
+    name: customer ? reminder.customer_name : reminder.expert_name,
+    otherName: customer ? reminder.expert_name : reminder.customer_name,
+    offeringName: reminder.offering_name,
+    startsAt: new Date(reminder.starts_at),
+    minutes: reminder.reminder_minutes,
+    place: reminder.place === 'home' ? 'home' : reminder.place === 'virtual' ? 'virtual' : 'studio',
+    address: reminder.address,
+    location: reminder.location,
+    reader,
+  });
 }

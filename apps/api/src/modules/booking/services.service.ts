@@ -7,7 +7,6 @@ import {
   nextStatuses,
   type Service,
   type ServiceStatus,
-  toZonedParts,
 } from '@bmp/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +14,8 @@ import { type ServiceRow, services } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
 import { expireDueCreditsBeforeUse, holdWithin, release, spend } from '../credits/credits.service.ts';
-import { enqueueEmail, type OutgoingEmail } from '../outbox/outbox.ts';
+import { type SessionNoticeKind, sessionNoticeEmail, sessionNoticeTexts } from '../outbox/emails/sessions.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
 import {
   type FoundSlot,
   nearestSlots,
@@ -218,7 +218,14 @@ export async function bookService(
   // A member booking for themselves was just read, active, by the session lookup.
   const customer =
     viewer.person && viewer.role === 'customer' && viewer.membershipId === input.customerId
-      ? { id: viewer.membershipId, ...viewer.person, role: viewer.role, active: true, userId: viewer.userId }
+      ? {
+          id: viewer.membershipId,
+          ...viewer.person,
+          role: viewer.role,
+          active: true,
+          userId: viewer.userId,
+          language: null,
+        }
       : await findPerson(db, businessId, input.customerId, 'customer');
   if (!customer) throw notFound('customer');
   if (!customer.active) throw fieldProblem(422, 'customerId', 'This customer’s membership is not active.');
@@ -313,13 +320,22 @@ export async function bookService(
         priceCents: offering.priceCents,
         participants: input.participants.map(({ name }) => name),
         actor: { userId: viewer.userId, role: viewer.role },
+        // Written here in the expert's language; the book_session function only stores it.
         email: expert.email
-          ? noticeEmail(businessId, calendar, 'requested', {
+          ? {
               to: expert.email,
-              offeringName: offering.name,
-              startsAt,
-              who: customer.name,
-            })
+              kind: 'service.requested',
+              ...sessionNoticeTexts({
+                kind: 'requested',
+                businessId,
+                studioName: calendar.name,
+                timeZone: calendar.timeZone,
+                to: expert.email,
+                offeringName: offering.name,
+                startsAt,
+                who: customer.name,
+              })(expert.language ?? 'en'),
+            }
           : null,
         audit,
         now,
@@ -404,51 +420,14 @@ function notEnoughCredits(error: InsufficientCreditsError, viewer: Viewer): Http
 
 // ---- Notifications ------------------------------------------------------------------------------------
 
-type NoticeKind = 'requested' | 'Confirmed' | 'Rescheduled' | 'Canceled' | 'Completed';
+type NoticeKind = Exclude<SessionNoticeKind, 'requested'>;
 
-type Notice = { to: string; offeringName: string; startsAt: Date; who: string };
-
-function noticeEmail(
-  businessId: string,
-  calendar: BusinessCalendar,
-  kind: NoticeKind,
-  notice: Notice,
-): OutgoingEmail {
-  const { date, time } = toZonedParts(notice.startsAt, calendar.timeZone);
-  const when = `${date} at ${time} (${calendar.timeZone})`;
-  const subjects: Record<NoticeKind, string> = {
-    requested: `New session request: ${notice.offeringName} on ${date}`,
-    Confirmed: `Confirmed: ${notice.offeringName} on ${date}`,
-    Rescheduled: `Rescheduled: ${notice.offeringName} now on ${date}`,
-    Canceled: `Canceled: ${notice.offeringName} on ${date}`,
-    Completed: `Completed: ${notice.offeringName}`,
-  };
-  const lines: Record<NoticeKind, string> = {
-    requested: `${notice.who} requested ${notice.offeringName} on ${when}. Confirm it in ${calendar.name}'s admin area.`,
-    Confirmed: `${notice.who} confirmed your ${notice.offeringName} on ${when}.`,
-    Rescheduled: `Your ${notice.offeringName} is now on ${when} (moved by ${notice.who}).`,
-    Canceled: `Your ${notice.offeringName} on ${when} was canceled by ${notice.who}.`,
-    Completed: `Your ${notice.offeringName} on ${when} is complete. You can review it on your sessions page.`,
-  };
-  return {
-    to: notice.to,
-    subject: subjects[kind],
-    text: `${lines[kind]}\n\n${calendar.name}`,
-    kind: `service.${kind.toLowerCase()}`,
-    businessId,
-  };
-}
-
-/** Emails one party about a step of their session (the bell is told by the history trigger). */
-async function emailNotice(
-  db: Database,
-  businessId: string,
-  calendar: BusinessCalendar,
-  kind: NoticeKind,
-  notice: Omit<Notice, 'to'> & { to: string | undefined },
-): Promise<void> {
-  if (!notice.to) return;
-  await enqueueEmail(db, noticeEmail(businessId, calendar, kind, { ...notice, to: notice.to }));
+/** Where the session takes place, for the invitation: the address, the location or nothing (video). */
+function placeOf(view: ServiceView): string | null {
+  const { service } = view;
+  if (service.place === 'home') return service.address;
+  if (service.place === 'virtual') return null;
+  return view.locationDisplay;
 }
 
 // ---- Lifecycle -----------------------------------------------------------------------------------------
@@ -596,15 +575,51 @@ export async function transitionService(
           const actorName =
             (await findPerson(tx, businessId, viewer.membershipId, viewer.role))?.name ?? 'the studio';
           const customerIsActor = viewer.membershipId === row.customerId;
-          const recipient = customerIsActor
-            ? (await findPerson(tx, businessId, row.expertId, 'expert'))?.email
-            : (await findPerson(tx, businessId, row.customerId, 'customer'))?.email;
-          await emailNotice(tx, businessId, calendar, notice, {
-            to: recipient,
+          const expert = await findPerson(tx, businessId, row.expertId, 'expert');
+          const customer = await findPerson(tx, businessId, row.customerId, 'customer');
+          const common = {
+            kind: notice,
+            businessId,
+            studioName: calendar.name,
+            timeZone: calendar.timeZone,
             offeringName: row.offeringName,
             startsAt: newStart?.startsAt ?? row.startsAt,
             who: actorName,
+          };
+          const toPerson = (person: Person) => ({
+            to: person.email,
+            membershipId: person.id,
+            language: person.language,
           });
+          // The customer's emails carry the session for their calendar (one UID: REQUEST adds or
+          // updates, CANCEL removes), so it follows every move, their own ones included.
+          const invitation =
+            customer && expert
+              ? {
+                  serviceId: row.id,
+                  endsAt: newStart?.endsAt ?? row.endsAt,
+                  location: placeOf(view),
+                  changedAt: now,
+                  expert: { name: expert.name, email: expert.email },
+                  customer: { name: customer.name, email: customer.email },
+                }
+              : undefined;
+          if (!customerIsActor) {
+            if (customer) {
+              await enqueueEmail(
+                tx,
+                sessionNoticeEmail({ ...common, ...toPerson(customer), calendar: invitation }),
+              );
+            }
+          } else {
+            if (expert) await enqueueEmail(tx, sessionNoticeEmail({ ...common, ...toPerson(expert) }));
+            if (customer && (notice === 'Rescheduled' || notice === 'Canceled')) {
+              await enqueueEmail(
+                tx,
+                sessionNoticeEmail({ ...common, ...toPerson(customer), calendar: invitation }),
+              );
+            }
+          }
         }
       }),
     );

@@ -13,9 +13,19 @@ export type IcalEvent = {
   location?: string | null;
   url?: string;
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** Revision (RFC 5545 3.8.7.4): an emailed update must carry a higher one than what it replaces. */
+  sequence?: number;
+  /** Who sends an emailed invitation (iTIP, RFC 5546: REQUEST and CANCEL need one). */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 };
 
-export type IcalCalendar = { name: string; events: IcalEvent[] };
+export type IcalCalendar = {
+  name: string;
+  events: IcalEvent[];
+  /** PUBLISH for a feed (the default); REQUEST or CANCEL for an emailed invitation (RFC 5546). */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+};
 
 /** 20260504T170000Z: a UTC date-time (RFC 5545 3.3.5, form 2). */
 export function icalDateTime(instant: Date): string {
@@ -32,6 +42,11 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
 const encoder = new TextEncoder();
@@ -67,7 +82,7 @@ export function writeCalendar(calendar: IcalCalendar): string {
     'VERSION:2.0',
     'PRODID:-//Business Management Platform//Calendar feed//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${calendar.method ?? 'PUBLISH'}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     // Ask calendar apps to poll hourly (they may still choose their own pace).
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
@@ -87,6 +102,15 @@ export function writeCalendar(calendar: IcalCalendar): string {
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     if (event.url) lines.push(`URL:${event.url}`);
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+    if (event.organizer) {
+      lines.push(`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`);
+    }
+    if (event.attendee) {
+      lines.push(
+        `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
+      );
+    }
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

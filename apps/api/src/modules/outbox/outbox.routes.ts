@@ -1,11 +1,15 @@
 import { PAGE_SIZES } from '@bmp/shared';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { outboxEmails, users } from '../../db/schema/index.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { authOf } from '../auth/access.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { authOf, type RouteAccess } from '../auth/access.ts';
+
+// Staff only (principal and admin): an expert also holds `manage service`.
+const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -96,6 +100,69 @@ async function outboxPage(
   };
 }
 
+const failedEmailSchema = z
+  .object({
+    id: z.string(),
+    toEmail: z.string(),
+    /** The recipient's name when the address belongs to an account. */
+    toName: z.string().nullable(),
+    subject: z.string(),
+    kind: z.string(),
+    attempts: z.number().int(),
+    /** The mail server's answer (or the reason it was not sent). */
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    failedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'FailedEmail' });
+
+const failedPageSchema = z
+  .object({
+    items: z.array(failedEmailSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'FailedEmailPage' });
+
+/** One page of a business's emails that could not be delivered, newest failure first. */
+export async function listFailedEmails(
+  db: Database,
+  businessId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const where = and(eq(outboxEmails.businessId, businessId), eq(outboxEmails.status, 'failed'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: outboxEmails.id,
+        toEmail: outboxEmails.toEmail,
+        toName: users.fullName,
+        subject: outboxEmails.subject,
+        kind: outboxEmails.kind,
+        attempts: outboxEmails.attempts,
+        reason: outboxEmails.lastError,
+        createdAt: outboxEmails.createdAt,
+        failedAt: outboxEmails.failedAt,
+      })
+      .from(outboxEmails)
+      .leftJoin(users, eq(users.email, sql`lower(${outboxEmails.toEmail})`))
+      .where(where)
+      .orderBy(desc(outboxEmails.failedAt), desc(outboxEmails.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(outboxEmails).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      failedAt: (row.failedAt ?? row.createdAt).toISOString(),
+    })),
+    total: total?.value ?? 0,
+  };
+}
+
 /** GET /api/outbox: the emails kept in the outbox, for staff in demo mode. */
 export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyncZod {
   return async (app) => {
@@ -156,6 +223,69 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
         const { page, pageSize } = request.query;
         const { items, total } = await listEmailsTo(db, auth.email, { page, pageSize });
         return { items, total, page, pageSize };
+      },
+    );
+
+    app.get(
+      '/api/outbox/failed',
+      {
+        // In every mode: a studio with SMTP must see whom an email never reached.
+        config: { access: STAFF },
+        schema: {
+          tags: ['outbox'],
+          summary: 'Emails that could not be delivered (permanent failure or too many tries), newest first',
+          querystring: outboxQuerySchema,
+          response: { 200: failedPageSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { page, pageSize } = request.query;
+        const { items, total } = await listFailedEmails(db, auth.businessId, { page, pageSize });
+        return { items, total, page, pageSize };
+      },
+    );
+
+    app.post(
+      '/api/outbox/:id/retry',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['outbox'],
+          summary: 'Queues a failed email again (after fixing the address or the mail server)',
+          params: z.object({ id: z.uuid('This email does not exist.') }),
+          response: {
+            204: z.null(),
+            400: problemSchema,
+            401: problemSchema,
+            403: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { id } = request.params;
+        const where = and(eq(outboxEmails.businessId, auth.businessId), eq(outboxEmails.id, id));
+        const [updated] = await db
+          .update(outboxEmails)
+          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), failedAt: null, lastError: null })
+          .where(and(where, eq(outboxEmails.status, 'failed')))
+          .returning({ id: outboxEmails.id });
+        if (!updated) {
+          // Another business's email is a plain 404: its existence stays private.
+          const [exists] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(where);
+          if (!exists) throw new HttpProblem(404, 'Not Found', 'This email does not exist.');
+          throw new HttpProblem(409, 'Conflict', 'Only a failed email can be sent again.');
+        }
+        await recordAudit(db, request, {
+          action: 'email.retry',
+          outcome: 'success',
+          targetType: 'outbox_email',
+          targetId: id,
+        });
+        return reply.code(204).send(null);
       },
     );
   };

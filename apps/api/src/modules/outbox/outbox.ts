@@ -1,24 +1,71 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { type EMAIL_CATEGORIES, outboxEmails, users } from '../../db/schema/index.ts';
+import { type EmailLanguage, isEmailLanguage } from './email-html.ts';
+
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** What one email says in one language: the subject, the plain text and, optionally, its own HTML. */
+export type EmailContent = {
+  subject: string;
+  text: string;
+  /** The message's HTML body (escape every value: see email-html.ts); without it, the text's paragraphs. */
+  html?: string;
+};
 
 export type OutgoingEmail = {
   to: string;
-  subject: string;
-  text: string;
   kind: string;
   businessId?: string | null;
-};
+  /** The recipient's membership: their email choices apply, and a reminder's unsubscribe link ends them. */
+  membershipId?: string | null;
+  /** account (always sent), session (news of a session), reminder, receipt. */
+  category?: EmailCategory;
+  /** A whole VCALENDAR (METHOD:REQUEST or CANCEL) for the member's calendar app. */
+  ics?: string | null;
+} & (
+  | {
+      /** The texts in each language; the recipient's stored language picks one (English otherwise). */
+      render: (language: EmailLanguage) => EmailContent;
+      /** When the caller already knows the recipient's language (saves a lookup). */
+      language?: EmailLanguage | null;
+    }
+  | (EmailContent & { render?: undefined; language?: EmailLanguage | null })
+);
+
+/** The language emails to this address are written in: the person's stored choice, or English. */
+export async function languageOf(db: Database, email: string): Promise<EmailLanguage> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return isEmailLanguage(row?.language) ? row.language : 'en';
+}
 
 /**
- * Queues an email. Without SMTP configured it stays in the outbox, where staff can read it in demo mode
- * (PRODUCT.md "Notifications"); a sender job is the notifications issue's.
+ * Queues an email, in the transaction of what it tells (so it exists exactly when that happened).
+ * With SMTP configured the delivery worker (delivery.ts) sends it; otherwise it stays in the outbox,
+ * where staff can read it in demo mode (PRODUCT.md "Notifications", decision 0024).
  */
 export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<void> {
+  let language: EmailLanguage | null = email.language ?? null;
+  let content: EmailContent;
+  if (email.render) {
+    language ??= await languageOf(db, email.to);
+    content = email.render(language);
+  } else {
+    content = { subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) };
+  }
   await db.insert(outboxEmails).values({
     toEmail: email.to,
-    subject: email.subject,
-    textBody: email.text,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html ?? null,
+    language,
     kind: email.kind,
+    category: email.category ?? 'account',
+    ics: email.ics ?? null,
     businessId: email.businessId ?? null,
+    membershipId: email.membershipId ?? null,
   });
 }

@@ -19,6 +19,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { ThemeToggle } from '../../components/ThemeToggle.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
 import { useSettings } from '../settings/use-settings.ts';
 import { Customizer } from './Customizer.tsx';
 import { HorizontalNav } from './HorizontalNav.tsx';
@@ -86,6 +87,7 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
           <LanguageMenu />
           <ThemeToggle />
           <NotificationsMenu />
+          <SignedInEmailLanguage />
           <Tooltip title={t('customizer.title')}>
             <IconButton
               color="inherit"
@@ -199,6 +201,12 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   );
+}
+
+/** Keeps the signed-in person's email language the app's (features/email/components/EmailLanguageSync). */
+function SignedInEmailLanguage() {
+  const { userData } = useSession();
+  return userData ? <EmailLanguageSync userId={userData.id} /> : null;
 }
 
 function SignedInName() {

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { EmailPreferencesSection } from '../../email/components/EmailPreferencesSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
@@ -8,9 +9,10 @@ import { SecuritySection } from '../components/SecuritySection.tsx';
 import { TwoStepSettings } from '../components/TwoStepSettings.tsx';
 import { useSession } from '../hooks/use-session.ts';
 
-/** /members/settings/account and /admin/account: password, email and two-step sign-in. */
+/** /members/settings/account and /admin/account: password, email, two-step sign-in and email choices. */
 export function AccountSecurityPage() {
   const { t } = useTranslation('auth');
+  const { t: tEmail } = useTranslation('email');
   const { userData } = useSession();
   if (!userData) return null;
   return (
@@ -27,6 +29,9 @@ export function AccountSecurityPage() {
       </SecuritySection>
       <SecuritySection title={t('twoStepSignIn')}>
         <TwoStepSettings enabled={userData.twoFactorEnabled} />
+      </SecuritySection>
+      <SecuritySection title={tEmail('preferences.title')}>
+        <EmailPreferencesSection who={{ id: userData.id, businessId: userData.businessId }} />
       </SecuritySection>
     </Stack>
   );

@@ -1,0 +1,332 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+import { type IntervalJob, type JobLogger, startIntervalJob } from '../../lib/interval-job.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import {
+  type EmailLanguage,
+  isEmailLanguage,
+  layoutHtml,
+  layoutTextFooter,
+  paragraphs,
+  SafeHtml,
+} from './email-html.ts';
+import { classifySendError, type Mailer, type MailMessage } from './mailer.ts';
+
+// The outbox is the queue (decision 0024). A worker claims due rows in one short transaction
+// (FOR UPDATE SKIP LOCKED, so two API processes never take the same row), marking them `sending` with
+// a lease and counting the attempt; it sends outside any transaction (PGlite is a single connection,
+// and a slow mail server must not hold locks); then records each outcome in its own statement, only if
+// the row is still that attempt's (a worker whose lease lapsed cannot overwrite a newer try). A crash
+// mid-send leaves the row `sending` until the lease ends; the next try uses the same Message-ID.
+
+export const PRODUCT_NAME = 'Business Management Platform';
+
+export type DeliveryOptions = {
+  mailer: Mailer;
+  /** MAIL_FROM's address; the display name is the studio's. */
+  fromAddress: string;
+  /** The public origin for links (never a request's headers). */
+  publicOrigin: string;
+  /**
+   * The server's secret (the data encryption key) from which each reminder's unsubscribe token is
+   * derived: the same token on every try of one email, so every copy's link works.
+   */
+  linkSecret: Buffer;
+  now?: () => Date;
+  batchSize?: number;
+  /** Messages sent at once by one process. */
+  concurrency?: number;
+  /** How long a claimed row stays this worker's; longer than the mailer's time-outs. */
+  leaseMs?: number;
+  /** The first retry's delay; each further one doubles it (at most six hours). */
+  retryBaseMs?: number;
+  /** Tries before a temporary failure becomes permanent. */
+  maxAttempts?: number;
+  /** An email older than this is not sent any more (a reset link or reminder is stale by then). */
+  maxAgeMs?: number;
+};
+
+export type DeliveryResult = { sent: number; retried: number; failed: number; skipped: number };
+
+type ClaimedEmail = {
+  id: string;
+  business_id: string | null;
+  membership_id: string | null;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  language: string | null;
+  kind: string;
+  category: string;
+  ics: string | null;
+  attempts: number;
+  created_at: Date | string;
+  business_name: string | null;
+  user_language: string | null;
+  email_reminders: boolean | null;
+  email_session_news: boolean | null;
+  membership_role: string | null;
+};
+
+const MINUTE = 60_000;
+
+/** The delay before try `attempt + 1`: base, 2 x base, 4 x base... at most six hours. */
+export function retryDelayMs(attempt: number, baseMs = MINUTE): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * MINUTE);
+}
+
+/** Claims up to `limit` due emails for this worker; answers them with what sending needs. */
+async function claimDueEmails(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedEmail[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await queryRows<ClaimedEmail>(
+      tx,
+      sql`
+      with due as (
+        select id from outbox_emails
+        where status in ('queued', 'sending') and next_attempt_at <= ${now}
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      ), claimed as (
+        update outbox_emails o
+        set status = 'sending', attempts = o.attempts + 1,
+          next_attempt_at = ${new Date(now.getTime() + leaseMs)}
+        from due where o.id = due.id
+        returning o.*
+      )
+      select c.id, c.business_id, c.membership_id, c.to_email, c.subject, c.text_body, c.html_body, c.language,
+        c.kind, c.category, c.ics, c.attempts, c.created_at, b.name as business_name,
+        u.language as user_language, m.email_reminders, m.email_session_news,
+        m.role as membership_role
+      from claimed c
+      left join businesses b on b.id = c.business_id
+      left join users u on u.email = lower(c.to_email)
+      left join memberships m on m.id = c.membership_id`,
+    );
+    return claimed;
+  });
+}
+
+/** Records an outcome, only if the row is still this attempt's. */
+async function record(db: Database, email: ClaimedEmail, changes: ReturnType<typeof sql>): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update outbox_emails set ${changes}
+      where id = ${email.id} and status = 'sending' and attempts = ${email.attempts}
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** The recipient turned these emails off for this studio (account emails and receipts always go). */
+function turnedOff(email: ClaimedEmail): boolean {
+  if (email.category === 'reminder') return email.email_reminders === false;
+  if (email.category === 'session') return email.email_session_news === false;
+  return false;
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
+}
+
+/** The message as sent: the stored texts in the layout, with the footer's links and headers. */
+export function composeMessage(
+  email: Pick<
+    ClaimedEmail,
+    | 'id'
+    | 'membership_role'
+    | 'to_email'
+    | 'subject'
+    | 'text_body'
+    | 'html_body'
+    | 'ics'
+    | 'membership_id'
+    | 'category'
+    | 'business_name'
+  > & { language: EmailLanguage },
+  options: { fromAddress: string; publicOrigin: string; unsubscribeToken?: string | undefined },
+): MailMessage {
+  const studioName = email.business_name ?? PRODUCT_NAME;
+  const personal =
+    email.membership_id !== null && (email.category === 'session' || email.category === 'reminder');
+  // Members choose on their account page; staff and experts on theirs.
+  const accountPath = email.membership_role === 'customer' ? '/members/settings/account' : '/admin/account';
+  const choicesUrl = personal ? `${options.publicOrigin}${accountPath}` : null;
+  const unsubscribeUrl = options.unsubscribeToken
+    ? `${options.publicOrigin}/email/unsubscribe?token=${options.unsubscribeToken}`
+    : null;
+  const layout = { language: email.language, studioName, choicesUrl, unsubscribeUrl };
+  const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
+  if (options.unsubscribeToken) {
+    // RFC 8058 one-click: the mail app POSTs "List-Unsubscribe=One-Click" to this address, no sign-in.
+    headers['List-Unsubscribe'] =
+      `<${options.publicOrigin}/api/email/unsubscribe?token=${options.unsubscribeToken}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  const method = email.ics && /^METHOD:CANCEL\r?$/m.test(email.ics) ? 'CANCEL' : 'REQUEST';
+  return {
+    from: { name: studioName, address: options.fromAddress },
+    to: email.to_email,
+    subject: email.subject,
+    text: email.text_body + layoutTextFooter(layout),
+    html: layoutHtml({
+      ...layout,
+      subject: email.subject,
+      body: email.html_body !== null ? new SafeHtml(email.html_body) : paragraphs(email.text_body),
+    }),
+    messageId: `<${email.id}@${domainOf(options.fromAddress)}>`,
+    headers,
+    ...(email.ics ? { calendar: { method, content: email.ics } } : {}),
+  };
+}
+
+/**
+ * The one-click unsubscribe token of one email: HMAC-SHA-256 of its id under a key derived from the
+ * server's secret. 256 bits, unguessable without the secret, and the same on every try, so the link
+ * of a copy sent before a crash keeps working after the resend.
+ */
+export function unsubscribeTokenFor(secret: Buffer, emailId: string): string {
+  const key = createHmac('sha256', secret).update('email-unsubscribe-token').digest();
+  return createHmac('sha256', key).update(emailId).digest('base64url');
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * Sends every due email once (claimed batch after batch until none is due) and records each outcome.
+ * Safe with several processes running it at once. The tests call it directly; the server runs it
+ * in the background (`startEmailDelivery`).
+ */
+export async function deliverDueEmails(db: Database, options: DeliveryOptions): Promise<DeliveryResult> {
+  const {
+    mailer,
+    now = () => new Date(),
+    batchSize = 50,
+    concurrency = 5,
+    leaseMs = 2 * MINUTE,
+    retryBaseMs = MINUTE,
+    maxAttempts = 8,
+    maxAgeMs = 2 * 24 * 60 * MINUTE,
+  } = options;
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+
+  const fail = async (email: ClaimedEmail, reason: string) => {
+    const at = now();
+    if (await record(db, email, sql`status = 'failed', failed_at = ${at}, last_error = ${reason}`)) {
+      result.failed++;
+      // Staff see failed emails in the app; the audit log keeps the fact for later.
+      await db.insert(auditEvents).values({
+        action: 'email.failed',
+        outcome: 'failure',
+        businessId: email.business_id,
+        targetType: 'outbox_email',
+        targetId: email.id,
+        details: { kind: email.kind, attempts: email.attempts, reason },
+      });
+    }
+  };
+
+  // A few rounds at most per run: the next tick picks up whatever arrived meanwhile.
+  for (let round = 0; round < 20; round++) {
+    const started = now();
+    const claimed = await claimDueEmails(db, started, batchSize, leaseMs);
+    if (claimed.length === 0) break;
+
+    await eachLimited(claimed, concurrency, async (email) => {
+      if (now().getTime() - new Date(email.created_at).getTime() > maxAgeMs) {
+        await fail(email, 'Not sent in time: the email was too old to be useful any more.');
+        return;
+      }
+      if (turnedOff(email)) {
+        if (
+          await record(
+            db,
+            email,
+            sql`status = 'skipped', last_error = ${'The recipient turned these emails off.'}`,
+          )
+        )
+          result.skipped++;
+        return;
+      }
+      const language: EmailLanguage = isEmailLanguage(email.language)
+        ? email.language
+        : isEmailLanguage(email.user_language)
+          ? email.user_language
+          : 'en';
+      let unsubscribeToken: string | undefined;
+      if (email.category === 'reminder' && email.membership_id) {
+        // Only the token's hash is kept (lib/tokens.ts); the token itself is derived again on a retry.
+        unsubscribeToken = unsubscribeTokenFor(options.linkSecret, email.id);
+        if (!(await record(db, email, sql`unsubscribe_token_hash = ${hashToken(unsubscribeToken)}`))) return;
+      }
+      const message = composeMessage(
+        { ...email, language },
+        { fromAddress: options.fromAddress, publicOrigin: options.publicOrigin, unsubscribeToken },
+      );
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        const failure = classifySendError(error);
+        if (failure.permanent || email.attempts >= maxAttempts) {
+          await fail(email, failure.reason);
+        } else {
+          const retryAt = new Date(now().getTime() + retryDelayMs(email.attempts, retryBaseMs));
+          if (
+            await record(
+              db,
+              email,
+              sql`status = 'queued', next_attempt_at = ${retryAt}, last_error = ${failure.reason}`,
+            )
+          )
+            result.retried++;
+        }
+        return;
+      }
+      if (await record(db, email, sql`status = 'sent', sent_at = ${now()}, last_error = null`)) result.sent++;
+    });
+    if (claimed.length < batchSize) break;
+  }
+  return result;
+}
+
+/** The background sender every API process runs when SMTP is configured (server.ts). */
+export function startEmailDelivery(
+  db: Database,
+  options: DeliveryOptions & { everyMs?: number },
+  log: JobLogger,
+): IntervalJob {
+  const job = startIntervalJob(
+    'email-delivery',
+    options.everyMs ?? 5_000,
+    async () => {
+      const result = await deliverDueEmails(db, options);
+      return result.sent + result.retried + result.failed + result.skipped > 0 ? result : undefined;
+    },
+    log,
+  );
+  return {
+    async stop() {
+      await job.stop();
+      options.mailer.close();
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { businesses, memberships, outboxEmails, users } from '../../db/schema/index.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { authOf } from '../auth/access.ts';
+import { EMAIL_LANGUAGES } from './email-html.ts';
+
+// A person's email choices (decision 0024): the language emails are written in (per person, taken
+// from the app's language) and, per studio membership, whether reminders and session news come by
+// email. Account emails (reset, verification) and receipts always go. Reminders carry a one-click
+// unsubscribe link (RFC 8058) that works without signing in.
+
+const preferencesSchema = z
+  .object({
+    language: z.enum(EMAIL_LANGUAGES).nullable(),
+    reminders: z.boolean(),
+    sessionNews: z.boolean(),
+  })
+  .meta({ id: 'EmailPreferences' });
+
+const preferencesInputSchema = z.strictObject({
+  language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English, French or Arabic.' }).optional(),
+  reminders: z.boolean({ error: 'Say yes or no.' }).optional(),
+  sessionNews: z.boolean({ error: 'Say yes or no.' }).optional(),
+});
+
+const tokenQuerySchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is incomplete.' })
+    .regex(/^[\w-]{20,100}$/, 'This unsubscribe link is incomplete.'),
+});
+
+const unsubscribedSchema = z
+  .object({ studioName: z.string(), reminders: z.literal(false) })
+  .meta({ id: 'Unsubscribed' });
+
+async function preferencesOf(db: Database, userId: string, membershipId: string) {
+  const [row] = await db
+    .select({
+      language: users.language,
+      reminders: memberships.emailReminders,
+      sessionNews: memberships.emailSessionNews,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)));
+  if (!row) throw new HttpProblem(404, 'Not Found', 'This membership does not exist.');
+  return { ...row, language: (row.language as (typeof EMAIL_LANGUAGES)[number] | null) ?? null };
+}
+
+export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    // RFC 8058: mail apps send the one-click POST as a form ("List-Unsubscribe=One-Click"); only this
+    // plugin accepts form bodies, and it ignores them (the token is in the address).
+    app.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+
+    app.get(
+      '/api/me/email-preferences',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['email'],
+          summary: "The signed-in person's email language and their choices for this studio's emails",
+          response: { 200: preferencesSchema, 401: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return preferencesOf(db, auth.userId, auth.membershipId);
+      },
+    );
+
+    app.put(
+      '/api/me/email-preferences',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['email'],
+          summary:
+            'Changes the email language (every studio) or the reminder and session-news emails (this studio)',
+          body: preferencesInputSchema,
+          response: { 200: preferencesSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { language, reminders, sessionNews } = request.body;
+        await db.transaction(async (tx) => {
+          if (language !== undefined) {
+            await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+          }
+          if (reminders !== undefined || sessionNews !== undefined) {
+            await tx
+              .update(memberships)
+              .set({
+                ...(reminders !== undefined ? { emailReminders: reminders } : {}),
+                ...(sessionNews !== undefined ? { emailSessionNews: sessionNews } : {}),
+                updatedAt: new Date(),
+              })
+              .where(and(eq(memberships.id, auth.membershipId), eq(memberships.businessId, auth.businessId)));
+          }
+        });
+        return preferencesOf(db, auth.userId, auth.membershipId);
+      },
+    );
+
+    app.get(
+      '/api/email/unsubscribe',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['email'],
+          summary:
+            'Opens the unsubscribe page of the app (a GET never changes anything: link scanners follow links)',
+          querystring: tokenQuerySchema,
+          response: { 302: z.null(), 400: problemSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(`/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 302),
+    );
+
+    app.post(
+      '/api/email/unsubscribe',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['email'],
+          summary:
+            "Turns off the reminder emails of the link's studio membership (RFC 8058 one-click; no sign-in)",
+          querystring: tokenQuerySchema,
+          response: { 200: unsubscribedSchema, 400: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        // The token names one email; the email names its recipient's membership in its own studio.
+        const [email] = await db
+          .select({
+            id: outboxEmails.id,
+            membershipId: outboxEmails.membershipId,
+            businessId: outboxEmails.businessId,
+            studioName: businesses.name,
+          })
+          .from(outboxEmails)
+          .innerJoin(businesses, eq(businesses.id, outboxEmails.businessId))
+          .where(eq(outboxEmails.unsubscribeTokenHash, hashToken(request.query.token)));
+        if (!email?.membershipId || !email.businessId) {
+          throw new HttpProblem(404, 'Not Found', 'This unsubscribe link is not valid.', {
+            token: ['This unsubscribe link is not valid.'],
+          });
+        }
+        await db
+          .update(memberships)
+          .set({ emailReminders: false, updatedAt: new Date() })
+          .where(and(eq(memberships.id, email.membershipId), eq(memberships.businessId, email.businessId)));
+        await recordAudit(db, request, {
+          action: 'email.unsubscribed',
+          outcome: 'success',
+          businessId: email.businessId,
+          targetType: 'membership',
+          targetId: email.membershipId,
+          details: { emails: 'reminders' },
+        });
+        return { studioName: email.studioName, reminders: false as const };
+      },
+    );
+  };
+}

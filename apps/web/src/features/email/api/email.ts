@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import type { ListPage } from '../../../lib/list-query.ts';
+
+// Email delivery as staff and members see it (docs/decisions/0024-email-delivery.md): the emails that
+// could not be delivered, a person's email choices and the one-click unsubscribe.
+
+export type EmailLanguage = 'en' | 'fr' | 'ar';
+
+export type FailedEmail = {
+  id: string;
+  toEmail: string;
+  toName: string | null;
+  subject: string;
+  kind: string;
+  attempts: number;
+  reason: string | null;
+  createdAt: string;
+  failedAt: string;
+};
+
+export type EmailPreferences = { language: EmailLanguage | null; reminders: boolean; sessionNews: boolean };
+
+const emailKeys = {
+  failed: (page: number, pageSize: number) => ['email', 'failed', page, pageSize] as const,
+  allFailed: ['email', 'failed'] as const,
+  preferences: (userId: string, businessId: string) => ['email', 'preferences', userId, businessId] as const,
+};
+
+export function useFailedEmails(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: emailKeys.failed(page, pageSize),
+    queryFn: () => apiFetch<ListPage<FailedEmail>>(`/api/outbox/failed?page=${page}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRetryEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiPost<undefined>(`/api/outbox/${encodeURIComponent(id)}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailKeys.allFailed }),
+  });
+}
+
+export function useEmailPreferences(who: { id: string; businessId: string }) {
+  return useQuery({
+    queryKey: emailKeys.preferences(who.id, who.businessId),
+    queryFn: () => apiFetch<EmailPreferences>('/api/me/email-preferences'),
+  });
+}
+
+export const saveEmailPreferences = (changes: Partial<EmailPreferences>) =>
+  apiFetch<EmailPreferences>('/api/me/email-preferences', { method: 'PUT', json: changes });
+
+export function useSaveEmailPreferences(who: { id: string; businessId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmailPreferences,
+    onSuccess: (saved) => queryClient.setQueryData(emailKeys.preferences(who.id, who.businessId), saved),
+  });
+}
+
+export const unsubscribe = (token: string) =>
+  apiPost<{ studioName: string; reminders: false }>(
+    `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+  );

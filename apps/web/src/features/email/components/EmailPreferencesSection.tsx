@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../components/LanguageSwitcher.tsx';
+import { type EmailPreferences, useEmailPreferences, useSaveEmailPreferences } from '../api/email.ts';
+
+/**
+ * The account page's "Emails" section: reminders and session news can be turned off for this studio;
+ * account emails (reset, verification) and receipts always go. Emails are written in the language
+ * the person uses the app in (EmailLanguageSync keeps it).
+ */
+export function EmailPreferencesSection({ who }: { who: { id: string; businessId: string } }) {
+  const { t } = useTranslation('email');
+  const preferences = useEmailPreferences(who);
+  const save = useSaveEmailPreferences(who);
+  const current = preferences.data;
+  if (preferences.isError) return <Alert severity="error">{t('preferences.loadError')}</Alert>;
+  if (!current) return null;
+  const toggle = (field: keyof Pick<EmailPreferences, 'reminders' | 'sessionNews'>) => (checked: boolean) =>
+    save.mutate({ [field]: checked });
+  return (
+    <>
+      <FormGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={current.reminders}
+              disabled={save.isPending}
+              onChange={(event) => toggle('reminders')(event.target.checked)}
+            />
+          }
+          label={t('preferences.reminders')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={current.sessionNews}
+              disabled={save.isPending}
+              onChange={(event) => toggle('sessionNews')(event.target.checked)}
+            />
+          }
+          label={t('preferences.sessionNews')}
+        />
+      </FormGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('preferences.always')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('preferences.language', { language: LANGUAGE_NAMES[current.language ?? 'en'] })}
+      </Typography>
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t('preferences.saveError')}
+        </Alert>
+      )}
+    </>
+  );
+}
