@@ -94,6 +94,9 @@ describe('expertWindowsOn', () => {
     expect(cut('17:00', '18:00')).toEqual([{ start: '09:00', end: '17:00' }]);
     expect(cut('08:00', '09:05')).toEqual([{ start: '09:05', end: '17:00' }]);
     expect(cut('16:55', '18:00')).toEqual([{ start: '09:00', end: '16:55' }]);
+    // Time off wholly before or after the day's hours leaves them as they are.
+    expect(cut('07:00', '08:00')).toEqual([{ start: '09:00', end: '17:00' }]);
+    expect(cut('18:00', '19:00')).toEqual([{ start: '09:00', end: '17:00' }]);
     expect(cut('08:00', '18:00')).toEqual([]);
     expect(cut('09:00', '17:00')).toEqual([]);
   });
