@@ -40,7 +40,13 @@ import { publicConfigRoutes } from './modules/public/public-config.routes.ts';
 import { purchaseModuleRoutes } from './modules/purchases/purchases.module.ts';
 import { APP_VERSION } from './paths.ts';
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** The status codes the route's schema declares it answers (none: it declares no responses). */
+  statuses: number[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +130,9 @@ export async function buildApp({
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+      const statuses = Object.keys(response ?? {}).map(Number);
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access, statuses });
     }
   });
 

@@ -59,6 +59,15 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplateDb', TEMPLATE_DB);
 
   if (!(await postgresReachable())) {
+    // The concurrency tests only really race on PostgreSQL (PGlite has one connection and interleaves
+    // transactions), so CI must not pass without it: under CI=true the notice below is a failure.
+    // (npm test sets CI for Playwright and passes the caller's own setting as BMP_REQUIRE_POSTGRES.)
+    if ((process.env.BMP_REQUIRE_POSTGRES ?? process.env.CI) === 'true') {
+      throw new Error(
+        `[integration] CI=true and PostgreSQL is NOT reachable at ${ADMIN_URL}: the concurrency tests need it. ` +
+          'Start PostgreSQL or set TEST_POSTGRES_URL.',
+      );
+    }
     console.warn(
       `\n[integration] PostgreSQL is NOT reachable at ${ADMIN_URL}: the integration suite runs on PGlite only.\n` +
         '              Start PostgreSQL (or set TEST_POSTGRES_URL) to run it on both databases.\n',

@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/raw.ts';
 import { auditEvents, businesses, memberships, sessions, users } from '../src/db/schema/index.ts';
+import { createFieldCipher } from '../src/lib/field-encryption.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import type { RouteAccess } from '../src/modules/auth/access.ts';
+import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
+import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 
@@ -187,8 +191,70 @@ function expectedStatus(access: RouteAccess, caller: Caller): 'allowed' | 401 | 
   return CALLER_RULES[caller].includes(`${access.action} ${access.subject}`) ? 'allowed' : 403;
 }
 
-async function call(app: FastifyInstance, method: string, url: string, cookie: string | undefined) {
-  const path = url.replace(/:[A-Za-z]+/g, randomUUID()).replace('*', 'x');
+/**
+ * Real ids of the demo studio for each path parameter, so an allowed call reaches the route's own
+ * logic: a random id would make "allowed" mean "404 because the record is missing", which proves
+ * nothing about the permission.
+ */
+type FixtureIds = Record<string, string>;
+
+/** A new time off of the demo expert for each call: an allowed DELETE removes the one it was given. */
+async function newExceptionId(db: Database, expertId: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into expert_availability_exceptions (business_id, expert_id, kind, starts_on, ends_on)
+        select business_id, id, 'time_off', '2031-01-01', '2031-01-01' from memberships where id = ${expertId}
+        returning id`,
+  );
+  if (!row) throw new Error('no exception inserted');
+  return row.id;
+}
+
+async function demoIds(db: Database): Promise<FixtureIds> {
+  const one = async (query: ReturnType<typeof sql>) => {
+    const [row] = await queryRows<{ id: string }>(db, query);
+    if (!row) throw new Error(`no fixture row for ${JSON.stringify(query)}`);
+    return row.id;
+  };
+  const demo = sql`(select id from businesses where slug = 'demo-fitness-studio')`;
+  const membershipOf = (email: string) =>
+    one(sql`select m.id from memberships m join users u on u.id = m.user_id
+            where u.email = ${email} and m.business_id = ${demo}`);
+  const member = await membershipOf('member@demo.test');
+  const expert = await membershipOf('expert@demo.test');
+  return {
+    customerId: member,
+    expertId: expert,
+    '/api/payees/:id': await one(sql`select id from payees where business_id = ${demo} limit 1`),
+    '/api/credit-packs/:id': await one(sql`select id from credit_packs where business_id = ${demo} limit 1`),
+    '/api/payments/:id': await one(sql`select id from payments where business_id = ${demo} limit 1`),
+    '/api/me/purchases/:id': await one(
+      sql`select id from purchases where customer_id = ${member} order by created_at limit 1`,
+    ),
+    '/api/offerings/:id': await one(sql`select id from offerings where business_id = ${demo} limit 1`),
+    '/api/outbox/:id': await one(
+      sql`insert into outbox_emails (business_id, to_email, subject, text_body, kind)
+          values (${demo}, 'member@demo.test', 'Route access', 'Hello', 'test') returning id`,
+    ),
+    // A session of the member's, run by the demo expert: every demo caller but the other studio's owner
+    // has a way to it (staff all, the expert as its expert, the member as its customer).
+    session: await one(
+      sql`select id from services where customer_id = ${member} and expert_id = ${expert}
+          order by starts_at desc limit 1`,
+    ),
+  };
+}
+
+function pathOf(url: string, ids: FixtureIds): string {
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    if (name !== 'id') return ids[name] ?? randomUUID();
+    if (url.startsWith('/api/services/') || url.startsWith('/api/me/services/')) return ids.session ?? '';
+    const prefix = url.slice(0, url.indexOf(':id') + 3);
+    return ids[prefix] ?? randomUUID();
+  });
+}
+
+async function call(app: FastifyInstance, method: string, path: string, cookie: string | undefined) {
   return app.inject({
     method: method as 'GET',
     url: path,
@@ -197,10 +263,35 @@ async function call(app: FastifyInstance, method: string, url: string, cookie: s
   });
 }
 
+/** Every route with a body, query or params schema answers a body it cannot read with this 400. */
+function isValidationProblem(body: string): boolean {
+  return (JSON.parse(body) as { detail?: string }).detail === 'Some fields need attention.';
+}
+
+/** Answers that come from how this test builds the app, not from the caller: said once, with why. */
+const THIS_SETUP_ANSWERS: Record<string, number[]> = {
+  // The OpenID Connect issuer is an address nothing listens on: sign-in is "not available right now".
+  'GET /api/auth/oidc/authorize': [503],
+  // Stripe is not configured, so its webhook is not there.
+  'POST /api/webhooks/stripe': [404],
+};
+
+// Where a 404 is the right answer for an allowed caller: the record exists but is not theirs to see.
+// Another studio's owner never sees the demo studio's records; the member area answers for the
+// caller's own records only, so staff and the expert get 404 on the member's; notification ids and
+// feed tokens are per person and the test has none of its own.
+function notFoundIsRight(url: string, caller: Caller): boolean {
+  if (caller === 'otherBusinessPrincipal') return true;
+  if (url.startsWith('/api/me/') && url.includes(':id') && caller !== 'customer') return true;
+  return url === '/api/me/notifications/:id/read' || url === '/api/calendar/feed/:token.ics';
+}
+
 describe('every API route, called by every kind of user', () => {
   let t: TestApp;
   beforeAll(async () => {
+    const fieldCipher = createFieldCipher(randomBytes(32));
     t = await buildTestApp('pglite', {
+      fieldCipher,
       config: {
         seedDemo: true,
         oidc: {
@@ -213,6 +304,16 @@ describe('every API route, called by every kind of user', () => {
       },
     });
     await seedDemoBusiness(t.database.db);
+    // The whole demo studio (packs, purchases, payments, payees, offerings, sessions), so routes with
+    // an id are called with a record that exists.
+    await seedDemoMoney(t.database.db, fieldCipher);
+    await seedDemoBooking(t.database.db);
+    await queryRows(
+      t.database.db,
+      sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)
+          select id, 'Demo Fitness Studio', '021000021', ${fieldCipher.encrypt('000123456789')}, '6789'
+          from businesses where slug = 'demo-fitness-studio'`,
+    );
     const [other] = await t.database.db
       .insert(businesses)
       .values({ name: 'Other Studio', slug: 'other-studio' })
@@ -241,22 +342,46 @@ describe('every API route, called by every kind of user', () => {
     expect(actual).toEqual(EXPECTED_ACCESS);
   });
 
-  it('answers each caller as the route declares: 401 when signed out, 403 without the rule', async () => {
+  it('answers each caller as the route declares: 401 signed out, 403 without the rule, else its own answer', async () => {
+    const ids = await demoIds(t.database.db);
+    const declared = new Map(
+      t.app.registeredRoutes.map((route) => [`${route.method} ${route.url}`, route.statuses]),
+    );
     const mismatches: string[] = [];
     for (const [key, access] of Object.entries(EXPECTED_ACCESS)) {
       const [method = 'GET', url = '/'] = key.split(' ');
+      const statuses = declared.get(key) ?? [];
       for (const caller of CALLERS) {
         const cookie =
           caller === 'anonymous' ? undefined : await sessionCookieFor(t.database.db, CALLER_EMAIL[caller]);
-        const response = await call(t.app, method, url, cookie);
+        const exceptionId = url.includes(':exceptionId')
+          ? await newExceptionId(t.database.db, ids.expertId ?? '')
+          : '';
+        const response = await call(t.app, method, pathOf(url, { ...ids, exceptionId }), cookie);
+        const status = response.statusCode;
         const expected = expectedStatus(access, caller);
+        // Allowed means the route's own answer: a success or a 4xx its schema declares (a body of {}
+        // is a 400 on most writes), never a server error, a refusal, or a 404 for a record that is
+        // there. Every route declares its responses (checked below), so a status it does not declare
+        // is a mismatch too.
+        const own =
+          statuses.length === 0
+            ? status >= 200 && status < 400
+            : statuses.includes(status) ||
+              (status === 400 && isValidationProblem(response.body)) ||
+              (status === 404 && notFoundIsRight(url, caller)) ||
+              (THIS_SETUP_ANSWERS[key] ?? []).includes(status);
         const ok =
           expected === 'allowed'
-            ? ![401, 403].includes(response.statusCode)
-            : response.statusCode === expected;
+            ? ![401, 403, 500].includes(status) &&
+              (status !== 404 ||
+                notFoundIsRight(url, caller) ||
+                (THIS_SETUP_ANSWERS[key] ?? []).includes(404)) &&
+              own
+            : status === expected;
         if (!ok)
           mismatches.push(
-            `${key} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+            `${key} as ${caller}: expected ${expected}, got ${status} ${response.body.slice(0, 120)}`,
           );
       }
     }

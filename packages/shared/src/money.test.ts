@@ -149,4 +149,28 @@ describe('splitCents', () => {
       expect(parts.every((part) => Number.isInteger(part) && part >= 0)).toBe(true);
     }
   });
+
+  it('gives each leftover cent to the largest remainder first', () => {
+    // 1000 / 7: exact 142.857, 285.714, 571.428; floors leave 2 cents for the two largest remainders.
+    expect(splitCents(1000, [1, 2, 4])).toEqual([143, 286, 571]);
+    // 10000 / 7: exact 1428.571, 2857.142, 5714.285; one cent left, for the first (.571).
+    expect(splitCents(10_000, [1, 2, 4])).toEqual([1429, 2857, 5714]);
+    // 10 / 3: 3.333 and 6.667; the cent goes to the second, whose remainder is larger.
+    expect(splitCents(10, [1, 2])).toEqual([3, 7]);
+    expect(splitCents(5, [1, 1, 2])).toEqual([1, 1, 3]);
+  });
+
+  it('breaks ties between equal remainders by position, first come first served', () => {
+    expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitCents(2, [1, 1, 1])).toEqual([1, 1, 0]);
+    expect(splitCents(7, [1, 1, 2])).toEqual([2, 2, 3]);
+    expect(splitCents(1, [1, 1])).toEqual([1, 0]);
+  });
+
+  it('gives nothing to a zero weight and zeros when there is nothing to weigh', () => {
+    expect(splitCents(100, [0, 1])).toEqual([0, 100]);
+    expect(splitCents(100, [0, 0])).toEqual([0, 0]);
+    expect(splitCents(100, [])).toEqual([]);
+    expect(splitCents(0, [1, 2])).toEqual([0, 0]);
+  });
 });

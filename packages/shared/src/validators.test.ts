@@ -201,3 +201,21 @@ describe('isValidTaxId', () => {
     expect(isValidTaxId('EIN 12 3456789')).toBe(true);
   });
 });
+
+describe('isValidEmail length limits', () => {
+  // RFC 5321: 254 characters in all, 64 before the @.
+  const address = (local: number, firstLabel: number) =>
+    `${'a'.repeat(local)}@${'b'.repeat(firstLabel)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`;
+
+  it('takes an address of exactly 254 characters and refuses 255', () => {
+    expect(address(64, 61)).toHaveLength(254);
+    expect(isValidEmail(address(64, 61))).toBe(true);
+    expect(address(64, 62)).toHaveLength(255);
+    expect(isValidEmail(address(64, 62))).toBe(false);
+  });
+
+  it('takes a local part of 64 characters and refuses 65', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@studio.com`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@studio.com`)).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
+import { databaseRefusal } from '../modules/credits/credits.factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './raw.ts';
 import { businesses, businessHours, users } from './schema/index.ts';
@@ -61,24 +62,30 @@ describe.each(testDatabaseKinds())('database schema on %s', (kind) => {
       .values({ name: 'Hours Test', slug: 'hours-test' })
       .returning();
     if (!business) throw new Error('no business');
-    await expect(
-      database.db
-        .insert(businessHours)
-        .values({ businessId: business.id, weekday: 1, opensAt: '19:00', closesAt: '07:00' }),
-    ).rejects.toThrow();
-    await expect(
-      database.db.insert(businessHours).values({ businessId: business.id, weekday: 8, closed: true }),
-    ).rejects.toThrow();
+    expect(
+      await databaseRefusal(
+        database.db
+          .insert(businessHours)
+          .values({ businessId: business.id, weekday: 1, opensAt: '19:00', closesAt: '07:00' }),
+      ),
+    ).toMatch(/"business_hours_open_before_close"/);
+    expect(
+      await databaseRefusal(
+        database.db.insert(businessHours).values({ businessId: business.id, weekday: 8, closed: true }),
+      ),
+    ).toMatch(/"business_hours_weekday_range"/);
     await database.db.insert(businessHours).values({ businessId: business.id, weekday: 7, closed: true });
   });
 
   it('keeps one account per email, stored lower-case', async () => {
     await database.db.insert(users).values({ email: 'ana@example.com', fullName: 'Ana' });
-    await expect(
-      database.db.insert(users).values({ email: 'ana@example.com', fullName: 'Ana 2' }),
-    ).rejects.toThrow();
-    await expect(
-      database.db.insert(users).values({ email: 'Bob@Example.com', fullName: 'Bob' }),
-    ).rejects.toThrow();
+    expect(
+      await databaseRefusal(
+        database.db.insert(users).values({ email: 'ana@example.com', fullName: 'Ana 2' }),
+      ),
+    ).toMatch(/"users_email_unique"/);
+    expect(
+      await databaseRefusal(database.db.insert(users).values({ email: 'Bob@Example.com', fullName: 'Bob' })),
+    ).toMatch(/"users_email_lowercase"/);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DatabaseHandle, DatabaseKind } from '../../src/db/client.ts';
-import { createFieldCipher } from '../../src/lib/field-encryption.ts';
+import { createFieldCipher, type FieldCipher } from '../../src/lib/field-encryption.ts';
 import { openTestDatabase } from './databases.ts';
 
 /** The public origin test apps build their links from (PUBLIC_URL). */
@@ -20,12 +20,14 @@ export async function buildTestApp(
     config?: Partial<
       Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour'>
     >;
+    /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
+    fieldCipher?: FieldCipher;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const app = await buildApp({
     database,
-    fieldCipher: createFieldCipher(randomBytes(32)),
+    fieldCipher: options.fieldCipher ?? createFieldCipher(randomBytes(32)),
     config: {
       logLevel: 'silent',
       webDistDir: options.webDistDir,

@@ -27,4 +27,27 @@ describe('decodeJwt', () => {
     expect(() => decodeJwt('!!!.???.sig')).toThrow('Invalid token format');
     expect(() => decodeJwt(`${b64([1, 2])}.${b64({})}.sig`)).toThrow('Invalid token format');
   });
+
+  it('reads base64url: - and _ for + and /, without padding', () => {
+    // {"s":">>>???"} is eyJzIjoiPj4+Pz8/In0= in base64, with + and / and one pad.
+    const payload = b64({ s: '>>>???' });
+    expect(payload).toBe('eyJzIjoiPj4-Pz8_In0');
+    expect(decodeJwt(`${b64({ alg: 'none' })}.${payload}.`).payload).toEqual({ s: '>>>???' });
+    // Two pads left out.
+    expect(decodeJwt(`${b64({ a: 1 })}.${b64({ s: 'a?b>c' })}.sig`).payload).toEqual({ s: 'a?b>c' });
+  });
+
+  it('refuses four valid parts, an empty header or payload, and JSON that is not an object', () => {
+    const part = b64({ a: 1 });
+    for (const token of [
+      `${part}.${part}.s.x`,
+      `.${part}.s`,
+      `${part}..s`,
+      `${part}.${b64(5)}.s`,
+      `${part}.${b64(null)}.s`,
+    ])
+      expect(() => decodeJwt(token)).toThrow('Invalid token format');
+    // An empty signature is still three parts.
+    expect(decodeJwt(`${part}.${part}.`).signature).toBe('');
+  });
 });

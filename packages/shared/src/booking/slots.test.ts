@@ -76,6 +76,44 @@ describe('findFreeSlots', () => {
     expect(withBuffer).toContain('11:30');
   });
 
+  it('keeps the travel buffer to the minute: touching is free, one minute into it is not', () => {
+    // 10:00-11:01 local is taken. With a 29-minute buffer 11:30 is free (its buffer starts at 11:01);
+    // with 30 minutes it starts at 11:00, inside the taken time.
+    const busy = [{ startsAt: new Date('2026-11-25T18:00:00Z'), endsAt: new Date('2026-11-25T19:01:00Z') }];
+    const times = (bufferMinutes: number) =>
+      findFreeSlots(search({ busy, bufferMinutes })).map((s) => s.time);
+    expect(times(29)).toContain('11:30');
+    expect(times(30)).not.toContain('11:30');
+    expect(times(30)).toContain('12:00');
+    // Before it: 08:30-09:30 plus 30 minutes ends exactly at 10:00, where the taken time starts.
+    expect(times(30)).toContain('08:30');
+    expect(times(31)).not.toContain('08:30');
+  });
+
+  it('fits a session that ends exactly at midnight, and not one that runs past it', () => {
+    const lateDay = {
+      businessHours: { start: '06:00', end: '24:00' },
+      expertWindows: [{ start: '06:00', end: '24:00' }],
+    };
+    const last = (durationMinutes: number) => findFreeSlots(search({ ...lateDay, durationMinutes })).at(-1);
+    expect(last(270)?.time).toBe('19:30');
+    expect(last(270)?.endsAt.toISOString()).toBe('2026-11-26T08:00:00.000Z');
+    expect(last(275)?.time).toBe('19:00');
+    // Business hours to 19:00 keep a 60-minute session to 18:00.
+    expect(findFreeSlots(search()).at(-1)?.time).toBe('18:00');
+  });
+
+  it('needs the whole session inside one of the expert’s windows, not across two', () => {
+    // The API merges back-to-back windows before searching (apps/api availability.windows.test.ts),
+    // so a split shift stays split here and the seam of 09-12 and 12-15 does not.
+    const split = [
+      { start: '09:00', end: '10:30' },
+      { start: '10:30', end: '12:00' },
+    ];
+    const times = findFreeSlots(search({ expertWindows: split })).map((s) => s.time);
+    expect(times).toEqual(['09:00', '09:30', '10:30', '11:00']);
+  });
+
   it('offers nothing on a closed day or outside the booking window', () => {
     expect(findFreeSlots(search({ businessHours: null }))).toEqual([]);
     expect(findFreeSlots(search({ date: '2026-11-23' }))).toEqual([]);

@@ -194,7 +194,7 @@ export const services = pgTable(
     travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(0),
     expertBusyFrom: timestamp('expert_busy_from', { withTimezone: true }).notNull(),
     expertBusyUntil: timestamp('expert_busy_until', { withTimezone: true }).notNull(),
-    locationId: uuid('location_id').references(() => locations.id),
+    locationId: uuid('location_id'),
     address: text('address'),
     notes: text('notes').notNull().default(''),
     reminderMinutes: smallint('reminder_minutes'),
@@ -203,7 +203,7 @@ export const services = pgTable(
     creditKind: text('credit_kind', { enum: SERVICE_CATEGORIES }),
     credits: integer('credits').notNull().default(0),
     priceCents: integer('price_cents'),
-    creditHoldId: uuid('credit_hold_id').references(() => creditHolds.id),
+    creditHoldId: uuid('credit_hold_id'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     completionNotes: text('completion_notes'),
@@ -231,6 +231,18 @@ export const services = pgTable(
       name: 'services_customer_fk',
       columns: [t.businessId, t.customerId],
       foreignColumns: [memberships.businessId, memberships.id],
+    }),
+    // Optional links carry the business too: with the id alone, a lookup that forgot its business
+    // filter could point a session at another studio's location or hold (a null id is not checked).
+    foreignKey({
+      name: 'services_location_fk',
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }),
+    foreignKey({
+      name: 'services_credit_hold_fk',
+      columns: [t.businessId, t.creditHoldId],
+      foreignColumns: [creditHolds.businessId, creditHolds.id],
     }),
     index('services_expert_idx').on(t.businessId, t.expertId, t.startsAt),
     index('services_customer_idx').on(t.businessId, t.customerId, t.startsAt),

@@ -54,7 +54,11 @@ export const locations = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('locations_business_code').on(t.businessId, t.code)],
+  (t) => [
+    unique('locations_business_code').on(t.businessId, t.code),
+    // The target of the composite foreign keys that keep a session at its own studio's location.
+    unique('locations_business_id').on(t.businessId, t.id),
+  ],
 );
 
 /**

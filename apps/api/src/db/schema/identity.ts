@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { memberships, users } from './people.ts';
 
@@ -19,9 +30,7 @@ export const sessions = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').notNull(),
     stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +39,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [
+    foreignKey({
+      name: 'sessions_membership_fk',
+      columns: [t.businessId, t.membershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     check('sessions_stage_known', sql`${t.stage} in ('active', 'two_step_pending')`),
   ],

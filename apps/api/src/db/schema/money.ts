@@ -51,9 +51,7 @@ export const creditBalances = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => memberships.id),
+    customerId: uuid('customer_id').notNull(),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     available: integer('available').notNull().default(0),
     held: integer('held').notNull().default(0),
@@ -61,6 +59,11 @@ export const creditBalances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.customerId, t.kind] }),
+    foreignKey({
+      name: 'credit_balances_customer_fk',
+      columns: [t.businessId, t.customerId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }),
     check('credit_balances_kind_known', sql`${t.kind} in (${sqlList(CREDIT_KINDS)})`),
     check('credit_balances_never_negative', sql`${t.available} >= 0 and ${t.held} >= 0`),
   ],
@@ -97,6 +100,8 @@ export const creditLots = pgTable(
       columns: [t.businessId, t.customerId, t.kind],
       foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
     }),
+    // Allocations and entries point at a lot with the business in the key.
+    unique('credit_lots_business_id').on(t.businessId, t.id),
     check('credit_lots_granted_positive', sql`${t.granted} > 0`),
     check('credit_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.granted}`),
     check('credit_lots_source_known', sql`${t.sourceType} in (${sqlList(CREDIT_SOURCE_TYPES)})`),
@@ -141,6 +146,8 @@ export const creditHolds = pgTable(
       columns: [t.businessId, t.customerId, t.kind],
       foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
     }),
+    // Sessions, allocations and entries point at a hold with the business in the key.
+    unique('credit_holds_business_id').on(t.businessId, t.id),
     check('credit_holds_quantity_positive', sql`${t.quantity} > 0`),
     check('credit_holds_status_known', sql`${t.status} in (${sqlList(CREDIT_HOLD_STATUSES)})`),
     check('credit_holds_settled_when_final', sql`(${t.status} = 'held') = (${t.settledAt} is null)`),
@@ -158,16 +165,22 @@ export const creditHoldAllocations = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    holdId: uuid('hold_id')
-      .notNull()
-      .references(() => creditHolds.id),
-    lotId: uuid('lot_id')
-      .notNull()
-      .references(() => creditLots.id),
+    holdId: uuid('hold_id').notNull(),
+    lotId: uuid('lot_id').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.holdId, t.lotId] }),
+    foreignKey({
+      name: 'credit_hold_allocations_hold_fk',
+      columns: [t.businessId, t.holdId],
+      foreignColumns: [creditHolds.businessId, creditHolds.id],
+    }),
+    foreignKey({
+      name: 'credit_hold_allocations_lot_fk',
+      columns: [t.businessId, t.lotId],
+      foreignColumns: [creditLots.businessId, creditLots.id],
+    }),
     check('credit_hold_allocations_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -190,8 +203,8 @@ export const creditEntries = pgTable(
     heldDelta: integer('held_delta').notNull(),
     availableAfter: integer('available_after').notNull(),
     heldAfter: integer('held_after').notNull(),
-    lotId: uuid('lot_id').references(() => creditLots.id),
-    holdId: uuid('hold_id').references(() => creditHolds.id),
+    lotId: uuid('lot_id'),
+    holdId: uuid('hold_id'),
     reason: text('reason'),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -201,6 +214,16 @@ export const creditEntries = pgTable(
       name: 'credit_entries_balance_fk',
       columns: [t.businessId, t.customerId, t.kind],
       foreignColumns: [creditBalances.businessId, creditBalances.customerId, creditBalances.kind],
+    }),
+    foreignKey({
+      name: 'credit_entries_lot_fk',
+      columns: [t.businessId, t.lotId],
+      foreignColumns: [creditLots.businessId, creditLots.id],
+    }),
+    foreignKey({
+      name: 'credit_entries_hold_fk',
+      columns: [t.businessId, t.holdId],
+      foreignColumns: [creditHolds.businessId, creditHolds.id],
     }),
     index('credit_entries_customer_idx').on(t.businessId, t.customerId, t.seq),
     check('credit_entries_type_known', sql`${t.entryType} in (${sqlList(CREDIT_ENTRY_TYPES)})`),

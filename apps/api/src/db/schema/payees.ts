@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { memberships } from './people.ts';
 
@@ -17,7 +17,7 @@ export const payees = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: ['expert', 'contractor'] }).notNull(),
     // The expert's membership when the payee is one of the team (payouts from their completed sessions).
-    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    membershipId: uuid('membership_id'),
     taxIdEncrypted: text('tax_id_encrypted').notNull(),
     taxIdLast4: text('tax_id_last4').notNull(),
     routingNumber: text('routing_number').notNull(),
@@ -28,6 +28,14 @@ export const payees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // With the business in the key, a payee can only be one of its own studio's team. Deleting the
+    // membership clears only membership_id (the migration spells ON DELETE SET NULL ("membership_id"),
+    // which Drizzle cannot express), so the payee and its business stay.
+    foreignKey({
+      name: 'payees_membership_fk',
+      columns: [t.businessId, t.membershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('set null'),
     index('payees_business_idx').on(t.businessId, t.name),
     check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
     check('payees_rate_positive', sql`${t.ratePerSessionCents} > 0`),

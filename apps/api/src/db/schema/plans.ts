@@ -18,7 +18,7 @@ export const servicePlans = pgTable(
       .references(() => businesses.id),
     workout: jsonb('workout').$type<WorkoutPlan>(),
     recovery: jsonb('recovery').$type<RecoveryPlan>(),
-    updatedByMembershipId: uuid('updated_by_membership_id').references(() => memberships.id),
+    updatedByMembershipId: uuid('updated_by_membership_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +27,11 @@ export const servicePlans = pgTable(
       columns: [t.businessId, t.serviceId],
       foreignColumns: [services.businessId, services.id],
       name: 'service_plans_service_fk',
+    }),
+    foreignKey({
+      columns: [t.businessId, t.updatedByMembershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+      name: 'service_plans_updated_by_fk',
     }),
   ],
 );

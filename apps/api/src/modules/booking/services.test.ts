@@ -167,6 +167,43 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     });
   });
 
+  // These two book in a studio of their own, so the other tests' counts stay as they are.
+  it('books on day 2 and day 32 of the window, and refuses day 1 and day 33', async () => {
+    const own = await buildBookingStudio(t.database.db, { customers: 1 });
+    const [ivy] = own.customers as [Member];
+    const book = (days: number) =>
+      api.post(ivy.cookie, '/api/me/services', {
+        offeringId: own.studioOfferingId,
+        startsAt: at(daysAhead(days), '08:00'),
+      });
+    const day2 = await book(2);
+    expect(day2.statusCode, day2.body).toBe(201);
+    const day32 = await book(32);
+    expect(day32.statusCode, day32.body).toBe(201);
+    for (const days of [1, 33]) {
+      const outside = await book(days);
+      expect(outside.statusCode).toBe(422);
+      expect(outside.json().errors).toEqual({ startsAt: ['Choose a date from 2 to 32 days ahead.'] });
+    }
+  });
+
+  it('refuses another studio’s location on the field, and books at its own', async () => {
+    const own = await buildBookingStudio(t.database.db, { customers: 1 });
+    const [ivy] = own.customers as [Member];
+    const book = (locationId: string) =>
+      api.post(ivy.cookie, '/api/me/services', {
+        offeringId: own.studioOfferingId,
+        startsAt: at(date, '16:00'),
+        locationId,
+      });
+    const foreign = await book(other.locationId);
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json().errors).toEqual({ locationId: ['Choose one of the studio’s locations.'] });
+    const booked = await book(own.locationId);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().location).toEqual({ id: own.locationId, display: 'Los Angeles, California' });
+  });
+
   it('refuses a booking without enough credits, on the offering', async () => {
     const broke = await buildBookingStudio(t.database.db, { credits: 0, customers: 1 });
     const refused = await api.post(broke.customers[0]?.cookie ?? '', '/api/me/services', {

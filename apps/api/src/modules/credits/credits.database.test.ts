@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('credit ledger rules kept by the database on 
         run(sql`insert into credit_balances (business_id, customer_id, kind)
               values (${other.businessId}, ${customerId}, 'training')`),
       ),
-    ).toMatch(/does not belong to business/);
+    ).toMatch(/credit_balances_customer_fk/);
     expect(
       await databaseRefusal(
         run(sql`insert into credit_balances (business_id, customer_id, kind)

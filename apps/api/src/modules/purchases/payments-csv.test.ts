@@ -21,6 +21,8 @@ describe('CSV cells', () => {
     }
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell('-5')).toBe("'-5");
+    // Numbers are the app's own (amounts, receipt numbers): written as they are.
+    expect(csvCell(-5)).toBe('-5');
   });
 
   it('ends every line with CRLF', () => {
@@ -30,6 +32,7 @@ describe('CSV cells', () => {
   it('writes cents as plain decimals and dates in the studio’s zone', () => {
     expect(centsAsDecimal(125_000)).toBe('1250.00');
     expect(centsAsDecimal(5)).toBe('0.05');
+    expect(centsAsDecimal(0)).toBe('0.00');
     expect(centsAsDecimal(-1_050)).toBe('-10.50');
     expect(localDateTime(new Date('2026-01-15T03:30:00Z'), 'America/Los_Angeles')).toBe('2026-01-14 19:30');
     expect(localDateTime(new Date('2026-01-15T00:05:00Z'), 'UTC')).toBe('2026-01-15 00:05');

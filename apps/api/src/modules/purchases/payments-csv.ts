@@ -8,6 +8,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   // Numbers are ours (cents as dollars, receipt numbers) and never negative: no formula to defuse.
+  // Stryker disable next-line ConditionalExpression: String() of a string is the same string
   let text = typeof value === 'number' ? String(value) : value;
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -629,10 +629,40 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
         expect(days).toBeGreaterThan(119.99);
         expect(days).toBeLessThan(120.01);
       }
+      // $300.00 split 1:4 by credit count: exactly $60.00 and $240.00.
+      expect(Object.fromEntries(lots.map((lot) => [lot.kind, lot.valueCents]))).toEqual({
+        assessment: 6_000,
+        nutrition: 24_000,
+      });
       const staffView = (await get(admin, `/api/customers/${memberId}/purchases`)).json();
       expect(staffView.items.find((item: { id: string }) => item.id === purchaseId)).toMatchObject({
         status: 'paid',
       });
+    });
+
+    it('stores on each lot of a multi-grant pack its exact share, the leftover cent on the largest remainder', async () => {
+      // $100.00 for 1 + 2 + 4 credits: exact 1428.571, 2857.142 and 5714.285 cents. The floors leave
+      // one cent, which goes to the largest remainder (the first lot), so the shares add up to $100.00.
+      const packId = await createPack(t.app, admin, {
+        type: 'service_package',
+        name: 'Sevens package',
+        price: '$100.00',
+        grants: [
+          { kind: 'recovery', quantity: 1 },
+          { kind: 'massage', quantity: 2 },
+          { kind: 'boxing', quantity: 4 },
+        ],
+      });
+      const purchaseId = (await buy(packId)).json().purchase.id;
+      const paid = await post(admin, '/api/payments', { customerId: memberId, purchaseId, amount: '100' });
+      expect(paid.statusCode).toBe(201);
+      const lots = await db().select().from(creditLots).where(eq(creditLots.sourceId, purchaseId));
+      expect(Object.fromEntries(lots.map((lot) => [lot.kind, [lot.granted, lot.valueCents]]))).toEqual({
+        recovery: [1, 1429],
+        massage: [2, 2857],
+        boxing: [4, 5714],
+      });
+      await expectBooksBalanced();
     });
   });
 });
