@@ -201,18 +201,22 @@ async function lighthouseScores(
         await page.close();
         await cdp.close();
       }
-      const result = await lighthouse(
-        `${origin}${run.path}`,
-        {
-          port: chrome.port,
-          onlyCategories: [run.category],
-          output: 'json',
-          logLevel: 'error',
-          // Keep the session of a signed-in run; the HTTP cache is cleared anyway (cold load).
-          disableStorageReset: Boolean(run.as),
-        },
-        run.category === 'accessibility' ? desktopConfig : undefined,
-      );
+      const audit = () =>
+        lighthouse(
+          `${origin}${run.path}`,
+          {
+            port: chrome?.port,
+            onlyCategories: [run.category],
+            output: 'json',
+            logLevel: 'error',
+            // Keep the session of a signed-in run; the HTTP cache is cleared anyway (cold load).
+            disableStorageReset: Boolean(run.as),
+          },
+          run.category === 'accessibility' ? desktopConfig : undefined,
+        );
+      // The first trace of a fresh browser sometimes comes back empty (NO_NAVSTART): once more.
+      let result = await audit();
+      if (result?.lhr.runtimeError) result = await audit();
       const score = result?.lhr.categories[run.category]?.score;
       if (typeof score !== 'number') {
         throw new Error(
@@ -221,6 +225,12 @@ async function lighthouseScores(
       }
       const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
       if (!finalUrl.includes(run.path)) throw new Error(`${run.path} ended at ${finalUrl}`);
+      if (run.category === 'performance') {
+        const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+        console.info(
+          `Lighthouse mobile ${run.path}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+        );
+      }
       scores.set(`${run.category} ${run.path}`, Math.round(score * 100));
     }
     return scores;
