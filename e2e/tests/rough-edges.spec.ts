@@ -40,3 +40,30 @@ test.describe('booking without enough credits', () => {
     expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
   });
 });
+
+test.describe('name messages', () => {
+  test('a name too short or too long says which, with the limit, on its field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/business/signup');
+    const name = page.getByLabel('Business name');
+    await expect(name).toBeVisible();
+    await name.fill('A');
+    await page.getByRole('button', { name: 'Create studio' }).click();
+    await expect(page.getByText('Use at least 2 characters for the business name.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await name.fill('B'.repeat(500));
+    await page.getByRole('button', { name: 'Create studio' }).click();
+    await expect(page.getByText('Use at most 120 characters for the business name.')).toBeVisible();
+    await expect(page.getByText('Enter the name of your business.')).toHaveCount(0);
+
+    await name.fill('');
+    await page.getByLabel('Your full name').fill('x'.repeat(200));
+    await page.getByRole('button', { name: 'Create studio' }).click();
+    await expect(page.getByText('Enter the name of your business.')).toBeVisible();
+    await expect(page.getByText('Use at most 120 characters for your name.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
