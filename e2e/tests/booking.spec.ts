@@ -281,6 +281,13 @@ test.describe('staff service pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm service' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    // Confirming says so and offers the next step, not "A Confirmed session cannot be confirmed."
+    await expect(page.getByRole('status').getByText('The session is confirmed.')).toBeVisible();
+    await expect(page.getByText(/cannot be confirmed/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Confirm other requested sessions' })).toHaveAttribute(
+      'href',
+      '/admin/services/requested',
+    );
     await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
     await page.goto(`/admin/services/history/${booked.id}`);

@@ -67,3 +67,24 @@ test.describe('name messages', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('times in the studio’s zone', () => {
+  // A member away from the studio (Los Angeles): every time is the studio's, with its zone named.
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('credit history and session lists show studio time and name the zone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+    await page.goto('/members/settings/credits');
+    const history = page.getByRole('table').last();
+    const firstDate = history.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstDate).toHaveText(/\d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+
+    await page.goto('/members/services');
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(upcoming.getByRole('link').first()).toHaveText(/\d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
