@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
-import { chooseDate, prepareOffering } from './support/booking.ts';
+import {
+  apiAs,
+  bookAsMember,
+  chooseDate,
+  freeSlots,
+  prepareOffering,
+  studioDate,
+} from './support/booking.ts';
 
 // What a newcomer stumbled on (docs/testing.md): each test makes its own data and reads only that.
 
@@ -85,6 +92,91 @@ test.describe('times in the studio’s zone', () => {
     await page.goto('/members/services');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     await expect(upcoming.getByRole('link').first()).toHaveText(/\d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** True when nothing sticks out of the page sideways (a wide table scrolls inside its own box). */
+  const fitsTheScreen = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+  test('My services shows each session as a card with its status and credits in view', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+    await page.goto('/members/services');
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const card = upcoming.getByRole('listitem').first();
+    await expect(card).toBeVisible();
+    for (const part of [card.locator('[data-status]'), card.getByText(/credit/)]) {
+      await expect(part).toBeInViewport();
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('every list page fits the screen: its table scrolls inside its own box', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+    for (const path of ['/members/settings/credits', '/members/settings/purchases']) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await fitsTheScreen(page), path).toBe(true);
+    }
+    await page.context().clearCookies();
+    await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+    for (const path of [
+      '/admin/services/all',
+      '/admin/customers/list',
+      '/admin/business/payments',
+      '/admin/business/services',
+      '/admin/services/prepaid',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await fitsTheScreen(page), path).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('staff on member pages', () => {
+  test('staff opening a member’s session page get a pointer to it in the admin area, and no 404', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const { offering } = await prepareOffering(request);
+    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
+    const [slot] = await freeSlots(request, offering.id, studioDate(9));
+    if (!slot) throw new Error('No free slot to book');
+    const booked = await bookAsMember(member, offering.id, slot.startsAt);
+    await member.dispose();
+
+    await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+    await page.goto(`/members/services/details/${booked.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is for members' })).toBeVisible();
+    await expect(page.getByText('No such session.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open this session in the admin area' }).click();
+    await expectPath(page, `/admin/services/details/${booked.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service details' })).toBeVisible();
+
+    await page.goto('/members/settings/credits');
+    await expect(page.getByTestId('staff-on-member-page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the customers' })).toHaveAttribute(
+      'href',
+      '/admin/customers/list',
+    );
     expect(consoleErrors).toEqual([]);
   });
 });
