@@ -52,11 +52,7 @@ function StaffOnMemberPage() {
             {t('memberArea.customers')}
           </Button>
         ) : (
-          <Button
-            component={RouterLink}
-            to="/admin/services"
-            variant={sessionId ? 'outlined' : 'contained'}
-          >
+          <Button component={RouterLink} to="/admin/services" variant={sessionId ? 'outlined' : 'contained'}>
             {t('memberArea.sessions')}
           </Button>
         )}
