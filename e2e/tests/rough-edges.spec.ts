@@ -128,7 +128,9 @@ test.describe('on a phone', () => {
     await signInViaApi(page, DEMO_ACCOUNTS.member.email);
     for (const path of ['/members/settings/credits', '/members/settings/purchases']) {
       await page.goto(path);
-      await expect(page.getByRole('table').first()).toBeVisible();
+      // Each page loads its own chunk the first time: give it longer on a busy machine.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
       expect(await fitsTheScreen(page), path).toBe(true);
     }
     await page.context().clearCookies();
@@ -141,7 +143,9 @@ test.describe('on a phone', () => {
       '/admin/services/prepaid',
     ]) {
       await page.goto(path);
-      await expect(page.getByRole('table').first()).toBeVisible();
+      // Each page loads its own chunk the first time: give it longer on a busy machine.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
       expect(await fitsTheScreen(page), path).toBe(true);
     }
     expect(consoleErrors).toEqual([]);
