@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startProcess } from './lib.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,5 +75,33 @@ export async function storeSettings(context: BrowserContext, settings: Record<st
       for (const [name, value] of Object.entries(values)) localStorage.setItem(prefix + name, value);
     },
     { prefix: SETTING_PREFIX, values: settings },
+  );
+}
+
+export type ScriptTransfer = {
+  url: string;
+  transferSize: number;
+  encodedBodySize: number;
+  decodedBodySize: number;
+};
+
+/**
+ * The scripts `page` has downloaded, as the browser counts them (Resource Timing): `transferSize` is
+ * what came over the wire (headers and the body as sent, compressed or not), `encodedBodySize` the
+ * body as sent, `decodedBodySize` after decompression. Module preloads count (they are scripts the
+ * page will run); a file served from the cache would count 0.
+ */
+export function javaScriptOnTheWire(page: Page): Promise<ScriptTransfer[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        url: new URL(entry.name).pathname,
+        transferSize: entry.transferSize,
+        encodedBodySize: entry.encodedBodySize,
+        decodedBodySize: entry.decodedBodySize,
+      })),
   );
 }

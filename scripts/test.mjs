@@ -20,6 +20,10 @@ const env = {
 };
 const stages = [];
 
+// npm puts node_modules/.bin first on PATH, so this is the project's pinned Node (the `node` package,
+// docs/decisions/0022-node-24.md), not the system's; every stage below inherits that PATH.
+console.info(`Node ${process.version} (${process.execPath})`);
+
 function run(name, command, args) {
   const started = Date.now();
   console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);

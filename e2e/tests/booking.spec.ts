@@ -1,105 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import {
+  apiAs,
+  bookAsMember,
+  CSRF,
+  choose,
+  chooseDate,
+  freeSlots,
+  prepareOffering,
+  signInRequest,
+  studioDate,
+} from './support/booking.ts';
 
 // The booking engine's pages (issue 6): a member books, staff confirm and complete, the member
 // reviews and cancels, a taken slot offers the nearest free ones, the admin lists filter and count,
 // and staff keep the catalog. Each test makes its own offering (unique name) so tests never share
 // sessions, and books on its own date so one member's sessions never overlap across tests.
-
-const CSRF = { 'X-Requested-With': 'fetch' };
-
-type Offering = { id: string; name: string };
-type Slot = { time: string; startsAt: string; expertIds: string[] };
-
-async function signInRequest(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: CSRF,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The demo expert's membership id, through the admin's eyes. */
-async function demoExpertId(admin: APIRequestContext): Promise<string> {
-  const response = await admin.get('/api/experts');
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
-  const erin = items.find((expert) => expert.name === 'Erin Expert');
-  if (!erin) throw new Error('The demo expert is missing');
-  return erin.id;
-}
-
-/**
- * As the demo admin: gives the demo expert working hours every day (the studio's 07:00-19:00) and
- * adds an offering only they deliver. Returns the offering and the expert's id.
- */
-async function prepareOffering(
-  admin: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-): Promise<{ offering: Offering; expertId: string }> {
-  await signInRequest(admin, DEMO_ACCOUNTS.admin.email);
-  const expertId = await demoExpertId(admin);
-  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
-  const put = await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
-  expect(put.status(), await put.text()).toBe(200);
-  const name = `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await admin.post('/api/offerings', {
-    headers: CSRF,
-    data: {
-      name,
-      serviceType: 'Assessment',
-      category: 'assessment',
-      place: 'studio',
-      durationMinutes: 60,
-      creditKind: 'training',
-      creditsNeeded: 0,
-      expertIds: [expertId],
-      ...overrides,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { offering: (await created.json()) as Offering, expertId };
-}
-
-/** The date `daysAhead` days from today in the studio's zone (Los Angeles), as the API counts them. */
-function studioDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
-
-async function freeSlots(request: APIRequestContext, offeringId: string, date: string): Promise<Slot[]> {
-  const response = await request.get(`/api/availability?offeringId=${offeringId}&date=${date}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { slots: Slot[] }).slots;
-}
-
-/** Books through the member's own route, as the member (their own request context). */
-async function bookAsMember(request: APIRequestContext, offeringId: string, startsAt: string) {
-  const response = await request.post('/api/me/services', {
-    headers: CSRF,
-    data: { offeringId, startsAt },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
-/** Picks an option of a MUI select by its label and the option's text. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Picks the date `daysAhead` days from today in the booking form's date list (the first is 2 days ahead). */
-async function chooseDate(page: Page, daysAhead: number) {
-  await page.getByRole('combobox', { name: 'Date' }).click();
-  await page
-    .getByRole('option')
-    .nth(daysAhead - 2)
-    .click();
-}
 
 test.describe('member booking', () => {
   test('a member books a session end to end and sees it upcoming, Requested, with the credits held', async ({
@@ -137,21 +53,12 @@ test.describe('member booking', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Requested')).toBeVisible();
     await expect(row.getByText('1 Training credit held')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Completed' }).getByText(offering.name)).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Past and canceled' }).getByText(offering.name),
+    ).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
-
-/** A request context of its own, signed in as `email` (so a page's own session is left alone). */
-async function apiAs(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-  email: string,
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  await signInRequest(context, email);
-  return context;
-}
 
 test.describe('member session actions', () => {
   test('a member cancels a session with a reason, which the history keeps', async ({
@@ -341,7 +248,9 @@ test.describe('rescheduling, completing and reviewing', () => {
 
     await memberPage.goto('/members/services');
     await expect(
-      memberPage.getByRole('region', { name: 'Completed' }).locator(`[data-service-id="${session.id}"]`),
+      memberPage
+        .getByRole('region', { name: 'Past and canceled' })
+        .locator(`[data-service-id="${session.id}"]`),
     ).toBeVisible();
     await memberContext.close();
     expect(consoleErrors).toEqual([]);
@@ -372,6 +281,13 @@ test.describe('staff service pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm service' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    // Confirming says so and offers the next step, not "A Confirmed session cannot be confirmed."
+    await expect(page.getByRole('status').getByText('The session is confirmed.')).toBeVisible();
+    await expect(page.getByText(/cannot be confirmed/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Confirm other requested sessions' })).toHaveAttribute(
+      'href',
+      '/admin/services/requested',
+    );
     await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
     await page.goto(`/admin/services/history/${booked.id}`);

@@ -92,7 +92,7 @@ test('a member buys a pack to pay at the studio, staff take the cash, and the cr
   await staff.page.getByRole('searchbox', { name: 'Search' }).fill('maya');
   // The search applies once typing pauses; clicking before that would race its address change.
   await expect(staff.page).toHaveURL(/[?&]q=maya/);
-  await expect(staff.page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await expect(staff.page.getByText('Showing 1 to 1 of 1 entry')).toBeVisible();
   await staff.page.getByRole('link', { name: 'Maya Member' }).click();
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
   const purchases = staff.page.getByRole('region', { name: 'Purchases' });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -160,6 +161,15 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts, with `Vary:
+  // Accept-Encoding`). The web app's files are compressed once at build time (apps/web/vite.config.ts)
+  // and served as they are, so routes outside /api/ opt out before the plugin sees them: compressing a
+  // file stream on every request would cost CPU for nothing.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
   // Every request: CSRF check for cookie mutations, then who is signed in (from the database), then
@@ -217,6 +227,9 @@ export async function buildApp({
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file; the one the browser accepts is sent
+      // with `Content-Encoding` and `Vary: Accept-Encoding` (the plain file otherwise).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/: safe to cache for a year.

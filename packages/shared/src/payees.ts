@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { amountSchema, bankAccountNumberSchema, routingNumberSchema, taxIdSchema } from './schemas';
+import {
+  amountSchema,
+  bankAccountNumberSchema,
+  nameSchema,
+  routingNumberSchema,
+  taxIdSchema,
+} from './schemas';
 
 export const PAYEE_KINDS = ['expert', 'contractor'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
 
-const nameSchema = z
-  .string({ error: 'Enter the name to pay.' })
-  .trim()
-  .min(2, 'Enter the name to pay.')
-  .max(120, 'Use at most 120 characters.');
+const payeeNameSchema = nameSchema({ enter: 'Enter the name to pay.', what: 'the name', min: 2 });
 
 /** A payee as staff type it (PRODUCT.md "Payee"); the rate per session is a typed amount, at least $1. */
 export const payeeInputSchema = z.strictObject({
-  name: nameSchema,
+  name: payeeNameSchema,
   kind: z.enum(PAYEE_KINDS, { error: 'Choose expert or contractor.' }),
   taxId: taxIdSchema,
   routingNumber: routingNumberSchema,
@@ -23,7 +25,7 @@ export type PayeeInput = z.input<typeof payeeInputSchema>;
 
 /** The business's own bank account (payouts are drawn from it). */
 export const bankAccountInputSchema = z.strictObject({
-  holderName: nameSchema,
+  holderName: payeeNameSchema,
   routingNumber: routingNumberSchema,
   accountNumber: bankAccountNumberSchema,
 });

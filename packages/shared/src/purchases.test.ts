@@ -45,7 +45,8 @@ describe('creditPackInputSchema', () => {
     });
     expect(fieldErrors(result)).toEqual({
       type: 'Choose credit pack or service package.',
-      name: 'Enter a name.',
+      // One character: what is wrong, with the limit (not "Enter a name.", which reads as empty).
+      name: 'Use at least 2 characters for the name.',
       price: 'Amount must be at least $75.00.',
       'grants.0.quantity': 'Grant at least 1 credit.',
       'grants.1.kind': 'This kind is already listed.',

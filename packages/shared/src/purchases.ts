@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from './constants/services';
-import { amountSchema } from './schemas';
+import { amountSchema, nameSchema } from './schemas';
 
 // What members buy and how staff take the money (PRODUCT.md "Money rules"). Amounts are typed the
 // way people type them ("$1,250.00") and leave these schemas as integer cents.
@@ -50,11 +50,7 @@ export type CreditGrant = z.output<typeof creditGrantSchema>;
 export function creditPackInputSchema({ minPrice }: { minPrice?: number } = {}) {
   return z.strictObject({
     type: z.enum(CREDIT_PACK_TYPES, { error: 'Choose credit pack or service package.' }),
-    name: z
-      .string({ error: 'Enter a name.' })
-      .trim()
-      .min(2, 'Enter a name.')
-      .max(120, 'Use at most 120 characters.'),
+    name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }),
     description: z.string().trim().max(1000, 'Use at most 1000 characters.').default(''),
     price: amountSchema(minPrice === undefined ? {} : { min: minPrice }),
     grants: z

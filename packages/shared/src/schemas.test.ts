@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { businessSignupSchema } from './auth/schemas';
 import { DEFAULT_BUSINESS_HOURS, DEFAULT_LOCATION } from './constants/business';
 import {
   amountSchema,
@@ -8,6 +9,7 @@ import {
   businessHoursSchema,
   emailSchema,
   locationOptionSchema,
+  nameSchema,
   routingNumberSchema,
   taxIdSchema,
   timeOfDaySchema,
@@ -207,5 +209,35 @@ describe('locationOptionSchema', () => {
       state: 'Enter the state.',
     });
     expect(locationOptionSchema.safeParse({ ...DEFAULT_LOCATION, zip: '90001' }).success).toBe(false);
+  });
+});
+
+describe('names', () => {
+  const businessName = businessSignupSchema.shape.businessName;
+  const issues = (value: unknown) => {
+    const result = businessName.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('say what is wrong: missing, too short or too long, with the limit', () => {
+    expect(issues('')).toEqual(['Enter the name of your business.']);
+    expect(issues('   ')).toEqual(['Enter the name of your business.']);
+    expect(issues(undefined)).toEqual(['Enter the name of your business.']);
+    expect(issues('A')).toEqual(['Use at least 2 characters for the business name.']);
+    expect(issues('A'.repeat(500))).toEqual(['Use at most 120 characters for the business name.']);
+    expect(issues('  Demo Fitness  ')).toEqual([]);
+    expect(businessName.parse('  Demo Fitness  ')).toBe('Demo Fitness');
+  });
+
+  it('of people say the same', () => {
+    const fullName = businessSignupSchema.shape.fullName;
+    const tooLong = fullName.safeParse('x'.repeat(121));
+    expect(tooLong.success ? [] : tooLong.error.issues.map((issue) => issue.message)).toEqual([
+      'Use at most 120 characters for your name.',
+    ]);
+    expect(
+      nameSchema({ enter: 'Enter a name.', what: 'the name', min: 3 }).safeParse('ab').error?.issues[0]
+        ?.message,
+    ).toBe('Use at least 3 characters for the name.');
   });
 });

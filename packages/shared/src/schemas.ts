@@ -33,6 +33,29 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 // Stored lower-case so 'Ann@Studio.com' and 'ann@studio.com' are one login.
+/**
+ * A name (of a person, a business, an offering, ...), trimmed: empty gets `enter` ("Enter the name of
+ * your business."), too short or too long says so with the limit, so the person knows what to fix.
+ */
+export function nameSchema({
+  enter,
+  what,
+  min = 1,
+  max = 120,
+}: {
+  enter: string;
+  what: string;
+  min?: number;
+  max?: number;
+}) {
+  return z
+    .string({ error: enter })
+    .trim()
+    .min(1, { error: enter, abort: true })
+    .min(min, `Use at least ${min} characters for ${what}.`)
+    .max(max, `Use at most ${max} characters for ${what}.`);
+}
+
 export const emailSchema = z
   .string({ error: VALIDATION_MESSAGES.email })
   .trim()

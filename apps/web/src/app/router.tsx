@@ -13,6 +13,7 @@ import { type NavigationSession, resolveNavigation } from './navigation.ts';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { APP_ROUTES, type AppRoute, type RouteLayout } from './routes.ts';
+import { memberDataOnly } from './StaffOnMemberPage.tsx';
 import type { RouteHandle } from './use-current-route.ts';
 
 function currentNavigationSession(): NavigationSession {
@@ -49,7 +50,7 @@ function toRouteObject(route: AppRoute): RouteObject {
         ...base,
         lazy: async () => {
           const [Component] = await Promise.all([view.load(), loadNamespaces(view.namespaces)]);
-          return { Component };
+          return { Component: route.memberData ? memberDataOnly(Component) : Component };
         },
       };
     case 'planned':

@@ -36,6 +36,12 @@ export type AppRoute = {
   ability?: AbilityRule;
   /** Only these roles, and only while they also hold `ability` (SPEC.md section 6). */
   roles?: readonly Role[];
+  /**
+   * Shows the signed-in member's own data (sessions, credits, purchases). Staff and experts may open it
+   * (they hold `read customer`) but have no member data of their own: they get a pointer to the admin
+   * area instead of the page (docs/decisions/0023-staff-on-member-pages.md).
+   */
+  memberData?: boolean;
   /** Listed in the navigation menu (label `routes:<key>.menu`); others are reached from other pages. */
   menu?: boolean;
   /** A front page: full width in the blank layout, with the public header and footer (not a card). */
@@ -435,6 +441,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/services',
+    memberData: true,
     key: 'membersServices',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -449,6 +456,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/services/new',
+    memberData: true,
     key: 'membersServicesNew',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -460,6 +468,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/services/details/:id',
+    memberData: true,
     key: 'membersServicesDetailsById',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -473,6 +482,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/purchase',
+    memberData: true,
     key: 'membersPurchase',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -499,6 +509,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/settings/credits',
+    memberData: true,
     key: 'membersSettingsCredits',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -509,6 +520,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/settings/purchases',
+    memberData: true,
     key: 'membersSettingsPurchases',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -519,6 +531,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   },
   {
     path: '/members/settings/purchases/:id',
+    memberData: true,
     key: 'membersSettingsPurchasesById',
     layout: 'default',
     ability: READ_CUSTOMER,
@@ -529,6 +542,7 @@ const MEMBER_ROUTES: AppRoute[] = [
   {
     // The member's iCal feed address (decision 0017); staff and experts have it on /admin/calendar.
     path: '/members/settings/calendar',
+    memberData: true,
     key: 'membersSettingsCalendar',
     layout: 'default',
     ability: READ_CUSTOMER,

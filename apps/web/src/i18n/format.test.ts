@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeTrend, formatDate, formatMoney, formatNumber, formatPercentChange } from './format.ts';
+import {
+  changeTrend,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercentChange,
+  formatStudioDateTime,
+} from './format.ts';
 
 // Intl puts narrow no-break spaces and bidi marks in some locales; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -29,5 +36,20 @@ describe('formatting for the locale', () => {
     expect(formatDate(date, 'fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe('4 mars 2026');
     expect(formatDate(date, 'ar', { dateStyle: 'long', timeZone: 'UTC' })).toContain('مارس');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('studio times', () => {
+  const instant = '2026-03-04T19:04:00Z';
+  it('show the studio’s time, naming the zone only when the browser’s differs', () => {
+    expect(
+      formatStudioDateTime(instant, 'en', 'America/Los_Angeles', { viewerTimeZone: 'America/Los_Angeles' }),
+    ).toBe('Mar 4, 2026, 11:04 AM');
+    expect(
+      formatStudioDateTime(instant, 'en', 'America/Los_Angeles', { viewerTimeZone: 'Europe/Paris' }),
+    ).toBe('Mar 4, 2026, 11:04 AM PST');
+    expect(formatStudioDateTime(instant, 'fr', 'America/Los_Angeles', { viewerTimeZone: 'UTC' })).toMatch(
+      /^4 mars 2026.*11:04 UTC−8$/,
+    );
   });
 });

@@ -48,6 +48,37 @@ export function formatDate(
   return dateFormat(locale, options).format(date);
 }
 
+/** The zone this browser shows times in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * A date and time in the studio's zone, the one every page shows (sessions, receipts, credit history),
+ * with the zone named ("PST") when the browser's zone differs, so a member away from the studio does
+ * not take it for their own time.
+ */
+export function formatStudioDateTime(
+  value: Date | string | number,
+  locale: Locale,
+  timeZone: string,
+  {
+    style = 'medium',
+    viewerTimeZone = browserTimeZone(),
+  }: { style?: 'full' | 'medium'; viewerTimeZone?: string } = {},
+): string {
+  const named = timeZone !== viewerTimeZone;
+  return formatDate(value, locale, {
+    ...(style === 'full'
+      ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }
+      : { year: 'numeric', month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    ...(named ? { timeZoneName: 'short' } : {}),
+  });
+}
+
 /**
  * A percentage change, with "+" before increases (SPEC.md section 9), "−"/"-" before decreases and no
  * sign for zero; `value` is the change itself (12.5 means +12.5 %).

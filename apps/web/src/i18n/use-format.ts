@@ -1,7 +1,13 @@
 import type { Locale } from '@bmp/shared';
 import { useTranslation } from 'react-i18next';
 import { supportedLocale } from '../app/settings/settings.ts';
-import { formatDate, formatMoney, formatNumber, formatPercentChange } from './format.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercentChange,
+  formatStudioDateTime,
+} from './format.ts';
 
 /** The formatters of format.ts bound to the language being shown. */
 export function useFormat() {
@@ -14,5 +20,8 @@ export function useFormat() {
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, locale, options),
     percentChange: (value: number) => formatPercentChange(value, locale),
+    /** A date and time in the studio's zone, named when the browser's differs. */
+    studioDateTime: (value: Date | string | number, timeZone: string, style: 'full' | 'medium' = 'medium') =>
+      formatStudioDateTime(value, locale, timeZone, { style }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, usPhoneSchema } from '../schemas';
+import { emailSchema, nameSchema, usPhoneSchema } from '../schemas';
 import type { AbilityRule, Role } from './abilities';
 import { isCommonPassword } from './common-passwords';
 
@@ -31,11 +31,7 @@ export const currentPasswordSchema = z
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-const fullNameSchema = z
-  .string({ error: AUTH_MESSAGES.fullName })
-  .trim()
-  .min(1, AUTH_MESSAGES.fullName)
-  .max(120);
+const fullNameSchema = nameSchema({ enter: AUTH_MESSAGES.fullName, what: 'your name' });
 
 export const loginSchema = z.strictObject({ email: emailSchema, password: currentPasswordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -56,11 +52,7 @@ export type MemberSignupInput = z.input<typeof memberSignupSchema>;
 
 /** A studio owner creates a business and becomes its principal (`POST /api/businesses/signup`). */
 export const businessSignupSchema = z.strictObject({
-  businessName: z
-    .string({ error: AUTH_MESSAGES.businessName })
-    .trim()
-    .min(2, AUTH_MESSAGES.businessName)
-    .max(120),
+  businessName: nameSchema({ enter: AUTH_MESSAGES.businessName, what: 'the business name', min: 2 }),
   fullName: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,

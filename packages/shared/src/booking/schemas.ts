@@ -9,7 +9,7 @@ import {
   type ServiceType,
 } from '../constants/services';
 import { PAGE_SIZES } from '../constants/ui';
-import { amountSchema } from '../schemas';
+import { amountSchema, nameSchema } from '../schemas';
 
 // The booking engine's request and response shapes (issue 6, decision 0013), shared by the API's
 // routes and the web's forms. Messages are written for the person filling in the form; the API
@@ -61,11 +61,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
 /** An offering as staff type it (/admin/business/services). */
 export const offeringInputSchema = z
   .strictObject({
-    name: z
-      .string({ error: 'Enter a name.' })
-      .trim()
-      .min(2, 'Enter a name.')
-      .max(120, 'Use at most 120 characters.'),
+    name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }),
     description: z.string().trim().max(1000, 'Use at most 1000 characters.').default(''),
     serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }),
     category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category.' }),
@@ -306,11 +302,7 @@ export const MAX_REASON_LENGTH = 500;
 const startsAtSchema = z.iso.datetime({ offset: true, error: 'Choose a date and time.' });
 
 const participantSchema = z.strictObject({
-  name: z
-    .string({ error: 'Enter the person’s name.' })
-    .trim()
-    .min(1, 'Enter the person’s name.')
-    .max(120, 'Use at most 120 characters.'),
+  name: nameSchema({ enter: 'Enter the person’s name.', what: 'the name' }),
 });
 
 /** A member books for themselves (and household participants). */

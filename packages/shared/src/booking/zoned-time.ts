@@ -22,11 +22,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+type ZonedParts = { date: string; time: string; weekday: number };
+
+// formatToParts is the slowest step of slot search and of checking a booking (a CPU profile of
+// bench:booking put it first among the API's own functions), and the same instants recur across
+// requests (a day's slot starts, business hours): answers are kept per zone and minute, bounded.
+const partsCache = new Map<string, ZonedParts>();
+const PARTS_CACHE_LIMIT = 20_000;
+
 /** The wall-clock date and time an instant shows in a time zone. */
-export function toZonedParts(
-  instant: Date,
-  timeZone: string,
-): { date: string; time: string; weekday: number } {
+export function toZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const ms = instant.getTime();
+  // Only whole minutes are cached (what slots and hours use); seconds would not fit the key.
+  if (ms % 60_000 !== 0) return computeZonedParts(instant, timeZone);
+  const key = `${timeZone}|${ms}`;
+  const cached = partsCache.get(key);
+  if (cached) return { ...cached };
+  const parts = computeZonedParts(instant, timeZone);
+  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
+  partsCache.set(key, parts);
+  return { ...parts };
+}
+
+function computeZonedParts(instant: Date, timeZone: string): ZonedParts {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)

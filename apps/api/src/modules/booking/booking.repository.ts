@@ -1,5 +1,21 @@
 import type { Role } from '@bmp/shared';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf, tableRowsFrom } from '../../db/raw.ts';
@@ -657,11 +673,13 @@ export async function listServiceViews(
     eq(services.businessId, businessId),
     scopeCondition(scope),
     filter.status ? eq(services.status, filter.status as never) : undefined,
+    // Upcoming (SPEC.md section 4): still to happen, so neither Completed nor Canceled, and later than
+    // now. A canceled session is listed with the past ones, not among what is coming.
     filter.upcoming === true
-      ? and(ne(services.status, 'Completed'), gt(services.startsAt, filter.now))
+      ? and(notInArray(services.status, ['Completed', 'Canceled']), gt(services.startsAt, filter.now))
       : undefined,
     filter.upcoming === false
-      ? or(eq(services.status, 'Completed'), sql`${services.startsAt} <= ${filter.now}`)
+      ? or(inArray(services.status, ['Completed', 'Canceled']), sql`${services.startsAt} <= ${filter.now}`)
       : undefined,
     filter.q ? matchesText(filter.q) : undefined,
     filter.expertId ? eq(services.expertId, filter.expertId) : undefined,

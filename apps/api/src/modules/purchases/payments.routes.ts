@@ -306,7 +306,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           page,
           pageSize,
         });
-        return toCreditsView(balances, history);
+        return toCreditsView(balances, history, await timeZoneOf(businessId));
       },
     );
 

@@ -127,7 +127,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
         ];
         return {
           purchase: toPurchase(row),
-          business: { name: settings?.name ?? auth.businessName },
+          business: { name: settings?.name ?? auth.businessName, timeZone: settings?.timeZone ?? 'UTC' },
           customer: { name: customer?.fullName ?? auth.fullName, email: customer?.email ?? auth.email },
           refunds: refunds.map((refund) => ({
             amountCents: refund.amountCents,
@@ -199,7 +199,8 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
           page,
           pageSize,
         });
-        return toCreditsView(balances, history);
+        const settings = await findBusinessMoneySettings(db, auth.businessId);
+        return toCreditsView(balances, history, settings?.timeZone ?? 'UTC');
       },
     );
   };

@@ -148,7 +148,8 @@ export const toRefund = (row: RefundRow) => ({
 export const receiptSchema = z
   .object({
     purchase: purchaseSchema,
-    business: z.object({ name: z.string() }),
+    // Times on the receipt are the studio's (IANA zone), as on session pages.
+    business: z.object({ name: z.string(), timeZone: z.string() }),
     customer: z.object({ name: z.string(), email: z.string() }),
     // A member sees what went back and when; the reason staff wrote stays with staff.
     refunds: z.array(z.object({ amountCents: z.number().int(), createdAt: z.string() })),
@@ -206,6 +207,8 @@ export const paymentPageSchema = z
 
 export const creditsViewSchema = z
   .object({
+    /** The studio's IANA zone: the history's times are shown in it, as on session pages. */
+    timeZone: z.string(),
     balances: z.array(
       z.object({
         kind: z.enum(SERVICE_CATEGORIES),
@@ -244,7 +247,9 @@ export const creditsQuery = z.object({
 export const toCreditsView = (
   balances: CreditBalance[],
   history: { items: CreditHistoryItem[]; total: number; page: number; pageSize: number },
+  timeZone: string,
 ) => ({
+  timeZone,
   balances: balances.map((balance) => ({
     kind: balance.kind,
     available: balance.available,

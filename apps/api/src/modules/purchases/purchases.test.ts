@@ -205,11 +205,13 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       const page = (await get(member, `/api/me/purchases/${purchase.id}`)).json();
       expect(page).toMatchObject({
         purchase: { id: purchase.id, status: 'paid', payment: { receiptNumber: payment.receiptNumber } },
-        business: { name: 'Demo Fitness Studio' },
+        business: { name: 'Demo Fitness Studio', timeZone: 'America/Los_Angeles' },
         customer: { email: 'member@demo.test' },
         refunds: [],
       });
       expect(page.purchase.creditsExpireAt).not.toBeNull();
+      // The credit history's times are shown in the studio's zone, which comes with it.
+      expect((await creditsOf()).timeZone).toBe('America/Los_Angeles');
       const mine = (await get(member, '/api/me/purchases')).json();
       expect(
         mine.items.some(

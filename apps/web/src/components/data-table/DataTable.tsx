@@ -197,6 +197,7 @@ export function DataTable<Row>({
       >
         <Typography variant="body2" color="text.secondary" role="status">
           {t('table.showing', {
+            count: range.total,
             from: format.number(range.from),
             to: format.number(range.to),
             total: format.number(range.total),

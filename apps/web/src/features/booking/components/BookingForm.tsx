@@ -14,9 +14,10 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
@@ -24,6 +25,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useMyCredits } from '../../money/api/get-my-credits.ts';
 import { useBookService } from '../api/book-service.ts';
 import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
 import type { BookingArea } from '../api/services-path.ts';
@@ -66,6 +68,12 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
   const { t } = useTranslation('booking');
   const format = useFormat();
   const book = useBookService(area);
+  // A member sees, for each offering, the credits it takes and what they have of that kind, before
+  // picking it; staff see the customer's balance on the customer's page.
+  const myCredits = useMyCredits({ page: 1, pageSize: 5 }, area === 'member' && !customerId);
+  const available = (kind: string) =>
+    myCredits.data?.balances.find((balance) => balance.kind === kind)?.available;
+  const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
   const resolver = customerId ? staffResolver : memberResolver;
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [timeZone, setTimeZone] = useState(browserTimeZone);
@@ -122,6 +130,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     setTaken(null);
+    setCreditsProblem(null);
     const input: BookServiceInput & { customerId?: string } = {
       offeringId: values.offeringId,
       startsAt: values.startsAt,
@@ -142,11 +151,21 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
         setTaken(error.problem as SlotTakenProblem);
         return;
       }
-      const message = applyServerErrors(error, form.setError, FIELDS);
-      setGeneralError(message);
-      if (Object.keys(form.formState.errors).length > 0 || (isApiError(error) && error.problem.errors)) {
-        setStep('choose');
+      // Too few credits (422 on offeringId): say so here, where the member is, with the way to buy
+      // them, rather than on a field of the previous step.
+      const fieldErrors = isApiError(error, 422) ? (error.problem.errors ?? {}) : {};
+      const credits = fieldErrors.offeringId;
+      if (credits && Object.keys(fieldErrors).length === 1) {
+        setCreditsProblem(credits.join(' '));
+        return;
       }
+      // Other field messages belong to the first step's fields: go back to them first (the fields
+      // must be mounted to take the focus).
+      if (isApiError(error) && error.problem.errors) {
+        setStep('choose');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      setGeneralError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -157,10 +176,28 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
     setTaken(null);
   };
 
-  const offeringOptions = useMemo(
-    () => offerings.map((candidate) => ({ value: candidate.id, label: candidate.name })),
-    [offerings],
+  const creditsText = useCallback(
+    (count: number) => t('credits', { count, formatted: format.number(count) }),
+    [t, format],
   );
+  const offeringOptions = offerings.map((candidate) => {
+    const have = available(candidate.creditKind);
+    if (candidate.creditsNeeded === 0 || !myCredits.isSuccess) {
+      return { value: candidate.id, label: candidate.name };
+    }
+    return {
+      value: candidate.id,
+      label: t('form.offeringOption', {
+        name: candidate.name,
+        credits: creditsText(candidate.creditsNeeded),
+        have: t('form.youHave', { count: have ?? 0, formatted: format.number(have ?? 0) }),
+      }),
+    };
+  });
+  const shortOfCredits =
+    offering && offering.creditsNeeded > 0 && myCredits.isSuccess
+      ? (available(offering.creditKind) ?? 0) < offering.creditsNeeded
+      : false;
   const whenText = startsAt ? format.date(startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone }) : '';
   const expertName = experts.find((expert) => expert.id === expertId)?.name ?? t('form.anyExpert');
 
@@ -171,6 +208,31 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
           {t('confirm.heading')}
         </Typography>
         <FormAlert>{generalError}</FormAlert>
+        {(creditsProblem || shortOfCredits) && (
+          <Alert
+            severity={creditsProblem ? 'error' : 'warning'}
+            role="alert"
+            sx={{ my: 2 }}
+            data-testid="not-enough-credits"
+            action={
+              area === 'member' ? (
+                <Button component={RouterLink} to="/members/purchase" color="inherit" size="small">
+                  {t('confirm.buyCredits')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {creditsProblem ??
+              t('confirm.shortOfCredits', {
+                needed: creditsText(offering.creditsNeeded),
+                kind: t(`common:categories.${offering.creditKind}`),
+                have: t('form.youHave', {
+                  count: available(offering.creditKind) ?? 0,
+                  formatted: format.number(available(offering.creditKind) ?? 0),
+                }),
+              })}
+          </Alert>
+        )}
         {taken && (
           <Alert severity="warning" role="alert" sx={{ my: 2 }}>
             <Typography sx={{ mb: 1 }}>{taken.detail ?? taken.title}</Typography>
@@ -235,7 +297,10 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
             label={t('fields.reminder')}
             value={
               form.getValues('reminderMinutes')
-                ? t('reminderBefore', { minutes: format.number(form.getValues('reminderMinutes') ?? 0) })
+                ? t('reminderBefore', {
+                    count: form.getValues('reminderMinutes') ?? 0,
+                    formatted: format.number(form.getValues('reminderMinutes') ?? 0),
+                  })
                 : t('noReminder')
             }
           />
@@ -274,8 +339,11 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
         helperText={
           offering
             ? t('form.offeringHelp', {
-                duration: format.number(offering.durationMinutes),
-                credits: format.number(offering.creditsNeeded),
+                duration: t('minutes', {
+                  count: offering.durationMinutes,
+                  formatted: format.number(offering.durationMinutes),
+                }),
+                credits: creditsText(offering.creditsNeeded),
               })
             : undefined
         }
@@ -359,7 +427,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
           { value: '', label: t('noReminder') },
           ...REMINDER_MINUTES.map((minutes) => ({
             value: String(minutes),
-            label: t('reminderBefore', { minutes: format.number(minutes) }),
+            label: t('reminderBefore', { count: minutes, formatted: format.number(minutes) }),
           })),
         ]}
       />

@@ -47,7 +47,10 @@ export function ServiceFacts({
       {service.notes && <Fact label={t('fields.notes')}>{service.notes}</Fact>}
       <Fact label={t('fields.reminder')}>
         {service.reminderMinutes
-          ? t('reminderBefore', { minutes: format.number(service.reminderMinutes) })
+          ? t('reminderBefore', {
+              count: service.reminderMinutes,
+              formatted: format.number(service.reminderMinutes),
+            })
           : t('noReminder')}
       </Fact>
       <Fact label={t('fields.credits')}>{creditsText(service, t, format)}</Fact>

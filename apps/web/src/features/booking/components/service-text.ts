@@ -21,5 +21,5 @@ export function whenText(
   format: Format,
   style: 'full' | 'medium' = 'medium',
 ): string {
-  return format.date(service.startsAt, { dateStyle: style, timeStyle: 'short', timeZone: service.timeZone });
+  return format.studioDateTime(service.startsAt, service.timeZone, style);
 }

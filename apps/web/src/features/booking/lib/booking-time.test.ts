@@ -24,9 +24,9 @@ describe('the booking date list', () => {
 
 describe('upcoming sessions', () => {
   const now = new Date('2026-05-01T12:00:00Z');
-  it('are the ones not completed that start after now', () => {
+  it('are the ones neither completed nor canceled that start after now', () => {
     expect(isUpcoming({ status: 'Requested', startsAt: '2026-05-02T09:00:00Z' }, now)).toBe(true);
-    expect(isUpcoming({ status: 'Canceled', startsAt: '2026-05-02T09:00:00Z' }, now)).toBe(true);
+    expect(isUpcoming({ status: 'Canceled', startsAt: '2026-05-02T09:00:00Z' }, now)).toBe(false);
     expect(isUpcoming({ status: 'Completed', startsAt: '2026-05-02T09:00:00Z' }, now)).toBe(false);
     expect(isUpcoming({ status: 'Confirmed', startsAt: '2026-04-30T09:00:00Z' }, now)).toBe(false);
   });

@@ -25,7 +25,14 @@ export function calendarDateInstant(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
-/** True when a session starts after `now` and is not completed (SPEC.md section 4 "upcoming"). */
+/**
+ * True when a session starts after `now` and is still to happen: not Completed (SPEC.md section 4
+ * "upcoming") and not Canceled (a canceled session is listed with the past ones).
+ */
 export function isUpcoming(service: { status: string; startsAt: string }, now: Date): boolean {
-  return service.status !== 'Completed' && Date.parse(service.startsAt) > now.getTime();
+  return (
+    service.status !== 'Completed' &&
+    service.status !== 'Canceled' &&
+    Date.parse(service.startsAt) > now.getTime()
+  );
 }

@@ -51,6 +51,24 @@ function AdminServicePage({ view }: { view: View }) {
             <Section title={t('admin.confirmHeading')}>
               {allowedSteps(service.data).includes('Confirmed') ? (
                 <Typography sx={{ mt: 1 }}>{t('admin.confirmText')}</Typography>
+              ) : service.data.status === 'Confirmed' ? (
+                // Just confirmed (or already): say so and offer what usually comes next, not a refusal.
+                <Alert severity="success" sx={{ mt: 1 }} role="status">
+                  <Typography>{t('admin.confirmed')}</Typography>
+                  <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      component={RouterLink}
+                      to="/admin/services/requested"
+                      variant="outlined"
+                      size="small"
+                    >
+                      {t('admin.nextRequested')}
+                    </Button>
+                    <Button component={RouterLink} to={`/admin/services/details/${id}`} size="small">
+                      {t('admin.openDetails')}
+                    </Button>
+                  </Stack>
+                </Alert>
               ) : (
                 <Alert severity="info" sx={{ mt: 1 }}>
                   {t('admin.cannotConfirm', { status: t(`common:status.${service.data.status}`) })}

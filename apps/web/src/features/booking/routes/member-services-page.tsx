@@ -12,9 +12,12 @@ import { type ServiceListParams, useServices } from '../api/get-services.ts';
 import { MemberServiceTable } from '../components/MemberServiceTable.tsx';
 
 const UPCOMING: ServiceListParams = { upcoming: true, sort: 'startsAt', pageSize: 50 };
-const COMPLETED: ServiceListParams = { status: 'completed', sort: '-startsAt', pageSize: 50 };
+const PAST: ServiceListParams = { upcoming: false, sort: '-startsAt', pageSize: 50 };
 
-/** /members/services: upcoming sessions (not Completed, after now) and completed ones, apart. */
+/**
+ * /members/services: upcoming sessions (neither Completed nor Canceled, after now) and, apart, the past
+ * and canceled ones, latest first.
+ */
 export function MemberServicesPage() {
   const { t } = useTranslation('booking');
   return (
@@ -27,7 +30,7 @@ export function MemberServicesPage() {
       </Stack>
       <Stack spacing={3}>
         <ServiceSection title={t('member.upcoming')} empty={t('member.noUpcoming')} filter={UPCOMING} />
-        <ServiceSection title={t('member.completed')} empty={t('member.noCompleted')} filter={COMPLETED} />
+        <ServiceSection title={t('member.past')} empty={t('member.noPast')} filter={PAST} />
       </Stack>
     </>
   );

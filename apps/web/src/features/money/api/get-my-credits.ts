@@ -12,11 +12,12 @@ export const getMyCredits = (query: CreditsQuery) =>
   apiFetch<CreditsView>(withParams('/api/me/credits', creditsParams(query)));
 
 /** The signed-in member's balances per kind, with expiry dates, and a page of their history. */
-export function useMyCredits(query: CreditsQuery) {
+export function useMyCredits(query: CreditsQuery, enabled = true) {
   const params = creditsParams(query);
   return useQuery({
     queryKey: moneyKeys.myCredits(params),
     queryFn: () => getMyCredits(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -57,7 +57,7 @@ export type Purchase = {
 
 export type Receipt = {
   purchase: Purchase;
-  business: { name: string };
+  business: { name: string; timeZone: string };
   customer: { name: string; email: string };
   refunds: { amountCents: number; createdAt: string }[];
 };
@@ -111,6 +111,8 @@ export type CreditHistoryEntry = {
 };
 
 export type CreditsView = {
+  /** The studio's IANA zone, in which the history's times are shown. */
+  timeZone: string;
   balances: CreditBalanceView[];
   history: { items: CreditHistoryEntry[]; total: number; page: number; pageSize: number };
 };

@@ -26,7 +26,10 @@ export function CreditHistoryTable({
   status,
   fetching,
   onRetry,
+  timeZone,
 }: {
+  /** The studio's zone (times are the studio's, as on session pages); unknown while loading. */
+  timeZone: string | undefined;
   label: string;
   entries: CreditHistoryEntry[] | undefined;
   total: number;
@@ -45,7 +48,10 @@ export function CreditHistoryTable({
     {
       field: 'createdAt',
       header: t('columns.date'),
-      render: (entry) => format.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (entry) =>
+        timeZone
+          ? format.studioDateTime(entry.createdAt, timeZone)
+          : format.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     { field: 'kind', header: t('columns.kind'), render: (entry) => t(`common:categories.${entry.kind}`) },
     { field: 'type', header: t('columns.entry'), render: (entry) => t(`entryType.${entry.type}`) },

@@ -47,6 +47,7 @@ export function CreditsPage() {
           <CreditHistoryTable
             label={t('credits.history')}
             entries={credits.data?.history.items}
+            timeZone={credits.data?.timeZone}
             total={credits.data?.history.total ?? 0}
             query={query}
             onQueryChange={setQuery}

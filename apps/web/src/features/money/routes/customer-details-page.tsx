@@ -234,6 +234,7 @@ function CustomerMoney({ customer }: { customer: Customer }) {
           <CreditHistoryTable
             label={t('credits.history')}
             entries={credits.data?.history.items}
+            timeZone={credits.data?.timeZone}
             total={credits.data?.history.total ?? 0}
             query={creditsQuery}
             onQueryChange={setCreditsQuery}

@@ -90,7 +90,7 @@ export function ReceiptPage() {
             <Fact label={t('receipt.business')}>{business.name}</Fact>
             <Fact label={t('receipt.customer')}>{`${customer.name} (${customer.email})`}</Fact>
             <Fact label={t('receipt.ordered')}>
-              {format.date(purchase.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {format.studioDateTime(purchase.createdAt, business.timeZone)}
             </Fact>
             <Fact label={t('receipt.amount')}>{format.money(purchase.priceCents)}</Fact>
             <Fact label={t('receipt.howToPay')}>{t(`purchaseMethod.${purchase.paymentMethod}`)}</Fact>
@@ -99,7 +99,7 @@ export function ReceiptPage() {
             </Fact>
             <Fact label={t('receipt.expiry')}>
               {purchase.creditsExpireAt
-                ? format.date(purchase.creditsExpireAt)
+                ? format.date(purchase.creditsExpireAt, { dateStyle: 'medium', timeZone: business.timeZone })
                 : purchase.expiryDays === null
                   ? t('shop.neverExpire')
                   : t('shop.expiresAfter', { count: purchase.expiryDays })}
@@ -120,9 +120,7 @@ export function ReceiptPage() {
               </TableHead>
               <TableBody>
                 <TableRow>
-                  <TableCell>
-                    {format.date(payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </TableCell>
+                  <TableCell>{format.studioDateTime(payment.createdAt, business.timeZone)}</TableCell>
                   <TableCell>
                     {t('receipt.paymentLine', {
                       number: `R-${payment.receiptNumber}`,
@@ -133,9 +131,7 @@ export function ReceiptPage() {
                 </TableRow>
                 {refunds.map((refund) => (
                   <TableRow key={`${refund.createdAt}-${refund.amountCents}`}>
-                    <TableCell>
-                      {format.date(refund.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </TableCell>
+                    <TableCell>{format.studioDateTime(refund.createdAt, business.timeZone)}</TableCell>
                     <TableCell>{t('receipt.refundLine')}</TableCell>
                     <TableCell align="right">{format.money(-refund.amountCents)}</TableCell>
                   </TableRow>

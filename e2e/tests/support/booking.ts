@@ -1,0 +1,114 @@
+// Booking helpers shared by the browser tests: an offering of the test's own (unique name) delivered by
+// the demo expert every day, free slots, and bookings through the member's own API route.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth.ts';
+
+export const CSRF = { 'X-Requested-With': 'fetch' };
+
+export type Offering = { id: string; name: string };
+export type Slot = { time: string; startsAt: string; expertIds: string[] };
+
+export async function signInRequest(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: CSRF,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The demo expert's membership id, through the admin's eyes. */
+export async function demoExpertId(admin: APIRequestContext): Promise<string> {
+  const response = await admin.get('/api/experts');
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
+  const erin = items.find((expert) => expert.name === 'Erin Expert');
+  if (!erin) throw new Error('The demo expert is missing');
+  return erin.id;
+}
+
+/**
+ * As the demo admin: gives the demo expert working hours every day (the studio's 07:00-19:00) and
+ * adds an offering only they deliver. Returns the offering and the expert's id.
+ */
+export async function prepareOffering(
+  admin: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ offering: Offering; expertId: string }> {
+  await signInRequest(admin, DEMO_ACCOUNTS.admin.email);
+  const expertId = await demoExpertId(admin);
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
+  const put = await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
+  expect(put.status(), await put.text()).toBe(200);
+  const name = `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await admin.post('/api/offerings', {
+    headers: CSRF,
+    data: {
+      name,
+      serviceType: 'Assessment',
+      category: 'assessment',
+      place: 'studio',
+      durationMinutes: 60,
+      creditKind: 'training',
+      creditsNeeded: 0,
+      expertIds: [expertId],
+      ...overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { offering: (await created.json()) as Offering, expertId };
+}
+
+/** The date `daysAhead` days from today in the studio's zone (Los Angeles), as the API counts them. */
+export function studioDate(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function freeSlots(
+  request: APIRequestContext,
+  offeringId: string,
+  date: string,
+): Promise<Slot[]> {
+  const response = await request.get(`/api/availability?offeringId=${offeringId}&date=${date}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { slots: Slot[] }).slots;
+}
+
+/** Books through the member's own route, as the member (their own request context). */
+export async function bookAsMember(request: APIRequestContext, offeringId: string, startsAt: string) {
+  const response = await request.post('/api/me/services', {
+    headers: CSRF,
+    data: { offeringId, startsAt },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** Picks an option of a MUI select by its label and the option's text. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Picks the date `daysAhead` days from today in the booking form's date list (the first is 2 days ahead). */
+export async function chooseDate(page: Page, daysAhead: number) {
+  await page.getByRole('combobox', { name: 'Date' }).click();
+  await page
+    .getByRole('option')
+    .nth(daysAhead - 2)
+    .click();
+}
+
+/** A request context of its own, signed in as `email` (so a page's own session is left alone). */
+export async function apiAs(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  email: string,
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  await signInRequest(context, email);
+  return context;
+}
