@@ -101,12 +101,34 @@ export function cashPaymentInputSchema({ min }: { min?: number } = {}) {
 }
 export type CashPaymentInput = z.input<ReturnType<typeof cashPaymentInputSchema>>;
 
-/** Money given back, in full or in part; any positive amount up to what is left of the payment. */
+/**
+ * Money given back, in full or in part; any positive amount up to what is left of the payment. The
+ * refund takes back the purchase's unused credits its share covers; when some of those were already
+ * used, staff confirm (`confirmUsedCredits`) that only the unused ones are taken back.
+ */
 export const refundInputSchema = z.strictObject({
   amount: amountSchema({ min: 0.01 }),
   reason: reasonSchema,
+  confirmUsedCredits: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
+
+/**
+ * How many of a lot's credits a refund takes back: the refunded share of what the lot granted, over
+ * every refund of the payment so far (`refundedCents` includes this one), minus what earlier refunds
+ * already took. Rounded down, so a partial refund takes only the credits it fully pays for and a full
+ * refund takes them all. One rule for the API and the refund dialog's preview.
+ */
+export function creditsDueOnRefund(lot: {
+  granted: number;
+  alreadyTaken: number;
+  paidCents: number;
+  refundedCents: number;
+}): number {
+  if (lot.paidCents <= 0) return 0;
+  const refunded = Math.min(Math.max(lot.refundedCents, 0), lot.paidCents);
+  return Math.max(0, Math.floor((lot.granted * refunded) / lot.paidCents) - lot.alreadyTaken);
+}
 
 /** Staff add (positive) or take away (negative) credits by hand, always with a reason. */
 export const creditAdjustmentInputSchema = z.strictObject({
