@@ -586,7 +586,12 @@ export async function getPurchaseCredits(
   const byPurchase = new Map<string, PurchaseCredits[]>();
   for (const lot of await listPurchaseLots(db, businessId, purchaseIds)) {
     const lots = byPurchase.get(lot.purchaseId) ?? [];
-    lots.push({ kind: lot.kind, granted: lot.granted, takenBack: lot.refundedCredits, unused: lot.remaining });
+    lots.push({
+      kind: lot.kind,
+      granted: lot.granted,
+      takenBack: lot.refundedCredits,
+      unused: lot.remaining,
+    });
     byPurchase.set(lot.purchaseId, lots);
   }
   return byPurchase;

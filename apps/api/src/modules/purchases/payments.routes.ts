@@ -271,7 +271,9 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
             201: z.object({
               refundId: z.string(),
               // Credits this refund took back from the customer, per kind (none: an empty list).
-              creditsTaken: z.array(z.object({ kind: z.enum(SERVICE_CATEGORIES), quantity: z.number().int() })),
+              creditsTaken: z.array(
+                z.object({ kind: z.enum(SERVICE_CATEGORIES), quantity: z.number().int() }),
+              ),
               payment: paymentSchema,
             }),
             400: problemSchema,

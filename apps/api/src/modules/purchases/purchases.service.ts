@@ -10,13 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { listRefundedCredits } from '../credits/credits.repository.ts';
 import {
   getPurchaseCredits,
   grantCredits,
   type RefundCreditsLine,
   takeBackRefundedCredits,
 } from '../credits/credits.service.ts';
-import { listRefundedCredits } from '../credits/credits.repository.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import {
