@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { businesses, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { businesses, type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
     post(admin, `/api/payments/${paymentId}/refunds`, body, key);
 
   /** A pack bought at the studio and paid in cash: the purchase and payment ids. */
-  async function paidPack(price: string, grants: { kind: string; quantity: number }[]) {
+  async function paidPack(price: string, grants: { kind: CreditKind; quantity: number }[]) {
     const packId = await createPack(t.app, admin, { price, grants });
     const purchaseId = (await post(member, '/api/purchases', { packId, paymentMethod: 'studio' })).json()
       .purchase.id;

@@ -18,7 +18,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useMyReceipt } from '../api/get-my-receipt.ts';
-import { GrantList } from '../components/GrantList.tsx';
+import { GrantList, grantText } from '../components/GrantList.tsx';
 import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { MEMBER_PURCHASES_PATH } from '../paths.ts';
@@ -136,7 +136,16 @@ export function ReceiptPage() {
                     <TableCell>
                       {format.date(refund.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </TableCell>
-                    <TableCell>{t('receipt.refundLine')}</TableCell>
+                    <TableCell>
+                      {t('receipt.refundLine')}
+                      {refund.credits.length > 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('receipt.refundCredits', {
+                            credits: refund.credits.map((line) => grantText(t, line)).join(', '),
+                          })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{format.money(-refund.amountCents)}</TableCell>
                   </TableRow>
                 ))}
