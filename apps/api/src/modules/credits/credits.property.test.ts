@@ -600,6 +600,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
       expect({ path, times: seen[path] }).not.toEqual({ path, times: 0 });
     }
     expect(seen.repeated + seen.mismatched + seen.settledRefused).toBeGreaterThan(0);
+    console.log("SEEN", JSON.stringify(seen));
     expect(seen.refundRefused).toBeGreaterThan(0);
   }, 120_000);
 });

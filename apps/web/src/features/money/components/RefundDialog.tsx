@@ -1,4 +1,4 @@
-import { creditsDueOnRefund, parseAmount, type RefundInput, type refundInputSchema } from '@bmp/shared';
+import { parseAmount, type RefundInput, type refundInputSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -17,27 +17,12 @@ import { useRefundPayment } from '../api/refund-payment.ts';
 import type { CreditGrantLine, Payment } from '../api/types.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
+import { refundCreditsPreview } from '../lib/refund-credits.ts';
 import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
 import { grantText } from './GrantList.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const refundResolver = lazyMoneyResolver((schemas) => schemas.refundInputSchema);
-
-/**
- * What a refund of `amountCents` would take back of the payment's purchase, by the API's own rule
- * (`creditsDueOnRefund`): per kind, the credits due back and how many of those are still unused.
- */
-export function refundCreditsPreview(payment: Payment, amountCents: number) {
-  return payment.purchaseCredits.map((lot) => {
-    const due = creditsDueOnRefund({
-      granted: lot.granted,
-      alreadyTaken: lot.takenBack,
-      paidCents: payment.amountCents,
-      refundedCents: payment.refundedCents + amountCents,
-    });
-    return { kind: lot.kind, due, taken: Math.min(due, lot.unused) };
-  });
-}
 
 /**
  * Refund a payment in full or in part. What is left to refund is the server's rule: an amount over it
