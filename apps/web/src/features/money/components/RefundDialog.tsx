@@ -58,8 +58,10 @@ export function RefundDialog({
     .map((line) => ({ kind: line.kind, quantity: line.taken }));
   const someUsed = preview?.some((line) => line.taken < line.due) ?? false;
   const confirmError = form.formState.errors.confirmUsedCredits?.message;
-  // The box is offered when credits due back were used, by the preview or by the server's answer.
-  const offerConfirm = someUsed || confirmError !== undefined;
+  const confirmed = useWatch({ control: form.control, name: 'confirmUsedCredits' });
+  // The box is offered when credits due back were used, by the preview or by the server's answer
+  // (which may know of a use this page has not seen), and stays once ticked.
+  const offerConfirm = someUsed || confirmError !== undefined || confirmed === true;
   const creditsText = (lines: CreditGrantLine[]) => lines.map((line) => grantText(t, line)).join(', ');
 
   const onSubmit = form.handleSubmit(async (values) => {
