@@ -18,8 +18,8 @@ ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_shape" CHECK (case "
         else false end);--> statement-breakpoint
 ALTER TABLE "credit_lots" ADD CONSTRAINT "credit_lots_refunded_range" CHECK ("credit_lots"."refunded_credits" >= 0 and "credit_lots"."recognized_credits" + "credit_lots"."refunded_credits" <= "credit_lots"."granted"
         and "credit_lots"."refunded_cents" >= 0 and "credit_lots"."refunded_cents" <= coalesce("credit_lots"."value_cents", 0));--> statement-breakpoint
--- Hand-written (decision 0026). The refund a credit entry names must exist; the refunds table's
--- schema file imports the ledger's, so this foreign key cannot be declared in Drizzle.
+-- Hand-written (decision 0026). The refund a credit entry names must exist; declared here so the
+-- ledger's Drizzle schema stays free of the purchases tables it sits below.
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- A lot's remaining moves with holds, releases, adjustments, expiry and refunds; what was granted, to

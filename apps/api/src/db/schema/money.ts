@@ -214,8 +214,8 @@ export const creditEntries = pgTable(
     holdId: uuid('hold_id').references(() => creditHolds.id),
     reason: text('reason'),
     actorUserId: uuid('actor_user_id').references(() => users.id),
-    // The refund that took these credits back (its foreign key is in migration 0016: the refunds
-    // table's schema file imports this one).
+    // The refund that took these credits back. Its foreign key is hand-written in migration 0016, so
+    // the ledger's schema stays free of the purchases tables it sits below.
     refundId: uuid('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
