@@ -240,6 +240,97 @@ test('staff filter payments, export them as CSV, and a refund over what was paid
   expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
 });
 
+test('staff refund a cash payment and the credits it bought leave the customer’s balance; used ones need a confirmation', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  // A pack of its own, in a credit kind no other test uses, bought by the member and paid in cash.
+  const member = await signedInPage(browser, DEMO_ACCOUNTS.member.email);
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  const headers = { 'X-Requested-With': 'fetch' };
+  const packName = `E2E Family pack ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/credit-packs', {
+    headers,
+    data: {
+      type: 'credit_pack',
+      name: packName,
+      price: '$90.00',
+      grants: [{ kind: 'family', quantity: 3 }],
+      expiryDays: 30,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const before = await availableCredits(member.page, 'family');
+  const bought = await member.page.request.post('/api/purchases', {
+    headers,
+    data: { packId: (await created.json()).id, paymentMethod: 'studio' },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const purchaseId = (await bought.json()).purchase.id;
+  const customerId = (await (await page.request.get('/api/customers?q=maya')).json()).items[0].id;
+  const paid = await page.request.post('/api/payments', {
+    headers,
+    data: { customerId, purchaseId, amount: '90' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  expect(await availableCredits(member.page, 'family')).toBe(before + 3);
+  // Staff take one of those credits away by hand: the refund will find it used.
+  const adjusted = await page.request.post(`/api/customers/${customerId}/credit-adjustments`, {
+    headers,
+    data: { kind: 'family', delta: -1, reason: 'One class given to a friend.' },
+  });
+  expect(adjusted.status(), await adjusted.text()).toBe(201);
+
+  await page.goto(`/admin/business/payments?customerId=${customerId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: packName });
+  await row.getByRole('button', { name: /^Refund R-\d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund R-\d+$/ });
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveValue('90.00');
+  // The preview follows the amount: half of it covers one credit, the whole of it all three, one of
+  // which is no longer there.
+  const preview = dialog.getByTestId('refund-credits-preview');
+  await amount.fill('45');
+  await expect(preview).toHaveText('This refund takes back 1 Family credit from the customer.');
+  await amount.fill('$90.00');
+  await expect(preview).toContainText('Only the unused ones can be taken back: 2 Family credits.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moving away.');
+
+  // Sent without the confirmation: the server refuses on the confirmation box, and nothing changes.
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  const confirm = dialog.getByRole('checkbox', {
+    name: 'Refund anyway, taking back only the unused credits',
+  });
+  await expect(confirm).toHaveAccessibleDescription(
+    '1 of the 3 credits this refund takes back was already used (spent, held for a session or expired). Confirm to refund anyway: only the 2 unused credits will be taken back.',
+  );
+  expect(await availableCredits(member.page, 'family')).toBe(before + 2);
+
+  await confirm.check();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByText(/^Refunded \$90\.00 of R-\d+ to Maya Member; 2 Family credits taken back\.$/),
+  ).toBeVisible();
+  await expect(row).toContainText('$0.00');
+  expect(await availableCredits(member.page, 'family')).toBe(before);
+
+  // The member's receipt and credit history say so.
+  await member.page.goto(`/members/settings/purchases/${purchaseId}`);
+  await expect(member.page.locator('[data-status="refunded"]')).toHaveText('Refunded');
+  await expect(member.page.getByText('Credits taken back: 2 Family credits')).toBeVisible();
+  await member.page.goto('/members/settings/credits');
+  await expect(
+    member.page.getByRole('row').filter({ hasText: 'Family' }).filter({ hasText: 'Taken back by a refund' }),
+  ).not.toHaveCount(0);
+
+  expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
+  expect(member.errors).toEqual([]);
+  await member.page.context().close();
+});
+
 test('staff add a credit pack at /admin/services/prepaid, and members can buy it', async ({
   page,
   consoleErrors,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY, formatUsd, MIN_AMOUNT_DOLLARS, parseAmount, splitCents } from './money';
+import {
+  CURRENCY,
+  creditsDueOnRefund,
+  formatUsd,
+  MIN_AMOUNT_DOLLARS,
+  parseAmount,
+  splitCents,
+} from './money';
 
 describe('parseAmount', () => {
   it('reads a formatted dollar string into cents', () => {
@@ -172,5 +179,21 @@ describe('splitCents', () => {
     expect(splitCents(100, [0, 0])).toEqual([0, 0]);
     expect(splitCents(100, [])).toEqual([]);
     expect(splitCents(0, [1, 2])).toEqual([0, 0]);
+  });
+});
+
+describe('creditsDueOnRefund', () => {
+  const lot = { granted: 3, alreadyTaken: 0, paidCents: 10_000 };
+  it('takes the credits the refunded share fully covers, all of them on a full refund', () => {
+    expect(creditsDueOnRefund({ ...lot, refundedCents: 3_999 })).toBe(1);
+    expect(creditsDueOnRefund({ ...lot, refundedCents: 3_333 })).toBe(0);
+    expect(creditsDueOnRefund({ ...lot, refundedCents: 6_667 })).toBe(2);
+    expect(creditsDueOnRefund({ ...lot, refundedCents: 10_000 })).toBe(3);
+  });
+  it('counts what earlier refunds took, never below zero or above the lot', () => {
+    expect(creditsDueOnRefund({ ...lot, alreadyTaken: 1, refundedCents: 7_000 })).toBe(1);
+    expect(creditsDueOnRefund({ ...lot, alreadyTaken: 2, refundedCents: 5_000 })).toBe(0);
+    expect(creditsDueOnRefund({ ...lot, refundedCents: 50_000 })).toBe(3);
+    expect(creditsDueOnRefund({ ...lot, paidCents: 0, refundedCents: 1 })).toBe(0);
   });
 });

@@ -97,3 +97,20 @@ export function splitCents(totalCents: number, weights: number[]): number[] {
   }
   return parts;
 }
+
+/**
+ * How many of a lot's credits a refund takes back: the refunded share of what the lot granted, over
+ * every refund of the payment so far (`refundedCents` includes this one), minus what earlier refunds
+ * already took. Rounded down, so a partial refund takes only the credits it fully pays for and a full
+ * refund takes them all. One rule for the API and the refund dialog's preview.
+ */
+export function creditsDueOnRefund(lot: {
+  granted: number;
+  alreadyTaken: number;
+  paidCents: number;
+  refundedCents: number;
+}): number {
+  if (lot.paidCents <= 0) return 0;
+  const refunded = Math.min(Math.max(lot.refundedCents, 0), lot.paidCents);
+  return Math.max(0, Math.floor((lot.granted * refunded) / lot.paidCents) - lot.alreadyTaken);
+}

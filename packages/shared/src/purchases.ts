@@ -97,10 +97,15 @@ export function cashPaymentInputSchema({ min }: { min?: number } = {}) {
 }
 export type CashPaymentInput = z.input<ReturnType<typeof cashPaymentInputSchema>>;
 
-/** Money given back, in full or in part; any positive amount up to what is left of the payment. */
+/**
+ * Money given back, in full or in part; any positive amount up to what is left of the payment. The
+ * refund takes back the purchase's unused credits its share covers; when some of those were already
+ * used, staff confirm (`confirmUsedCredits`) that only the unused ones are taken back.
+ */
 export const refundInputSchema = z.strictObject({
   amount: amountSchema({ min: 0.01 }),
   reason: reasonSchema,
+  confirmUsedCredits: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
 

@@ -55,16 +55,20 @@ describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
       .where(eq(users.email, 'member@demo.test'));
     const balances = await getBalances(db, member?.businessId ?? '', member?.id ?? '');
     expect(Object.fromEntries(balances.map((b) => [b.kind, b.available]))).toEqual({
+      // The full refund took the Intro Assessment's credit back; the $75.00 refund of the $300.00
+      // Nutrition package took back the one nutrition credit its quarter covers (decision 0026).
       assessment: 1,
-      nutrition: 4,
+      nutrition: 3,
+      recovery: 1,
       training: 10,
     });
     const accounts = await getAccountBalances(db, member?.businessId ?? '');
     expect(accounts).toMatchObject({
       cash_drawer: 65_000 + 9_500 + 30_000 + 8_000 - 9_500 - 7_500,
-      refunds: 17_000,
+      // Of the $170.00 refunded, $95.00 + $60.00 was for credits taken back: it leaves deferred revenue.
+      refunds: 17_000 - 9_500 - 6_000,
       revenue: -8_000,
-      deferred_revenue: -(65_000 + 9_500 + 30_000),
+      deferred_revenue: -(65_000 + 9_500 + 30_000) + 9_500 + 6_000,
     });
     expect(await findUnbalancedJournalEntries(db)).toEqual([]);
     expect(await findCreditLedgerViolations(db)).toEqual([]);

@@ -162,7 +162,7 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
     await payCash(await buy('10 Training credits'), 65_000);
     // Pending: chose "Pay at the studio" and has not come in yet.
     await buy('5 Massage credits');
-    // Refunded in full, and the credit taken back by hand.
+    // Refunded in full: the refund takes its unused credit back (decision 0026).
     const introPayment = await payCash(await buy('Intro Assessment'), 9_500);
     await refundPayment(tx, undefined, {
       businessId,
@@ -171,13 +171,6 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
       amountCents: 9_500,
       reason: 'Booked by mistake; refunded at the front desk.',
       log: quietLog,
-    });
-    await adjustCredits(tx, businessId, {
-      customerId: member.membershipId,
-      kind: 'assessment',
-      delta: -1,
-      reason: 'Intro Assessment refunded.',
-      actorUserId: admin.userId,
     });
     // Partially refunded.
     const nutritionPayment = await payCash(await buy('Nutrition package'), 30_000);
@@ -188,6 +181,14 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
       amountCents: 7_500,
       reason: 'One coaching session canceled by the studio.',
       log: quietLog,
+    });
+    // A credit given by hand, so the history shows an adjustment with its reason.
+    await adjustCredits(tx, businessId, {
+      customerId: member.membershipId,
+      kind: 'recovery',
+      delta: 1,
+      reason: 'Makeup for a recovery class the studio canceled.',
+      actorUserId: admin.userId,
     });
     // Canceled: a card checkout the member left (Stripe's expired event cancels it in real use).
     const massage = DEMO_CREDIT_PACKS[1];

@@ -37,7 +37,16 @@ export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 export const CREDIT_HOLD_STATUSES = ['held', 'spent', 'released'] as const;
 export type CreditHoldStatus = (typeof CREDIT_HOLD_STATUSES)[number];
 
-export const CREDIT_ENTRY_TYPES = ['grant', 'hold', 'release', 'spend', 'expiry', 'adjustment'] as const;
+/** `refund`: credits a refund of their purchase took back (decision 0026). */
+export const CREDIT_ENTRY_TYPES = [
+  'grant',
+  'hold',
+  'release',
+  'spend',
+  'expiry',
+  'adjustment',
+  'refund',
+] as const;
 export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
 
 /**
@@ -92,6 +101,12 @@ export const creditLots = pgTable(
     // floor(value_cents * recognized_credits / granted) of it has been moved to revenue (decision 0019).
     valueCents: bigint('value_cents', { mode: 'number' }),
     recognizedCredits: integer('recognized_credits').notNull().default(0),
+    // Credits a refund of the purchase took back, and the cents of `value_cents` that left deferred
+    // revenue with them (decision 0026). Used and refunded credits share one count for rounding: the
+    // n-th credit out of the lot, whichever way it goes, moves floor(value * n / granted) minus the
+    // previous one, so the lot's value leaves deferred revenue exactly once its last credit is gone.
+    refundedCredits: integer('refunded_credits').notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,6 +124,11 @@ export const creditLots = pgTable(
     check(
       'credit_lots_recognized_range',
       sql`${t.recognizedCredits} >= 0 and ${t.recognizedCredits} <= ${t.granted}`,
+    ),
+    check(
+      'credit_lots_refunded_range',
+      sql`${t.refundedCredits} >= 0 and ${t.recognizedCredits} + ${t.refundedCredits} <= ${t.granted}
+        and ${t.refundedCents} >= 0 and ${t.refundedCents} <= coalesce(${t.valueCents}, 0)`,
     ),
     // A purchase grants its credits once, however often the grant is retried.
     uniqueIndex('credit_lots_source_once')
@@ -207,6 +227,9 @@ export const creditEntries = pgTable(
     holdId: uuid('hold_id'),
     reason: text('reason'),
     actorUserId: uuid('actor_user_id').references(() => users.id),
+    // The refund that took these credits back. Its foreign key is hand-written in migration 0015, so
+    // the ledger's schema stays free of the purchases tables it sits below.
+    refundId: uuid('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -239,6 +262,8 @@ export const creditEntries = pgTable(
         when 'expiry' then ${t.availableDelta} < 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
         when 'adjustment' then ${t.availableDelta} <> 0 and ${t.heldDelta} = 0
           and ${t.reason} is not null and length(btrim(${t.reason})) > 0
+        when 'refund' then ${t.availableDelta} < 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
+          and ${t.refundId} is not null
         else false end`,
     ),
     // The expiry job's own entry for a lot is written once, even with two runners at the same moment.
@@ -246,6 +271,10 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_lot_expires_once')
       .on(t.lotId)
       .where(sql`${t.entryType} = 'expiry' and ${t.holdId} is null`),
+    // A refund takes credits from a lot once: a retried or repeated write of it is refused.
+    uniqueIndex('credit_entries_refund_once_per_lot')
+      .on(t.refundId, t.lotId)
+      .where(sql`${t.refundId} is not null`),
   ],
 );
 

@@ -70,6 +70,9 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
           select sum(-e.available_delta) from credit_entries e where e.lot_id = l.id and e.entry_type = 'expiry'), 0)`,
   },
   {
+    // Decisions 0019 and 0026: used and refunded credits share one count, and floor(value * gone /
+    // granted) of a lot has left deferred revenue; what refunds took of it is `refunded_cents`, the
+    // rest went to revenue.
     name: "revenue earned from credits differs from the paid lots' used share",
     query: sql`
       select b.id from businesses b
@@ -78,8 +81,38 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
           where je.business_id = b.id and jl.account = 'revenue'
             and je.source_type in ('credit_spend', 'credit_expiry')), 0)
         <> coalesce((
-          select sum(value_cents * recognized_credits / granted) from credit_lots
-          where business_id = b.id and value_cents is not null), 0)`,
+          select sum(value_cents * (recognized_credits + refunded_credits) / granted - refunded_cents)
+          from credit_lots where business_id = b.id and value_cents is not null), 0)`,
+  },
+  {
+    // Decision 0026: a refund takes credits back only with a `refund` entry naming the lot.
+    name: "a lot's refunded credits differ from its refund entries",
+    query: sql`
+      select l.id from credit_lots l
+      where l.refunded_credits <> coalesce((
+          select sum(-e.available_delta) from credit_entries e
+          where e.lot_id = l.id and e.entry_type = 'refund'), 0)`,
+  },
+  {
+    // The taken-back credits' share of their lots' value left deferred revenue against refunds.
+    name: "deferred revenue released by refunds differs from the refunded lots' share",
+    query: sql`
+      select b.id from businesses b
+      where coalesce((
+          select sum(jl.amount_cents) from journal_lines jl join journal_entries je on je.id = jl.entry_id
+          where je.business_id = b.id and jl.account = 'deferred_revenue'
+            and je.source_type = 'credit_refund'), 0)
+        <> coalesce((select sum(refunded_cents) from credit_lots where business_id = b.id), 0)`,
+  },
+  {
+    // A refund takes back at most the share of each lot its payment's refunded total covers.
+    name: 'refunds took back more credits than the refunded share covers',
+    query: sql`
+      select l.id from credit_lots l
+      join purchases pu on pu.business_id = l.business_id and pu.id::text = l.source_id
+      join payments pa on pa.business_id = pu.business_id and pa.purchase_id = pu.id
+      where l.source_type = 'purchase'
+        and l.refunded_credits > l.granted::bigint * pa.refunded_cents / pa.amount_cents`,
   },
   {
     name: 'an expired lot still has credits',

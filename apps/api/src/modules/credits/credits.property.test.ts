@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { creditsDueOnRefund } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   postJournalEntry,
   UnbalancedJournalEntryError,
 } from '../ledger/journal.ts';
+import { insertPayment, insertRefund } from '../purchases/purchases.repository.ts';
 import {
   CreditHoldMismatchError,
   CreditHoldSettledError,
@@ -26,11 +28,13 @@ import {
   hold,
   release,
   spend,
+  takeBackRefundedCredits,
 } from './credits.service.ts';
 
 // Random sequences of purchases (cash, with a journal entry and a credit grant), retried purchases,
-// holds, releases, spends and expiries (which earn the paid credits' revenue), refunds, adjustments, expiry runs and attempts
-// at an unbalanced journal entry. A small model of lots and holds predicts every answer; after each
+// holds, releases, spends and expiries (which earn the paid credits' revenue), refunds (which take back
+// the purchase's unused credits their share covers, refused when some were used unless confirmed:
+// decision 0026), adjustments, expiry runs and attempts at an unbalanced journal entry. A small model of lots and holds predicts every answer; after each
 // step the database must agree with the model and keep every invariant of the ledger and journal.
 
 const KINDS = ['training', 'massage'] as const satisfies readonly CreditKind[];
@@ -61,7 +65,7 @@ type Op =
   | { type: 'spend'; pick: number }
   | { type: 'adjust'; customer: number; kind: (typeof KINDS)[number]; delta: number }
   | { type: 'expire'; daysAhead: number }
-  | { type: 'refund'; pick: number; share: number }
+  | { type: 'refund'; pick: number; share: number; confirm: boolean }
   | { type: 'unbalanced'; cents: number };
 
 const customer = fc.integer({ min: 0, max: 1 });
@@ -110,11 +114,13 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({
       type: fc.constant('refund' as const),
       pick,
-      share: fc.double({ min: 0.1, max: 1, noNaN: true }),
+      // Often the rest of the payment: a full refund wants every credit back, used or not.
+      share: fc.oneof(fc.constant(1), fc.double({ min: 0.1, max: 1, noNaN: true })),
+      confirm: fc.boolean(),
     }),
   },
   {
@@ -153,6 +159,9 @@ type ModelLot = {
   order: number;
   /** Cents each credit of the lot earns when used or expired (0 for free credits). */
   centsPerCredit: number;
+  granted: number;
+  /** Credits refunds took back. */
+  refunded: number;
 };
 type ModelHold = {
   id: string;
@@ -168,6 +177,9 @@ type ModelPurchase = Extract<Op, { type: 'purchase' }> & {
   id: string;
   priceCents: number;
   refundedCents: number;
+  lot?: ModelLot;
+  /** The payment row its refunds point at (made on the first refund). */
+  paymentId?: string;
 };
 
 /** What the ledger should say, computed without a database. */
@@ -188,16 +200,20 @@ class LedgerModel {
     return balance;
   }
 
-  addLot(key: string, quantity: number, expiresInDays: number | null, centsPerCredit = 0) {
-    this.lots.push({
+  addLot(key: string, quantity: number, expiresInDays: number | null, centsPerCredit = 0): ModelLot {
+    const lot: ModelLot = {
       key,
       remaining: quantity,
       expiresInDays,
       expired: false,
       order: this.order++,
       centsPerCredit,
-    });
+      granted: quantity,
+      refunded: 0,
+    };
+    this.lots.push(lot);
     this.balance(key).available += quantity;
+    return lot;
   }
 
   /** Soonest expiry first, lots without expiry last, then oldest first: the ledger's rule. */
@@ -274,6 +290,8 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
       spent: 0,
       settledRefused: 0,
       expired: 0,
+      refundTook: 0,
+      refundRefused: 0,
     };
     await fc.assert(
       fc.asyncProperty(sequences, async (ops) => {
@@ -296,7 +314,12 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
               };
               await purchaseWithCash(purchase);
               model.purchases.push(purchase);
-              model.addLot(keyOf(op.customer, op.kind), op.quantity, op.expiresInDays, CENTS_PER_CREDIT);
+              purchase.lot = model.addLot(
+                keyOf(op.customer, op.kind),
+                op.quantity,
+                op.expiresInDays,
+                CENTS_PER_CREDIT,
+              );
               model.accounts.cash_drawer += purchase.priceCents;
               model.accounts.deferred_revenue -= purchase.priceCents;
               break;
@@ -384,22 +407,37 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
             }
             case 'refund': {
               const purchase = model.purchases[op.pick % Math.max(1, model.purchases.length)];
-              if (!purchase) break;
+              if (!purchase?.lot) break;
+              const lot = purchase.lot;
               const refundable = purchase.priceCents - purchase.refundedCents;
               const cents = Math.min(refundable, Math.max(1, Math.round(refundable * op.share)));
               if (cents <= 0) break;
-              await postJournalEntry(db, businessId, {
-                memo: 'Refund at the front desk',
-                sourceType: 'refund',
-                sourceId: `${purchase.id}-refund-${purchase.refundedCents}`,
-                lines: [
-                  { account: 'refunds', amountCents: cents },
-                  { account: 'cash_drawer', amountCents: -cents },
-                ],
+              const due = creditsDueOnRefund({
+                granted: lot.granted,
+                alreadyTaken: lot.refunded,
+                paidCents: purchase.priceCents,
+                refundedCents: purchase.refundedCents + cents,
               });
+              const taken = Math.min(due, lot.remaining);
+              const refused = taken < due && !op.confirm;
+              const outcome = await refundWithCredits(purchase, cents, op.confirm);
+              expect(outcome).toEqual({
+                refused,
+                lines: due === 0 ? [] : [{ kind: purchase.kind, due, taken }],
+              });
+              if (refused) {
+                seen.refundRefused += 1;
+                break;
+              }
+              seen.refundTook += taken > 0 ? 1 : 0;
               purchase.refundedCents += cents;
-              model.accounts.refunds += cents;
+              lot.remaining -= taken;
+              lot.refunded += taken;
+              model.balance(lot.key).available -= taken;
+              // The money leaves the drawer; the taken-back credits' value leaves deferred revenue.
+              model.accounts.refunds += cents - taken * lot.centsPerCredit;
               model.accounts.cash_drawer -= cents;
+              model.accounts.deferred_revenue += taken * lot.centsPerCredit;
               break;
             }
             case 'unbalanced': {
@@ -478,6 +516,60 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
           }
         }
 
+        /**
+         * The refund's part in the ledger, as refundPayment does it in its transaction: the refund row,
+         * its journal entry, and the credits taken back; a refusal rolls all of it back.
+         */
+        async function refundWithCredits(purchase: ModelPurchase, cents: number, confirm: boolean) {
+          if (!purchase.paymentId) {
+            purchase.paymentId = (
+              await insertPayment(db, businessId, {
+                customerId: customerId(purchase.customer),
+                purchaseId: null,
+                method: 'cash',
+                amountCents: purchase.priceCents,
+                note: purchase.id,
+              })
+            ).id;
+          }
+          const paymentId = purchase.paymentId;
+          const refusal = new Error('refused');
+          let answer: Awaited<ReturnType<typeof takeBackRefundedCredits>> | undefined;
+          try {
+            await db.transaction(async (tx) => {
+              const refund = await insertRefund(tx, businessId, {
+                paymentId,
+                amountCents: cents,
+                reason: 'Property test refund',
+                actorUserId: studio.adminUserId,
+              });
+              await postJournalEntry(tx, businessId, {
+                memo: 'Refund at the front desk',
+                sourceType: 'refund',
+                sourceId: refund.id,
+                lines: [
+                  { account: 'refunds', amountCents: cents },
+                  { account: 'cash_drawer', amountCents: -cents },
+                ],
+              });
+              answer = await takeBackRefundedCredits(tx, businessId, {
+                customerId: customerId(purchase.customer),
+                purchaseId: purchase.id,
+                refundId: refund.id,
+                paidCents: purchase.priceCents,
+                refundedCents: purchase.refundedCents + cents,
+                confirmUsedCredits: confirm,
+                actorUserId: studio.adminUserId,
+                memo: 'Credits taken back by a refund',
+              });
+              if (answer.refused) throw refusal;
+            });
+          } catch (error) {
+            if (error !== refusal) throw error;
+          }
+          return answer;
+        }
+
         async function purchaseWithCash(purchase: ModelPurchase) {
           const { posted } = await postJournalEntry(db, businessId, {
             memo: `${purchase.quantity} ${purchase.kind} credits, paid at the studio`,
@@ -503,8 +595,10 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
       { numRuns: engine === 'pglite' ? 35 : 20 },
     );
     // The common paths must each have run; the rare ones (a repeated or mismatched hold, a settled
-    // hold asked to end the other way) at least once between them.
-    for (const path of ['held', 'refused', 'released', 'spent', 'expired'] as const) {
+    // hold asked to end the other way) at least once between them. A refund refused for used credits
+    // is checked against the model whenever a sequence makes one, but is too rare to require here
+    // (refund-credits.test.ts makes one on purpose).
+    for (const path of ['held', 'refused', 'released', 'spent', 'expired', 'refundTook'] as const) {
       expect({ path, times: seen[path] }).not.toEqual({ path, times: 0 });
     }
     expect(seen.repeated + seen.mismatched + seen.settledRefused).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -96,6 +96,7 @@ export type EntryLinks = {
   holdId?: string | null;
   reason?: string | null;
   actorUserId?: string | null;
+  refundId?: string | null;
 };
 
 /**
@@ -121,11 +122,12 @@ export async function moveBalance(
         returning available, held
       )
       insert into credit_entries (business_id, customer_id, kind, entry_type, available_delta, held_delta,
-                                  available_after, held_after, lot_id, hold_id, reason, actor_user_id)
+                                  available_after, held_after, lot_id, hold_id, reason, actor_user_id,
+                                  refund_id)
       select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}, ${entry.entryType},
              ${entry.availableDelta}::int, ${entry.heldDelta}::int, available, held,
              ${entry.lotId ?? null}::uuid, ${entry.holdId ?? null}::uuid, ${entry.reason ?? null}::text,
-             ${entry.actorUserId ?? null}::uuid
+             ${entry.actorUserId ?? null}::uuid, ${entry.refundId ?? null}::uuid
       from moved
       returning id as "entryId", available_after as available, held_after as held`,
   );
@@ -455,8 +457,9 @@ export async function listEntries(
 
 /**
  * Counts credits of paid lots as used (spent or expired) and answers how many cents of deferred
- * revenue that earns: per lot, floor(value * recognized / granted) after minus before, so a lot's
- * cents are all earned exactly when its last credit is used, whatever the rounding on the way.
+ * revenue that earns: per lot, floor(value * gone / granted) after minus before, where `gone` counts
+ * the lot's used and refunded credits (decision 0026), so a lot's cents have all left deferred
+ * revenue exactly when its last credit is gone, whatever the rounding on the way.
  * `consumed` is either a hold (its allocations) or lots with counts.
  */
 export async function recognizeUsedCredits(
@@ -483,11 +486,126 @@ export async function recognizeUsedCredits(
         update credit_lots as lot set recognized_credits = lot.recognized_credits + used.quantity
         from used
         where lot.id = used.lot_id and lot.business_id = ${businessId} and lot.value_cents is not null
-        returning lot.value_cents, lot.granted, lot.recognized_credits - used.quantity as before,
-          lot.recognized_credits as after
+        returning lot.value_cents, lot.granted,
+          lot.recognized_credits + lot.refunded_credits - used.quantity as before,
+          lot.recognized_credits + lot.refunded_credits as after
       )
       select coalesce(sum(value_cents * after / granted - value_cents * before / granted), 0)::bigint as cents
       from counted`,
   );
   return Number(row?.cents ?? 0);
+}
+
+/** A lot a purchase granted, as a refund of that purchase sees it (locked by `lockPurchaseLot`). */
+export type PurchaseLotRow = {
+  id: string;
+  kind: CreditKind;
+  granted: number;
+  remaining: number;
+  refundedCredits: number;
+};
+
+/** The lots purchases granted (one per purchase and kind), in kind order: the order their balance rows
+ * are locked in. */
+export async function listPurchaseLots(
+  db: Database,
+  businessId: string,
+  purchaseIds: string[],
+): Promise<(PurchaseLotRow & { purchaseId: string })[]> {
+  if (purchaseIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: creditLots.id,
+      purchaseId: creditLots.sourceId,
+      kind: creditLots.kind,
+      granted: creditLots.granted,
+      remaining: creditLots.remaining,
+      refundedCredits: creditLots.refundedCredits,
+    })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.businessId, businessId),
+        eq(creditLots.sourceType, 'purchase'),
+        inArray(creditLots.sourceId, purchaseIds),
+      ),
+    )
+    .orderBy(asc(creditLots.kind), asc(creditLots.id));
+  return rows.flatMap((row) => (row.purchaseId === null ? [] : [{ ...row, purchaseId: row.purchaseId }]));
+}
+
+/** Re-reads one lot under a row lock, after its balance row is locked (the ledger's lock order). */
+export async function lockLot(
+  tx: Transaction,
+  businessId: string,
+  lotId: string,
+): Promise<PurchaseLotRow | undefined> {
+  const [row] = await tx
+    .select({
+      id: creditLots.id,
+      kind: creditLots.kind,
+      granted: creditLots.granted,
+      remaining: creditLots.remaining,
+      refundedCredits: creditLots.refundedCredits,
+    })
+    .from(creditLots)
+    .where(and(eq(creditLots.businessId, businessId), eq(creditLots.id, lotId)))
+    .for('no key update');
+  return row;
+}
+
+/**
+ * Takes `quantity` unused credits out of a lot for a refund and answers the cents of its value that
+ * leave deferred revenue with them: floor(value * gone / granted) after minus before, `gone` being the
+ * lot's used and refunded credits (the same count revenue recognition uses). Undefined, and nothing
+ * written, when the lot no longer has that many unused credits.
+ */
+export async function takeRefundedFromLot(
+  tx: Transaction,
+  businessId: string,
+  lotId: string,
+  quantity: number,
+): Promise<{ cents: number } | undefined> {
+  const [row] = await queryRows<{ cents: number | string }>(
+    tx,
+    sql`
+      update credit_lots as lot
+      set remaining = lot.remaining - ${quantity}::int,
+          refunded_credits = lot.refunded_credits + ${quantity}::int,
+          refunded_cents = lot.refunded_cents + coalesce(
+            lot.value_cents * (lot.recognized_credits + lot.refunded_credits + ${quantity}::int) / lot.granted
+            - lot.value_cents * (lot.recognized_credits + lot.refunded_credits) / lot.granted, 0)
+      where lot.business_id = ${businessId} and lot.id = ${lotId} and lot.remaining >= ${quantity}::int
+      returning coalesce(
+        lot.value_cents * (lot.recognized_credits + lot.refunded_credits) / lot.granted
+        - lot.value_cents * (lot.recognized_credits + lot.refunded_credits - ${quantity}::int) / lot.granted,
+        0)::bigint as cents`,
+  );
+  return row ? { cents: Number(row.cents) } : undefined;
+}
+
+/** Credits refunds took back, per refund and kind, for receipts and the payments list. */
+export async function listRefundedCredits(
+  db: Database,
+  businessId: string,
+  refundIds: string[],
+): Promise<{ refundId: string; kind: CreditKind; quantity: number }[]> {
+  if (refundIds.length === 0) return [];
+  const rows = await db
+    .select({
+      refundId: creditEntries.refundId,
+      kind: creditEntries.kind,
+      quantity: sql<number>`(-sum(${creditEntries.availableDelta}))::int`,
+    })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.businessId, businessId),
+        eq(creditEntries.entryType, 'refund'),
+        inArray(creditEntries.refundId, refundIds),
+      ),
+    )
+    .groupBy(creditEntries.refundId, creditEntries.kind)
+    .orderBy(asc(creditEntries.kind));
+  return rows.flatMap((row) => (row.refundId === null ? [] : [{ ...row, refundId: row.refundId }]));
 }

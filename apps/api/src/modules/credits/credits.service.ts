@@ -1,4 +1,4 @@
-import type { PageSize } from '@bmp/shared';
+import { creditsDueOnRefund, type PageSize } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import {
   CREDIT_KINDS,
@@ -31,8 +31,10 @@ import {
   listDueGroups,
   listEntries,
   listExpiringCredits,
+  listPurchaseLots,
   lockBalance,
   lockBalanceUnlessBusy,
+  lockLot,
   lockOrCreateBalance,
   moveBalance,
   recognizeUsedCredits,
@@ -40,6 +42,7 @@ import {
   settleHold,
   type Transaction,
   takeFromLots,
+  takeRefundedFromLot,
 } from './credits.repository.ts';
 
 // The credit ledger (PRODUCT.md "Credit ledger", decision 0008). Each operation is one short
@@ -470,6 +473,128 @@ export async function adjustCredits(
     await takeFromLots(tx, key, removed, null);
     return moved;
   });
+}
+
+/** What a refund does to one lot of its purchase: credits due back, and how many of those are unused. */
+export type RefundCreditsLine = {
+  kind: CreditKind;
+  /** Credits the refunded share covers that earlier refunds have not taken. */
+  due: number;
+  /** Of those, the ones still unused (neither spent, held nor expired): what is taken back. */
+  taken: number;
+};
+
+export type RefundCreditsInput = {
+  customerId: string;
+  purchaseId: string;
+  refundId: string;
+  /** What the payment was, and what its refunds add up to with this one. */
+  paidCents: number;
+  refundedCents: number;
+  /** Staff confirmed that credits already used are not taken back. */
+  confirmUsedCredits: boolean;
+  actorUserId: string | null;
+  memo: string;
+};
+
+/**
+ * Takes back, for a refund, the purchase's unused credits its refunded share covers (decision 0026),
+ * inside the caller's transaction, which has locked the purchase and the payment. Per lot the balance
+ * row is locked first (kind order), then the lot; lots already due expire first, as for any use. When
+ * some credits due back were already used and `confirmUsedCredits` is not set, nothing is written and
+ * the answer is `refused` with the lines: the caller refuses the refund (and rolls back). Otherwise
+ * the unused ones leave the balance (a `refund` entry per lot, never below zero) and their share of
+ * the lots' value leaves deferred revenue in one balanced journal entry.
+ */
+export async function takeBackRefundedCredits(
+  tx: Transaction,
+  businessId: string,
+  input: RefundCreditsInput,
+): Promise<{ refused: boolean; lines: RefundCreditsLine[] }> {
+  const now = new Date();
+  const lots = await listPurchaseLots(tx, businessId, [input.purchaseId]);
+  const plan: { lotId: string; key: BalanceKey; line: RefundCreditsLine }[] = [];
+  for (const listed of lots) {
+    const key: BalanceKey = { businessId, customerId: input.customerId, kind: listed.kind };
+    const balance = await lockBalance(tx, key, now);
+    if (!balance) throw new Error(`credit balance of lot ${listed.id} vanished`);
+    if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
+    const lot = await lockLot(tx, businessId, listed.id);
+    if (!lot) throw new Error(`credit lot ${listed.id} vanished`);
+    const due = creditsDueOnRefund({
+      granted: lot.granted,
+      alreadyTaken: lot.refundedCredits,
+      paidCents: input.paidCents,
+      refundedCents: input.refundedCents,
+    });
+    if (due === 0) continue;
+    plan.push({ lotId: lot.id, key, line: { kind: lot.kind, due, taken: Math.min(due, lot.remaining) } });
+  }
+  const lines = plan.map((step) => step.line);
+  if (!input.confirmUsedCredits && lines.some((line) => line.taken < line.due)) {
+    return { refused: true, lines };
+  }
+  let cents = 0;
+  for (const { lotId, key, line } of plan) {
+    if (line.taken === 0) continue;
+    const taken = await takeRefundedFromLot(tx, businessId, lotId, line.taken);
+    if (!taken) throw new Error(`credit lot ${lotId} lost its unused credits while locked`);
+    cents += taken.cents;
+    const moved = await moveBalance(
+      tx,
+      key,
+      {
+        entryType: 'refund',
+        availableDelta: -line.taken,
+        heldDelta: 0,
+        lotId,
+        refundId: input.refundId,
+        actorUserId: input.actorUserId,
+      },
+      line.taken,
+    );
+    if (!moved) throw new Error(`credit balance of lot ${lotId} has fewer credits than its lot`);
+  }
+  if (cents > 0) {
+    // The studio no longer owes these credits: their share of what was paid leaves deferred revenue
+    // against the refund (the refund's own entry took the money out of the drawer or card clearing).
+    await postJournalEntry(tx, businessId, {
+      memo: input.memo,
+      sourceType: 'credit_refund',
+      sourceId: input.refundId,
+      actorUserId: input.actorUserId,
+      lines: [
+        { account: 'deferred_revenue', amountCents: cents },
+        { account: 'refunds', amountCents: -cents },
+      ],
+    });
+  }
+  return { refused: false, lines };
+}
+
+export type PurchaseCredits = { kind: CreditKind; granted: number; takenBack: number; unused: number };
+
+/**
+ * For each lot of each purchase: how many credits it granted, how many refunds took back and how
+ * many are unused now, so the refund dialog can say what a refund would take back.
+ */
+export async function getPurchaseCredits(
+  db: Database,
+  businessId: string,
+  purchaseIds: string[],
+): Promise<Map<string, PurchaseCredits[]>> {
+  const byPurchase = new Map<string, PurchaseCredits[]>();
+  for (const lot of await listPurchaseLots(db, businessId, purchaseIds)) {
+    const lots = byPurchase.get(lot.purchaseId) ?? [];
+    lots.push({
+      kind: lot.kind,
+      granted: lot.granted,
+      takenBack: lot.refundedCredits,
+      unused: lot.remaining,
+    });
+    byPurchase.set(lot.purchaseId, lots);
+  }
+  return byPurchase;
 }
 
 /** A customer's balance per credit kind, with the dates their available credits expire. */

@@ -3,6 +3,7 @@ import {
   creditAdjustmentInputSchema,
   PAYMENT_METHODS,
   refundInputSchema,
+  SERVICE_CATEGORIES,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,12 @@ import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from '../credits/credits.errors.ts';
-import { adjustCredits, getBalances, getCreditHistory } from '../credits/credits.service.ts';
+import {
+  adjustCredits,
+  getBalances,
+  getCreditHistory,
+  getPurchaseCredits,
+} from '../credits/credits.service.ts';
 import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
@@ -20,8 +26,8 @@ import {
   findPaymentView,
   listPayments,
   listPurchases,
-  listRefunds,
   type PaymentFilters,
+  type PaymentViewRow,
 } from './purchases.repository.ts';
 import {
   authOf,
@@ -35,7 +41,12 @@ import {
   toPayment,
   toPurchase,
 } from './purchases.schemas.ts';
-import { fieldProblem, recordCashPayment, refundPayment } from './purchases.service.ts';
+import {
+  fieldProblem,
+  listRefundsWithCredits,
+  recordCashPayment,
+  refundPayment,
+} from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // Staff money tools (/admin/business/payments and the customer details page). An expert's
@@ -75,7 +86,19 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
   async function paymentOr404(businessId: string, paymentId: string) {
     const row = await findPaymentView(db, businessId, paymentId);
     if (!row) throw new HttpProblem(404, 'Not Found', 'No such payment.');
-    return toPayment(row, await listRefunds(db, businessId, [row.payment.id]));
+    return (await paymentViews(businessId, [row]))[0] ?? toPayment(row, [], new Map());
+  }
+
+  /** Payments with their refunds (and the credits each took back) and their purchase's credits. */
+  async function paymentViews(businessId: string, rows: PaymentViewRow[]) {
+    const refunds = await listRefundsWithCredits(
+      db,
+      businessId,
+      rows.map((row) => row.payment.id),
+    );
+    const purchaseIds = rows.flatMap((row) => (row.payment.purchaseId ? [row.payment.purchaseId] : []));
+    const credits = await getPurchaseCredits(db, businessId, purchaseIds);
+    return rows.map((row) => toPayment(row, refunds, credits));
   }
 
   async function timeZoneOf(businessId: string) {
@@ -105,13 +128,8 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           filtersOf(request.query),
           { limit: pageSize, offset: (page - 1) * pageSize },
         );
-        const refunds = await listRefunds(
-          db,
-          businessId,
-          items.map((item) => item.payment.id),
-        );
         return {
-          items: items.map((item) => toPayment(item, refunds)),
+          items: await paymentViews(businessId, items),
           total: totals.count,
           page,
           pageSize,
@@ -250,7 +268,14 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           params: paymentIdParams,
           body: refundInputSchema,
           response: {
-            201: z.object({ refundId: z.string(), payment: paymentSchema }),
+            201: z.object({
+              refundId: z.string(),
+              // Credits this refund took back from the customer, per kind (none: an empty list).
+              creditsTaken: z.array(
+                z.object({ kind: z.enum(SERVICE_CATEGORIES), quantity: z.number().int() }),
+              ),
+              payment: paymentSchema,
+            }),
             400: problemSchema,
             404: problemSchema,
             409: problemSchema,
@@ -263,12 +288,13 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
         const { id } = request.params;
         const key = request.headers['idempotency-key'];
         return idempotentReply(db, request, reply, { paymentId: id, ...request.body }, async () => {
-          const { refundId } = await refundPayment(db, card, {
+          const { refundId, creditsTaken } = await refundPayment(db, card, {
             businessId: auth.businessId,
             actorUserId: auth.userId,
             paymentId: id,
             amountCents: request.body.amount,
             reason: request.body.reason,
+            confirmUsedCredits: request.body.confirmUsedCredits === true,
             ...(typeof key === 'string' ? { retryKey: key } : {}),
             log: request.log,
           });
@@ -277,9 +303,12 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
             outcome: 'success',
             targetType: 'payment',
             targetId: id,
-            details: { refundId, amountCents: request.body.amount },
+            details: { refundId, amountCents: request.body.amount, creditsTaken },
           });
-          return { status: 201, body: { refundId, payment: await paymentOr404(auth.businessId, id) } };
+          return {
+            status: 201,
+            body: { refundId, creditsTaken, payment: await paymentOr404(auth.businessId, id) },
+          };
         });
       },
     );

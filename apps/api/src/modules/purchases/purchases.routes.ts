@@ -13,7 +13,6 @@ import {
   findCustomer,
   findPurchaseWithPayment,
   listPurchases,
-  listRefunds,
 } from './purchases.repository.ts';
 import {
   authOf,
@@ -26,7 +25,7 @@ import {
   toCreditsView,
   toPurchase,
 } from './purchases.schemas.ts';
-import { startPurchase } from './purchases.service.ts';
+import { listRefundsWithCredits, startPurchase } from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // A member's side: buy a pack, see their purchases, receipts and credits. The customer is always the
@@ -123,7 +122,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
         const [settings, customer, refunds] = [
           await findBusinessMoneySettings(db, auth.businessId),
           await findCustomer(db, auth.businessId, auth.membershipId),
-          row.payment ? await listRefunds(db, auth.businessId, [row.payment.id]) : [],
+          row.payment ? await listRefundsWithCredits(db, auth.businessId, [row.payment.id]) : [],
         ];
         return {
           purchase: toPurchase(row),
@@ -131,6 +130,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
           customer: { name: customer?.fullName ?? auth.fullName, email: customer?.email ?? auth.email },
           refunds: refunds.map((refund) => ({
             amountCents: refund.amountCents,
+            credits: refund.credits,
             createdAt: refund.createdAt.toISOString(),
           })),
         };

@@ -7,7 +7,8 @@ import {
   SERVICE_CATEGORIES,
 } from '@bmp/shared';
 import { z } from 'zod';
-import type { CreditBalance, CreditHistoryItem } from '../credits/credits.service.ts';
+import { CREDIT_ENTRY_TYPES, type CreditKind } from '../../db/schema/index.ts';
+import type { CreditBalance, CreditHistoryItem, PurchaseCredits } from '../credits/credits.service.ts';
 import type { CreditPackRow, PaymentViewRow, PurchaseRow, RefundRow } from './purchases.repository.ts';
 
 // Response shapes of the purchases module (OpenAPI from these) and the mappers that fill them.
@@ -127,21 +128,29 @@ export const purchasePageSchema = z
   })
   .meta({ id: 'PurchasePage' });
 
+/** Credits a refund took back from the customer, per kind (decision 0026). */
+const creditsTakenSchema = z.array(grantSchema);
+
 const refundSchema = z
   .object({
     id: z.string(),
     paymentId: z.string(),
     amountCents: z.number().int(),
     reason: z.string(),
+    credits: creditsTakenSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'Refund' });
 
-export const toRefund = (row: RefundRow) => ({
+/** A refund row with the credits it took back. */
+export type RefundView = RefundRow & { credits: { kind: CreditKind; quantity: number }[] };
+
+export const toRefund = (row: RefundView) => ({
   id: row.id,
   paymentId: row.paymentId,
   amountCents: row.amountCents,
   reason: row.reason,
+  credits: row.credits,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -152,7 +161,9 @@ export const receiptSchema = z
     business: z.object({ name: z.string(), timeZone: z.string() }),
     customer: z.object({ name: z.string(), email: z.string() }),
     // A member sees what went back and when; the reason staff wrote stays with staff.
-    refunds: z.array(z.object({ amountCents: z.number().int(), createdAt: z.string() })),
+    refunds: z.array(
+      z.object({ amountCents: z.number().int(), credits: creditsTakenSchema, createdAt: z.string() }),
+    ),
   })
   .meta({ id: 'Receipt' });
 
@@ -171,10 +182,24 @@ export const paymentSchema = z
     note: z.string().nullable(),
     recordedBy: z.string().nullable(),
     refunds: z.array(refundSchema),
+    // What the purchase granted, per kind: how many credits refunds took back and how many are still
+    // unused, so the refund dialog can say what a refund would take back. Empty without a purchase.
+    purchaseCredits: z.array(
+      z.object({
+        kind: z.enum(SERVICE_CATEGORIES),
+        granted: z.number().int(),
+        takenBack: z.number().int(),
+        unused: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'Payment' });
 
-export const toPayment = (row: PaymentViewRow, refunds: RefundRow[]) => ({
+export const toPayment = (
+  row: PaymentViewRow,
+  refunds: RefundView[],
+  purchaseCredits: Map<string, PurchaseCredits[]>,
+) => ({
   id: row.payment.id,
   receiptNumber: row.payment.receiptNumber,
   createdAt: row.payment.createdAt.toISOString(),
@@ -188,6 +213,7 @@ export const toPayment = (row: PaymentViewRow, refunds: RefundRow[]) => ({
   note: row.payment.note,
   recordedBy: row.recordedByName,
   refunds: refunds.filter((refund) => refund.paymentId === row.payment.id).map(toRefund),
+  purchaseCredits: row.payment.purchaseId ? (purchaseCredits.get(row.payment.purchaseId) ?? []) : [],
 });
 
 export const paymentPageSchema = z
@@ -222,7 +248,7 @@ export const creditsViewSchema = z
         z.object({
           id: z.string(),
           kind: z.enum(SERVICE_CATEGORIES),
-          type: z.enum(['grant', 'hold', 'release', 'spend', 'expiry', 'adjustment']),
+          type: z.enum(CREDIT_ENTRY_TYPES),
           availableDelta: z.number().int(),
           heldDelta: z.number().int(),
           availableAfter: z.number().int(),

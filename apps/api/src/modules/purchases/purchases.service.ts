@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd, type PaymentMethod, type PurchasePaymentMethod, splitCents } from '@bmp/shared';
+import {
+  creditsDueOnRefund,
+  formatUsd,
+  type PaymentMethod,
+  type PurchasePaymentMethod,
+  splitCents,
+} from '@bmp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { grantCredits } from '../credits/credits.service.ts';
+import { listRefundedCredits } from '../credits/credits.repository.ts';
+import {
+  getPurchaseCredits,
+  grantCredits,
+  type RefundCreditsLine,
+  takeBackRefundedCredits,
+} from '../credits/credits.service.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import {
@@ -19,6 +31,7 @@ import {
   insertPayment,
   insertPurchase,
   insertRefund,
+  listRefunds,
   lockPurchase,
   markPurchasePaid,
   type PaymentRow,
@@ -316,22 +329,48 @@ export type RefundInput = {
   paymentId: string;
   amountCents: number;
   reason: string;
+  /** Staff confirmed that credits already used are not taken back (only the unused ones are). */
+  confirmUsedCredits?: boolean;
   /** The request's Idempotency-Key, so a retried card refund is one refund at Stripe too. */
   retryKey?: string;
   log: ErrorLog;
 };
 
+export type RefundResult = {
+  refundId: string;
+  /** Credits the refund took back from the customer, per kind (decision 0026). */
+  creditsTaken: { kind: RefundCreditsLine['kind']; quantity: number }[];
+};
+
+/** The refusal when credits due back were already used: on the confirmation field, saying how many. */
+function usedCreditsProblem(lines: { due: number; taken: number }[]) {
+  const due = lines.reduce((sum, line) => sum + line.due, 0);
+  const unused = lines.reduce((sum, line) => sum + line.taken, 0);
+  const used = due - unused;
+  const creditsWord = (n: number) => (n === 1 ? 'credit' : 'credits');
+  const takeBack =
+    unused === 0
+      ? 'no credits will be taken back'
+      : `only the ${unused} unused ${creditsWord(unused)} will be taken back`;
+  return fieldProblem(
+    422,
+    'confirmUsedCredits',
+    `${used} of the ${due} ${creditsWord(due)} this refund takes back ${used === 1 ? 'was' : 'were'} already used (spent, held for a session or expired). Confirm to refund anyway: ${takeBack}.`,
+  );
+}
+
 /**
  * Gives money back from a payment, never more than what is left of it: the conditional update and
- * the check constraint on `refunded_cents` decide, even for two refunds at the same moment. A card
- * payment is refunded at Stripe first; the credits bought stay with the customer (staff take them
- * back with an adjustment when that is the deal).
+ * the check constraint on `refunded_cents` decide, even for two refunds at the same moment. The
+ * refund also takes back the purchase's unused credits its share covers (decision 0026); when some
+ * of them were already used it is refused unless staff confirm, and then only the unused ones go.
+ * A card payment is refunded at Stripe first, after the same check on the credits.
  */
 export async function refundPayment(
   db: Database,
   card: CardPayments | undefined,
   input: RefundInput,
-): Promise<{ refundId: string }> {
+): Promise<RefundResult> {
   const payment = await findPayment(db, input.businessId, input.paymentId);
   if (!payment) throw notFound('payment');
   const left = payment.amountCents - payment.refundedCents;
@@ -339,6 +378,7 @@ export async function refundPayment(
   if (input.amountCents > left) {
     throw fieldProblem(422, 'amount', `At most ${formatUsd(left)} of this payment can be refunded.`);
   }
+  const confirmUsedCredits = input.confirmUsedCredits === true;
 
   let stripeRefundId: string | null = null;
   if (payment.method === 'card') {
@@ -348,6 +388,21 @@ export async function refundPayment(
         'Conflict',
         'Card payments are not configured here, so refund this payment in the Stripe dashboard.',
       );
+    }
+    // Money given back at Stripe cannot be taken back here: refuse before, not after, when credits
+    // due back were used. (The transaction checks again under the locks; see below.)
+    if (payment.purchaseId && !confirmUsedCredits) {
+      const credits = await getPurchaseCredits(db, input.businessId, [payment.purchaseId]);
+      const lines = (credits.get(payment.purchaseId) ?? []).map((lot) => {
+        const due = creditsDueOnRefund({
+          granted: lot.granted,
+          alreadyTaken: lot.takenBack,
+          paidCents: payment.amountCents,
+          refundedCents: payment.refundedCents + input.amountCents,
+        });
+        return { due, taken: Math.min(due, lot.unused) };
+      });
+      if (lines.some((line) => line.taken < line.due)) throw usedCreditsProblem(lines);
     }
     try {
       const refunded = await card.refund({
@@ -364,7 +419,7 @@ export async function refundPayment(
 
   try {
     return await db.transaction(async (tx) => {
-      // Same lock order as paying: the purchase first, then the payment.
+      // Same lock order as paying: the purchase first, then the payment, then the balance rows.
       if (payment.purchaseId) await lockPurchase(tx, input.businessId, payment.purchaseId);
       const updated = await addRefunded(tx, input.businessId, payment.id, input.amountCents);
       if (!updated) {
@@ -390,7 +445,30 @@ export async function refundPayment(
           },
         ],
       });
+      let creditsTaken: RefundResult['creditsTaken'] = [];
       if (payment.purchaseId) {
+        const taken = await takeBackRefundedCredits(tx, input.businessId, {
+          customerId: payment.customerId,
+          purchaseId: payment.purchaseId,
+          refundId: refund.id,
+          paidCents: updated.amountCents,
+          refundedCents: updated.refundedCents,
+          // Stripe has already given the money back: recording the refund matters more than the
+          // credits a session used in the moment since the check above; only unused ones can go.
+          confirmUsedCredits: confirmUsedCredits || stripeRefundId !== null,
+          actorUserId: input.actorUserId,
+          memo: `Credits taken back by the refund of receipt R-${payment.receiptNumber}`,
+        });
+        if (taken.refused) throw usedCreditsProblem(taken.lines);
+        if (stripeRefundId !== null && taken.lines.some((line) => line.taken < line.due)) {
+          input.log.error(
+            { paymentId: payment.id, refundId: refund.id },
+            'card refund: credits were used between the check and the refund; only the unused ones were taken back',
+          );
+        }
+        creditsTaken = taken.lines
+          .filter((line) => line.taken > 0)
+          .map((line) => ({ kind: line.kind, quantity: line.taken }));
         await setPurchaseRefundStatus(
           tx,
           input.businessId,
@@ -398,7 +476,7 @@ export async function refundPayment(
           updated.refundedCents === updated.amountCents ? 'refunded' : 'partially_refunded',
         );
       }
-      return { refundId: refund.id };
+      return { refundId: refund.id, creditsTaken };
     });
   } catch (error) {
     if (stripeRefundId) {
@@ -410,6 +488,22 @@ export async function refundPayment(
     }
     throw error;
   }
+}
+
+/** Refunds of payments with the credits each took back, for the payment pages and receipts. */
+export async function listRefundsWithCredits(db: Database, businessId: string, paymentIds: string[]) {
+  const refunds = await listRefunds(db, businessId, paymentIds);
+  const credits = await listRefundedCredits(
+    db,
+    businessId,
+    refunds.map((refund) => refund.id),
+  );
+  return refunds.map((refund) => ({
+    ...refund,
+    credits: credits
+      .filter((line) => line.refundId === refund.id)
+      .map((line) => ({ kind: line.kind, quantity: line.quantity })),
+  }));
 }
 
 // ---- Stripe webhook --------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
   stripeEvents,
 } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.ts';
 import { createPack } from './purchases.factories.ts';
 
@@ -321,6 +322,41 @@ describe.each(testDatabaseKinds())('card payments through Stripe on %s', (kind) 
     expect(call?.idempotencyKey).toBe(`refund:${payment?.id}:refund-1`);
     expect((await sessionOf(purchase.id)).row.status).toBe('partially_refunded');
     expect(await findUnbalancedJournalEntries(db())).toEqual([]);
+  });
+
+  it('refuses a card refund whose credits were used before asking Stripe, and takes only the unused ones once confirmed', async () => {
+    const { purchase } = await buyByCard({ grants: [{ kind: 'duo', quantity: 2 }] });
+    const { row, sessionId } = await sessionOf(purchase.id);
+    await deliver(completed(`evt_used_${purchase.id}`, purchase.id, sessionId));
+    const [payment] = await db().select().from(payments).where(eq(payments.purchaseId, purchase.id));
+    // One of the two credits goes by hand: the refund finds it used.
+    const adjusted = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${row.customerId}/credit-adjustments`,
+      headers: asUser(admin),
+      payload: { kind: 'duo', delta: -1, reason: 'Given to a friend' },
+    });
+    expect(adjusted.statusCode).toBe(201);
+    const refundOf = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${payment?.id}/refunds`,
+        headers: asUser(admin),
+        payload,
+      });
+    const callsBefore = fake.calls.length;
+    const refused = await refundOf({ amount: '$650.00', reason: 'Changed plan' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['confirmUsedCredits']);
+    // Stripe was never asked: no money went back.
+    expect(fake.calls.length).toBe(callsBefore);
+
+    const confirmed = await refundOf({ amount: '$650.00', reason: 'Changed plan', confirmUsedCredits: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().creditsTaken).toEqual([{ kind: 'duo', quantity: 1 }]);
+    expect(fake.calls.at(-1)?.path).toBe('/v1/refunds');
+    expect(await findUnbalancedJournalEntries(db())).toEqual([]);
+    expect(await findCreditLedgerViolations(db())).toEqual([]);
   });
 
   it('takes a webhook without a session cookie or CSRF header', async () => {

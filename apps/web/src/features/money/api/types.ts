@@ -59,7 +59,7 @@ export type Receipt = {
   purchase: Purchase;
   business: { name: string; timeZone: string };
   customer: { name: string; email: string };
-  refunds: { amountCents: number; createdAt: string }[];
+  refunds: { amountCents: number; credits: CreditGrantLine[]; createdAt: string }[];
 };
 
 export type Refund = {
@@ -67,8 +67,13 @@ export type Refund = {
   paymentId: string;
   amountCents: number;
   reason: string;
+  /** Credits this refund took back from the customer. */
+  credits: CreditGrantLine[];
   createdAt: string;
 };
+
+/** One kind of credits a payment's purchase granted: what refunds took back, what is still unused. */
+export type PurchaseCredits = { kind: ServiceCategory; granted: number; takenBack: number; unused: number };
 
 export type Payment = {
   id: string;
@@ -84,11 +89,12 @@ export type Payment = {
   note: string | null;
   recordedBy: string | null;
   refunds: Refund[];
+  purchaseCredits: PurchaseCredits[];
 };
 
 export type PaymentTotals = { count: number; amountCents: number; refundedCents: number; netCents: number };
 
-export type CreditEntryType = 'grant' | 'hold' | 'release' | 'spend' | 'expiry' | 'adjustment';
+export type CreditEntryType = 'grant' | 'hold' | 'release' | 'spend' | 'expiry' | 'adjustment' | 'refund';
 
 export type CreditBalanceView = {
   kind: ServiceCategory;

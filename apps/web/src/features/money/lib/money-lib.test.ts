@@ -7,6 +7,7 @@ import { contrastRatio } from '../../../lib/color.ts';
 import { paramsOf, withParams } from '../api/keys.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { PURCHASE_STATUS_COLORS } from './purchase-status.ts';
+import { refundCreditsPreview } from './refund-credits.ts';
 import { applyMoneyErrors, centsToAmountText } from './server-errors.ts';
 
 function recorder() {
@@ -85,4 +86,25 @@ describe('money helpers', () => {
       }
     },
   );
+});
+
+describe('refundCreditsPreview', () => {
+  const payment = {
+    amountCents: 9_000,
+    refundedCents: 0,
+    purchaseCredits: [{ kind: 'family' as const, granted: 3, takenBack: 0, unused: 2 }],
+  };
+  it('says how many credits the typed amount takes back, and how many of those are unused', () => {
+    expect(refundCreditsPreview(payment, 4_500)).toEqual([{ kind: 'family', due: 1, taken: 1 }]);
+    expect(refundCreditsPreview(payment, 9_000)).toEqual([{ kind: 'family', due: 3, taken: 2 }]);
+    expect(refundCreditsPreview({ ...payment, refundedCents: 4_500, purchaseCredits: [] }, 100)).toEqual([]);
+  });
+  it('counts what earlier refunds already took back', () => {
+    const after = {
+      amountCents: 9_000,
+      refundedCents: 3_000,
+      purchaseCredits: [{ kind: 'family' as const, granted: 3, takenBack: 1, unused: 2 }],
+    };
+    expect(refundCreditsPreview(after, 3_000)).toEqual([{ kind: 'family', due: 1, taken: 1 }]);
+  });
 });

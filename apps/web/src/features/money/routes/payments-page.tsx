@@ -19,6 +19,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { type PaymentFilters, paymentsCsvUrl, usePayments } from '../api/get-payments.ts';
 import type { Payment } from '../api/types.ts';
 import { CustomerPicker } from '../components/CustomerPicker.tsx';
+import { grantText } from '../components/GrantList.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
 import { useListFilters } from '../hooks/use-list-filters.ts';
@@ -226,14 +227,20 @@ export function PaymentsPage() {
         <RefundDialog
           payment={refunding}
           onClose={() => setRefunding(null)}
-          onRefunded={(payment, amountCents) => {
+          onRefunded={(payment, amountCents, creditsTaken) => {
             setRefunding(null);
+            const done = {
+              amount: format.money(amountCents),
+              number: `R-${payment.receiptNumber}`,
+              customer: payment.customer.name,
+            };
             setNotice(
-              t('payments.refundDone', {
-                amount: format.money(amountCents),
-                number: `R-${payment.receiptNumber}`,
-                customer: payment.customer.name,
-              }),
+              creditsTaken.length > 0
+                ? t('payments.refundDoneCredits', {
+                    ...done,
+                    credits: creditsTaken.map((line) => grantText(t, line)).join(', '),
+                  })
+                : t('payments.refundDone', done),
             );
           }}
         />

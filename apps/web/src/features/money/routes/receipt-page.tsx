@@ -18,7 +18,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useMyReceipt } from '../api/get-my-receipt.ts';
-import { GrantList } from '../components/GrantList.tsx';
+import { GrantList, grantText } from '../components/GrantList.tsx';
 import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { MEMBER_PURCHASES_PATH } from '../paths.ts';
@@ -132,7 +132,16 @@ export function ReceiptPage() {
                 {refunds.map((refund) => (
                   <TableRow key={`${refund.createdAt}-${refund.amountCents}`}>
                     <TableCell>{format.studioDateTime(refund.createdAt, business.timeZone)}</TableCell>
-                    <TableCell>{t('receipt.refundLine')}</TableCell>
+                    <TableCell>
+                      {t('receipt.refundLine')}
+                      {refund.credits.length > 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('receipt.refundCredits', {
+                            credits: refund.credits.map((line) => grantText(t, line)).join(', '),
+                          })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{format.money(-refund.amountCents)}</TableCell>
                   </TableRow>
                 ))}
