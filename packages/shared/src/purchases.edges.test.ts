@@ -23,10 +23,10 @@ describe('credit pack input', () => {
     expect(creditPackInputSchema().safeParse({ ...pack, name: ' ab ' }).success).toBe(true);
     expect(creditPackInputSchema().safeParse({ ...pack, name: 'x'.repeat(120) }).success).toBe(true);
     expect(messages(creditPackInputSchema().safeParse({ ...pack, name: ' a ' }))).toEqual({
-      name: 'Enter a name.',
+      name: 'Use at least 2 characters for the name.',
     });
     expect(messages(creditPackInputSchema().safeParse({ ...pack, name: 'x'.repeat(121) }))).toEqual({
-      name: 'Use at most 120 characters.',
+      name: 'Use at most 120 characters for the name.',
     });
     expect(messages(creditPackInputSchema().safeParse({ ...pack, name: 7 }))).toEqual({
       name: 'Enter a name.',
