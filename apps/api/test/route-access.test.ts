@@ -71,6 +71,27 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // The customers list and details (read-only) are staff's: an expert is not limited to their clients yet.
   'GET /api/customers': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId': { action: 'admin', subject: 'service' },
+  // Members: onboarding is any signed-in person, then a check (a finished member hears 409, staff 404);
+  // the profile is the member's; staff see profiles; health answers also an expert with a session.
+  'GET /api/members/onboarding': 'signedIn',
+  'PUT /api/members/onboarding/profile': 'signedIn',
+  'PUT /api/members/onboarding/interests': 'signedIn',
+  'PUT /api/members/onboarding/medical': 'signedIn',
+  'PUT /api/members/onboarding/nutrition': 'signedIn',
+  'POST /api/members/onboarding/consent': 'signedIn',
+  'GET /api/members/me/profile': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/profile': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/health': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'DELETE /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'GET /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'GET /api/members/me/household': { action: 'read', subject: 'customer' },
+  'POST /api/members/me/household': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/household/:id': { action: 'read', subject: 'customer' },
+  'DELETE /api/members/me/household/:id': { action: 'read', subject: 'customer' },
+  'GET /api/customers/:customerId/profile': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/photo': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/health': { action: 'read', subject: 'service' },
   // Issue 6, booking (decision 0013): the catalog is staff's to change and the team's to read; the
   // admin area's session routes need read/manage service (an expert limited to their own sessions
   // in the handler); members use /api/me/..., always as their own membership.
