@@ -64,6 +64,9 @@ const planned: RouteView = { kind: 'planned' };
 // The money pages (issue 5) share one translation namespace.
 const moneyPage = (load: PageLoader) => page(load, ['money']);
 
+// The member's own pages (onboarding, profile, household, policies) share one namespace.
+const memberPage = (load: PageLoader) => page(load, ['members']);
+
 const accountSecurityPage = page(
   () =>
     import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
@@ -417,7 +420,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_ON_BOARD,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/onboard-page.tsx').then((module) => module.OnboardPage),
+    ),
   },
   {
     path: '/members/services',
