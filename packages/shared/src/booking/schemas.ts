@@ -305,13 +305,21 @@ export const MAX_REASON_LENGTH = 500;
 
 const startsAtSchema = z.iso.datetime({ offset: true, error: 'Choose a date and time.' });
 
-const participantSchema = z.strictObject({
-  name: z
-    .string({ error: 'Enter the person’s name.' })
-    .trim()
-    .min(1, 'Enter the person’s name.')
-    .max(120, 'Use at most 120 characters.'),
-});
+// A household member (by id: the server books them under their stored name) or, for staff, a name.
+const participantSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Enter the person’s name.' })
+      .trim()
+      .min(1, 'Enter the person’s name.')
+      .max(120, 'Use at most 120 characters.')
+      .optional(),
+    householdMemberId: z.uuid('Choose someone from the household.').optional(),
+  })
+  .refine((person) => person.name !== undefined || person.householdMemberId !== undefined, {
+    error: 'Enter the person’s name.',
+    path: ['name'],
+  });
 
 /** A member books for themselves (and household participants). */
 export const bookServiceInputSchema = z.strictObject({
