@@ -9,6 +9,7 @@ import { expireDueCredits } from './modules/credits/credits.service.ts';
 import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
+import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 
@@ -39,6 +40,8 @@ async function main() {
   if (config.seedDemo) await seedDemoMoney(database.db, fieldCipher);
   // After the money seed: the booking seed leaves its balances as they were (decision 0013).
   if (config.seedDemo) await seedDemoBooking(database.db);
+  // member@demo.test's profile, answers (encrypted: needs the cipher) and household.
+  if (config.seedDemo) await seedDemoMembers(database.db, fieldCipher);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the

@@ -446,7 +446,8 @@ const MEMBER_ROUTES: AppRoute[] = [
     menu: true,
     view: page(
       () => import('../features/booking/routes/member-book-page.tsx').then((module) => module.MemberBookPage),
-      ['booking'],
+      // 'members': the household picker for Duo, Family and Youth participants.
+      ['booking', 'members'],
     ),
   },
   {
@@ -478,7 +479,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/profile-page.tsx').then((module) => module.ProfilePage),
+    ),
   },
   {
     path: '/members/settings/members',
@@ -486,7 +489,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/household-page.tsx').then((module) => module.HouseholdPage),
+    ),
   },
   {
     path: '/members/settings/credits',

@@ -17,6 +17,7 @@ export {
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
   memberProfileInputSchema,
+  memberProfileUpdateSchema,
   memberSignupSchema,
   nutritionAnswersInputSchema,
   offeringInputSchema,

@@ -100,6 +100,13 @@ export const memberInterestsInputSchema = z.strictObject({
 export type MemberInterestsInput = z.input<typeof memberInterestsInputSchema>;
 export type MemberInterests = z.output<typeof memberInterestsInputSchema>;
 
+/** The profile page saves the profile fields and the interests together. */
+export const memberProfileUpdateSchema = z.strictObject({
+  ...memberProfileInputSchema.shape,
+  ...memberInterestsInputSchema.shape,
+});
+export type MemberProfileUpdateInput = z.input<typeof memberProfileUpdateSchema>;
+
 const medicalAnswerSchema = z
   .strictObject({
     answer: z.boolean({ error: MEMBER_MESSAGES.answer }),

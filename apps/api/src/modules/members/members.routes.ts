@@ -10,6 +10,7 @@ import {
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
   memberProfileInputSchema,
+  memberProfileUpdateSchema,
   type NutritionAnswers,
   nutritionAnswersInputSchema,
   ONBOARDING_STEPS,
@@ -101,11 +102,6 @@ const householdMemberSchema = z
     medicalNote: z.string(),
   })
   .meta({ id: 'HouseholdMember' });
-
-const profileUpdateSchema = z.strictObject({
-  ...memberProfileInputSchema.shape,
-  ...memberInterestsInputSchema.shape,
-});
 
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const householdParams = z.strictObject({ id: z.uuid('Not a household member id.') });
@@ -359,7 +355,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         schema: {
           tags: ['members'],
           summary: 'Saves my profile and interests',
-          body: profileUpdateSchema,
+          body: memberProfileUpdateSchema,
           response: { 200: memberProfileSchema, 400: problemSchema },
         },
       },
