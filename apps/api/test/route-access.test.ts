@@ -92,6 +92,10 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/customers/:customerId/profile': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/photo': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/health': { action: 'read', subject: 'service' },
+  'GET /api/members/me/export': { action: 'read', subject: 'customer' },
+  // The support page is for visitors (SPEC.md: unauthenticated only); honeypot and per-address limit.
+  'GET /api/support/contact': 'public',
+  'POST /api/support': 'public',
   // Issue 6, booking (decision 0013): the catalog is staff's to change and the team's to read; the
   // admin area's session routes need read/manage service (an expert limited to their own sessions
   // in the handler); members use /api/me/..., always as their own membership.

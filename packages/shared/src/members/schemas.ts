@@ -173,6 +173,7 @@ export const isYouth = (dateOfBirth: string, today: string) => ageOn(dateOfBirth
 
 /** The support form; `website` is a honeypot a person never sees, so it must stay empty. */
 export const supportRequestInputSchema = z.strictObject({
+  businessSlug: z.string().trim().min(1, 'Open this page from your studio’s link.').max(80),
   name: requiredText(MEMBER_MESSAGES.fullName),
   email: emailSchema,
   subject: requiredText(MEMBER_MESSAGES.subject, 150),

@@ -17,12 +17,23 @@ import {
   type OnboardingStep,
   POLICY_VERSIONS,
 } from '@bmp/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { memberProfiles, memberships, users } from '../../db/schema/index.ts';
+import {
+  creditBalances,
+  creditEntries,
+  creditLots,
+  memberProfiles,
+  memberships,
+  payments,
+  purchases,
+  serviceParticipants,
+  services,
+  users,
+} from '../../db/schema/index.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -560,6 +571,72 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         );
         if (!removed) throw new HttpProblem(404, 'Not Found', 'No such household member.');
         return reply.code(204).send(null);
+      },
+    );
+
+    // ---- My data -------------------------------------------------------------------------------------
+    app.get(
+      '/api/members/me/export',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Everything the studio holds about me, as one JSON file (a download)',
+          response: { 200: z.record(z.string(), z.unknown()) },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { businessId, membershipId } = auth;
+        const { row, user } = await ownProfile(auth);
+        const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
+          and(eq(table.businessId as never, businessId), eq(table.customerId as never, membershipId));
+        const mySessions = await db.select().from(services).where(own(services));
+        const participants =
+          mySessions.length === 0
+            ? []
+            : await db
+                .select()
+                .from(serviceParticipants)
+                .where(
+                  and(
+                    eq(serviceParticipants.businessId, businessId),
+                    inArray(
+                      serviceParticipants.serviceId,
+                      mySessions.map((session) => session.id),
+                    ),
+                  ),
+                );
+        const {
+          photo: _photo,
+          medicalAnswersEncrypted: _m,
+          nutritionAnswersEncrypted: _n,
+          ...profileRow
+        } = row;
+        const body = {
+          exportedAt: new Date().toISOString(),
+          studio: { id: businessId, name: auth.businessName },
+          account: { email: user.email, fullName: user.fullName, phone: user.phone },
+          profile: { ...profileRow, ...health(row), photo: row.photo ? { type: row.photoType } : null },
+          household: (await listHousehold(db, businessId, membershipId)).map(toHousehold),
+          sessions: mySessions.map((session) => ({
+            ...session,
+            participants: participants
+              .filter((participant) => participant.serviceId === session.id)
+              .map((participant) => participant.name),
+          })),
+          purchases: await db.select().from(purchases).where(own(purchases)),
+          payments: await db.select().from(payments).where(own(payments)),
+          credits: {
+            balances: await db.select().from(creditBalances).where(own(creditBalances)),
+            lots: await db.select().from(creditLots).where(own(creditLots)),
+            entries: await db.select().from(creditEntries).where(own(creditEntries)),
+          },
+        };
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+        // Round-tripped so dates are ISO strings and the answer is exactly the file's content.
+        return JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
       },
     );
 

@@ -260,4 +260,70 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     const list = await call(member, 'GET', '/api/members/me/household');
     expect(list.body.items.map((item: { fullName: string }) => item.fullName)).toContain('Kid Member');
   });
+
+  it('checks a photo’s real type and size, and serves it to the member and their studio only', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const memberId = await membershipIdOf('member@demo.test');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/members/me/photo', headers: asUser(member), payload });
+    const lying = await put({
+      contentType: 'image/png',
+      data: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+    });
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().errors.data[0]).toMatch(/JPEG, PNG or WebP/);
+    const huge = await put({
+      contentType: 'image/png',
+      data: Buffer.alloc(710 * 1024, 1).toString('base64'),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await put({ contentType: 'image/png', data: png.toString('base64') })).statusCode).toBe(204);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/photo',
+      headers: { cookie: member },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(png)).toBe(true);
+    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${memberId}/photo`,
+      headers: { cookie: admin },
+    });
+    expect(staffView.statusCode).toBe(200);
+    const otherOwner = await sessionCookieFor(t.database.db, 'owner@other.test');
+    const otherView = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${memberId}/photo`,
+      headers: { cookie: otherOwner },
+    });
+    expect(otherView.statusCode).toBe(404);
+  });
+
+  it('exports everything the studio holds about the member as one JSON download, and nobody else’s', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/export',
+      headers: { cookie: member },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-/);
+    const data = response.json();
+    expect(data.account.email).toBe('member@demo.test');
+    expect(data.profile.medical.conditions.answer).toBe(true);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.credits.balances.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain('v1:');
+    const memberId = await membershipIdOf('member@demo.test');
+    for (const session of data.sessions) expect(session.customerId).toBe(memberId);
+    expect(JSON.stringify(data)).not.toContain('olivia-');
+  });
 });
