@@ -70,7 +70,8 @@ const memberPage = (load: PageLoader) => page(load, ['members']);
 const accountSecurityPage = page(
   () =>
     import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
-  ['auth'],
+  // 'members': a member's "My data" download.
+  ['auth', 'members'],
 );
 
 // /admin/services and /admin/services/:status are one page (the first shows every status).
@@ -551,21 +552,47 @@ const MEMBER_ROUTES: AppRoute[] = [
     key: 'membersPoliciesPrivacy',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.PrivacyPage),
+    ),
   },
   {
     path: '/members/policies/terms',
     key: 'membersPoliciesTerms',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.TermsPage),
+    ),
   },
   {
     path: '/members/support',
     key: 'membersSupport',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/support-page.tsx').then((module) => module.SupportPage),
+    ),
+  },
+  // The same policy texts for anyone, signed in or not: onboarding links here, since SPEC.md keeps
+  // /members/policies/* for visitors (docs/decisions/0027-member-onboarding.md).
+  {
+    path: '/legal/terms',
+    key: 'legalTerms',
+    layout: 'blank',
+    public: true,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.TermsPage),
+    ),
+  },
+  {
+    path: '/legal/privacy',
+    key: 'legalPrivacy',
+    layout: 'blank',
+    public: true,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.PrivacyPage),
+    ),
   },
 ];
 

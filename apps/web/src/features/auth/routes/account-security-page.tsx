@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { MyDataSection } from '../../members/components/MyDataSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
@@ -28,6 +29,7 @@ export function AccountSecurityPage() {
       <SecuritySection title={t('twoStepSignIn')}>
         <TwoStepSettings enabled={userData.twoFactorEnabled} />
       </SecuritySection>
+      {userData.role === 'customer' && <MyDataSection />}
     </Stack>
   );
 }
