@@ -42,3 +42,20 @@ test('a signed-in member reads the policies at /legal and downloads their data',
   expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
+
+test('staff see a customer’s profile with the medical flag, and the answers on request', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  const list = await page.request.get('/api/customers?q=member@demo.test');
+  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
+  const maya = items.find((item) => item.email === DEMO_ACCOUNTS.member.email);
+  await page.goto(`/admin/customers/details/${maya?.id}`);
+  const card = page.getByRole('region', { name: 'Member profile' });
+  await expect(card.getByText('Medical answers to review')).toBeVisible();
+  await expect(card.getByText('Los Angeles, California')).toBeVisible();
+  await card.getByRole('button', { name: 'Show health answers' }).click();
+  await expect(card.getByText(/Old left-knee sprain/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -276,10 +276,13 @@ const ADMIN_ROUTES: AppRoute[] = [
     key: 'adminCustomersDetailsById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: moneyPage(() =>
-      import('../features/money/routes/customer-details-page.tsx').then(
-        (module) => module.CustomerDetailsPage,
-      ),
+    // 'members': the member's profile and health answers on the same page.
+    view: page(
+      () =>
+        import('../features/money/routes/customer-details-page.tsx').then(
+          (module) => module.CustomerDetailsPage,
+        ),
+      ['money', 'members'],
     ),
   },
   {
