@@ -59,3 +59,18 @@ test('staff see a customer’s profile with the medical flag, and the answers on
   await expect(card.getByText(/Old left-knee sprain/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the session’s expert reads the member’s health answers from the session page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInViaApi(page, DEMO_ACCOUNTS.expert.email);
+  const list = await page.request.get('/api/services?status=Completed&pageSize=5');
+  const { items } = (await list.json()) as { items: { id: string; customer: { name: string } }[] };
+  const session = items.find((item) => item.customer.name === 'Maya Member');
+  await page.goto(`/admin/services/details/${session?.id}`);
+  await page.getByRole('button', { name: 'Show health answers' }).click();
+  await expect(page.getByText('Medical answers to review')).toBeVisible();
+  await expect(page.getByText(/Old left-knee sprain/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -225,7 +225,8 @@ const ADMIN_ROUTES: AppRoute[] = [
         import('../features/booking/routes/admin-service-pages.tsx').then(
           (module) => module.AdminServiceDetailsPage,
         ),
-      ['booking', 'plans'],
+      // 'members': the customer's health answers, for staff and the session's expert.
+      ['booking', 'plans', 'members'],
     ),
   },
   {

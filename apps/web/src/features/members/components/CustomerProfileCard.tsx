@@ -1,21 +1,19 @@
-import { MEDICAL_QUESTIONS, MEMBER_LOCATIONS, NUTRITION_QUESTIONS, SPORT_ACTIVITIES } from '@bmp/shared';
+import { MEMBER_LOCATIONS, SPORT_ACTIVITIES } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { MemberProfileView } from '../api/members-api.ts';
+import { CustomerHealthAnswers } from './CustomerHealthAnswers.tsx';
 
 type CustomerProfile = Omit<MemberProfileView, 'medical' | 'nutrition'> & { id: string };
-type Health = Pick<MemberProfileView, 'medical' | 'nutrition' | 'medicalFlag'>;
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -31,16 +29,9 @@ function Line({ label, value }: { label: string; value: string | null | undefine
  */
 export function CustomerProfileCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('members');
-  const [showHealth, setShowHealth] = useState(false);
   const profile = useQuery({
     queryKey: ['members', 'customer-profile', customerId],
     queryFn: () => apiFetch<CustomerProfile>(`/api/customers/${customerId}/profile`),
-  });
-  const health = useQuery({
-    queryKey: ['members', 'customer-health', customerId],
-    queryFn: () => apiFetch<Health>(`/api/customers/${customerId}/health`),
-    enabled: showHealth,
-    staleTime: Number.POSITIVE_INFINITY,
   });
   if (profile.isPending) return null;
   if (profile.isError) return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
@@ -75,37 +66,7 @@ export function CustomerProfileCard({ customerId }: { customerId: string }) {
           label={t('staff.consent')}
           value={data.consentedAt ? `${data.termsVersion} · ${data.consentedAt.slice(0, 10)}` : null}
         />
-        {!showHealth ? (
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setShowHealth(true)}>
-            {t('staff.showHealth')}
-          </Button>
-        ) : (
-          <Stack spacing={1} sx={{ mt: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('staff.audited')}
-            </Typography>
-            {health.isError && <Alert severity="error">{errorMessage(health.error)}</Alert>}
-            {health.data && !health.data.medical && !health.data.nutrition && (
-              <Typography>{t('staff.noAnswers')}</Typography>
-            )}
-            {health.data?.medical &&
-              MEDICAL_QUESTIONS.map((id) => (
-                <Line
-                  key={id}
-                  label={t(`medical.${id}`)}
-                  value={
-                    health.data?.medical?.[id]?.answer
-                      ? `${t('medical.yes')}: ${health.data.medical[id]?.details}`
-                      : t('medical.no')
-                  }
-                />
-              ))}
-            {health.data?.nutrition &&
-              NUTRITION_QUESTIONS.filter((id) => health.data?.nutrition?.[id]).map((id) => (
-                <Line key={id} label={t(`nutrition.${id}`)} value={health.data?.nutrition?.[id]} />
-              ))}
-          </Stack>
-        )}
+        <CustomerHealthAnswers customerId={customerId} />
       </CardContent>
     </Card>
   );
