@@ -31,6 +31,8 @@ import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
+import { supportRoutes } from './modules/members/support.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/email-preferences.routes.ts';
@@ -219,6 +221,8 @@ export async function buildApp({
   await app.register(calendarRoutes(database.db));
   await app.register(notificationRoutes(database.db));
   await app.register(customerRoutes(database.db));
+  await app.register(memberRoutes(database.db, fieldCipher));
+  await app.register(supportRoutes(database.db));
 
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

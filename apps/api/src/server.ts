@@ -11,6 +11,7 @@ import { startEmailDelivery } from './modules/outbox/delivery.ts';
 import { createSmtpMailer } from './modules/outbox/mailer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
+import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 
@@ -41,6 +42,8 @@ async function main() {
   if (config.seedDemo) await seedDemoMoney(database.db, fieldCipher);
   // After the money seed: the booking seed leaves its balances as they were (decision 0013).
   if (config.seedDemo) await seedDemoBooking(database.db);
+  // member@demo.test's profile, answers (encrypted: needs the cipher) and household.
+  if (config.seedDemo) await seedDemoMembers(database.db, fieldCipher);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the

@@ -9,6 +9,7 @@ import { createFieldCipher } from '../src/lib/field-encryption.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import type { RouteAccess } from '../src/modules/auth/access.ts';
 import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
+import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
@@ -81,6 +82,31 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // The customers list and details (read-only) are staff's: an expert is not limited to their clients yet.
   'GET /api/customers': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId': { action: 'admin', subject: 'service' },
+  // Members: onboarding is any signed-in person, then a check (a finished member hears 409, staff 404);
+  // the profile is the member's; staff see profiles; health answers also an expert with a session.
+  'GET /api/members/onboarding': 'signedIn',
+  'PUT /api/members/onboarding/profile': 'signedIn',
+  'PUT /api/members/onboarding/interests': 'signedIn',
+  'PUT /api/members/onboarding/medical': 'signedIn',
+  'PUT /api/members/onboarding/nutrition': 'signedIn',
+  'POST /api/members/onboarding/consent': 'signedIn',
+  'GET /api/members/me/profile': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/profile': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/health': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'DELETE /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'GET /api/members/me/photo': { action: 'read', subject: 'customer' },
+  'GET /api/members/me/household': { action: 'read', subject: 'customer' },
+  'POST /api/members/me/household': { action: 'read', subject: 'customer' },
+  'PUT /api/members/me/household/:id': { action: 'read', subject: 'customer' },
+  'DELETE /api/members/me/household/:id': { action: 'read', subject: 'customer' },
+  'GET /api/customers/:customerId/profile': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/photo': { action: 'admin', subject: 'service' },
+  'GET /api/customers/:customerId/health': { action: 'read', subject: 'service' },
+  'GET /api/members/me/export': { action: 'read', subject: 'customer' },
+  // The support page is for visitors (SPEC.md: unauthenticated only); honeypot and per-address limit.
+  'GET /api/support/contact': 'public',
+  'POST /api/support': 'public',
   // Issue 6, booking (decision 0013): the catalog is staff's to change and the team's to read; the
   // admin area's session routes need read/manage service (an expert limited to their own sessions
   // in the handler); members use /api/me/..., always as their own membership.
@@ -232,6 +258,9 @@ async function demoIds(db: Database): Promise<FixtureIds> {
       sql`select id from purchases where customer_id = ${member} order by created_at limit 1`,
     ),
     '/api/offerings/:id': await one(sql`select id from offerings where business_id = ${demo} limit 1`),
+    '/api/members/me/household/:id': await one(
+      sql`select id from household_members where membership_id = ${member} order by created_at limit 1`,
+    ),
     '/api/outbox/:id': await one(
       sql`insert into outbox_emails (business_id, to_email, subject, text_body, kind)
           values (${demo}, 'member@demo.test', 'Route access', 'Hello', 'test') returning id`,
@@ -282,6 +311,10 @@ const THIS_SETUP_ANSWERS: Record<string, number[]> = {
 // feed tokens are per person and the test has none of its own.
 function notFoundIsRight(url: string, caller: Caller): boolean {
   if (caller === 'otherBusinessPrincipal') return true;
+  // A member's own profile, household and onboarding: staff and experts have none of their own.
+  if (url.startsWith('/api/members/') && caller !== 'customer' && caller !== 'onboarding') return true;
+  // The demo studio's members have no photo: "No photo." is the route's own answer.
+  if (url.endsWith('/photo')) return true;
   if (url.startsWith('/api/me/') && url.includes(':id') && caller !== 'customer') return true;
   return url === '/api/me/notifications/:id/read' || url === '/api/calendar/feed/:token.ics';
 }
@@ -308,6 +341,7 @@ describe('every API route, called by every kind of user', () => {
     // an id are called with a record that exists.
     await seedDemoMoney(t.database.db, fieldCipher);
     await seedDemoBooking(t.database.db);
+    await seedDemoMembers(t.database.db, fieldCipher);
     await queryRows(
       t.database.db,
       sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)

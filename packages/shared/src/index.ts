@@ -7,6 +7,7 @@ export * from './constants/services';
 export * from './constants/sports';
 export * from './constants/ui';
 export * from './constants/workouts';
+export * from './members';
 export * from './money';
 export * from './payees';
 export * from './plans';

@@ -70,10 +70,14 @@ const planned: RouteView = { kind: 'planned' };
 // The money pages (issue 5) share one translation namespace.
 const moneyPage = (load: PageLoader) => page(load, ['money']);
 
+// The member's own pages (onboarding, profile, household, policies) share one namespace.
+const memberPage = (load: PageLoader) => page(load, ['members']);
+
 const accountSecurityPage = page(
   () =>
     import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
-  ['auth', 'email'],
+  // 'members': a member's "My data" download.
+  ['auth', 'email', 'members'],
 );
 
 // /admin/services and /admin/services/:status are one page (the first shows every status).
@@ -227,7 +231,8 @@ const ADMIN_ROUTES: AppRoute[] = [
         import('../features/booking/routes/admin-service-pages.tsx').then(
           (module) => module.AdminServiceDetailsPage,
         ),
-      ['booking', 'plans'],
+      // 'members': the customer's health answers, for staff and the session's expert.
+      ['booking', 'plans', 'members'],
     ),
   },
   {
@@ -278,10 +283,13 @@ const ADMIN_ROUTES: AppRoute[] = [
     key: 'adminCustomersDetailsById',
     layout: 'default',
     ability: READ_SERVICE,
-    view: moneyPage(() =>
-      import('../features/money/routes/customer-details-page.tsx').then(
-        (module) => module.CustomerDetailsPage,
-      ),
+    // 'members': the member's profile and health answers on the same page.
+    view: page(
+      () =>
+        import('../features/money/routes/customer-details-page.tsx').then(
+          (module) => module.CustomerDetailsPage,
+        ),
+      ['money', 'members'],
     ),
   },
   {
@@ -437,7 +445,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_ON_BOARD,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/onboard-page.tsx').then((module) => module.OnboardPage),
+    ),
   },
   {
     path: '/members/services',
@@ -463,7 +473,8 @@ const MEMBER_ROUTES: AppRoute[] = [
     menu: true,
     view: page(
       () => import('../features/booking/routes/member-book-page.tsx').then((module) => module.MemberBookPage),
-      ['booking'],
+      // 'members': the household picker for Duo, Family and Youth participants.
+      ['booking', 'members'],
     ),
   },
   {
@@ -497,7 +508,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/profile-page.tsx').then((module) => module.ProfilePage),
+    ),
   },
   {
     path: '/members/settings/members',
@@ -505,7 +518,9 @@ const MEMBER_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: READ_CUSTOMER,
     menu: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/household-page.tsx').then((module) => module.HouseholdPage),
+    ),
   },
   {
     path: '/members/settings/credits',
@@ -569,21 +584,47 @@ const MEMBER_ROUTES: AppRoute[] = [
     key: 'membersPoliciesPrivacy',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.PrivacyPage),
+    ),
   },
   {
     path: '/members/policies/terms',
     key: 'membersPoliciesTerms',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.TermsPage),
+    ),
   },
   {
     path: '/members/support',
     key: 'membersSupport',
     layout: 'blank',
     unauthenticatedOnly: true,
-    view: planned,
+    view: memberPage(() =>
+      import('../features/members/routes/support-page.tsx').then((module) => module.SupportPage),
+    ),
+  },
+  // The same policy texts for anyone, signed in or not: onboarding links here, since SPEC.md keeps
+  // /members/policies/* for visitors (docs/decisions/0027-member-onboarding.md).
+  {
+    path: '/legal/terms',
+    key: 'legalTerms',
+    layout: 'blank',
+    public: true,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.TermsPage),
+    ),
+  },
+  {
+    path: '/legal/privacy',
+    key: 'legalPrivacy',
+    layout: 'blank',
+    public: true,
+    view: memberPage(() =>
+      import('../features/members/routes/policy-page.tsx').then((module) => module.PrivacyPage),
+    ),
   },
 ];
 

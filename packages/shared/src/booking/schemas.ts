@@ -301,9 +301,16 @@ export const MAX_REASON_LENGTH = 500;
 
 const startsAtSchema = z.iso.datetime({ offset: true, error: 'Choose a date and time.' });
 
-const participantSchema = z.strictObject({
-  name: nameSchema({ enter: 'Enter the person’s name.', what: 'the name' }),
-});
+// A household member (by id: the server books them under their stored name) or, for staff, a name.
+const participantSchema = z
+  .strictObject({
+    name: nameSchema({ enter: 'Enter the person’s name.', what: 'the name' }).optional(),
+    householdMemberId: z.uuid('Choose someone from the household.').optional(),
+  })
+  .refine((person) => person.name !== undefined || person.householdMemberId !== undefined, {
+    error: 'Enter the person’s name.',
+    path: ['name'],
+  });
 
 /** A member books for themselves (and household participants). */
 export const bookServiceInputSchema = z.strictObject({

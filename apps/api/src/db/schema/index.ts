@@ -1,6 +1,7 @@
 export * from './booking.ts';
 export * from './businesses.ts';
 export * from './identity.ts';
+export * from './members.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './payees.ts';

@@ -14,6 +14,7 @@ import { type ServiceRow, services } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
 import { expireDueCreditsBeforeUse, holdWithin, release, spend } from '../credits/credits.service.ts';
+import { type ParticipantInput, resolveParticipants } from '../members/household-participants.ts';
 import { type SessionNoticeKind, sessionNoticeEmail, sessionNoticeTexts } from '../outbox/emails/sessions.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import {
@@ -184,7 +185,7 @@ export type BookInput = {
   offeringId: string;
   startsAt: string;
   expertId?: string | null | undefined;
-  participants: { name: string }[];
+  participants: ParticipantInput[];
   locationId?: string | null | undefined;
   address?: string | null | undefined;
   notes: string;
@@ -238,6 +239,11 @@ export async function bookService(
         : `${offering.participantsMin} to ${offering.participantsMax} people`;
     throw fieldProblem(400, 'participants', `${offering.name} is for ${range}, counting the customer.`);
   }
+  // Household picks become names here; the session keeps them (members/household-participants.ts).
+  const participants = await resolveParticipants(db, businessId, customer.id, input.participants, {
+    category: offering.category,
+    sessionDate: input.startsAt.slice(0, 10),
+  });
 
   let location: { id: string; display: string } | undefined;
   let address: string | null = null;
@@ -318,7 +324,7 @@ export async function bookService(
         credits:
           offering.creditsNeeded > 0 ? { kind: offering.creditKind, quantity: offering.creditsNeeded } : null,
         priceCents: offering.priceCents,
-        participants: input.participants.map(({ name }) => name),
+        participants: participants.map(({ name }) => name),
         actor: { userId: viewer.userId, role: viewer.role },
         // Written here in the expert's language; the book_session function only stores it.
         email: expert.email
@@ -362,7 +368,7 @@ export async function bookService(
           customerName: customer.name,
           locationDisplay: location?.display ?? null,
           holdStatus: booked.creditHoldId ? 'held' : null,
-          participants: input.participants.map(({ name }) => ({ name })),
+          participants,
         },
         viewer,
         calendar,

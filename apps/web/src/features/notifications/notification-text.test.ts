@@ -55,4 +55,12 @@ describe('relative time', () => {
     expect(relativeTime('2026-05-04T10:00:00Z', now, 'fr')).toBe('il y a 2 heures');
     expect(relativeTime('2026-05-04T10:00:00Z', now, 'ar')).toMatch(/ساعت/);
   });
+
+  it('names who wrote to the studio and about what', () => {
+    const message = messageOf({ kind: 'support.request', data: { actorName: 'Vera', subject: 'Parking' } });
+    expect(message).toMatchObject({
+      key: 'notifications.kinds.support.request',
+      values: { actor: 'Vera', subject: 'Parking' },
+    });
+  });
 });

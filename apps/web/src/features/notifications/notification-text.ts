@@ -12,6 +12,7 @@ const KNOWN_KINDS = new Set([
   'service.canceled',
   'service.completed',
   'service.reminder',
+  'support.request',
 ]);
 
 /** The translation key (in the shell namespace) and its values, with `when` still an ISO instant. */
@@ -31,6 +32,7 @@ export function messageOf(notification: { kind: string; data: Record<string, unk
       with: text(data.withName) ?? '',
       count: typeof data.minutes === 'number' ? data.minutes : undefined,
       reason: text(data.reason),
+      subject: text(data.subject),
     },
   };
 }

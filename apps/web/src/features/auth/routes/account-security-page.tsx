@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { EmailPreferencesSection } from '../../email/components/EmailPreferencesSection.tsx';
+import { MyDataSection } from '../../members/components/MyDataSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
@@ -33,6 +34,7 @@ export function AccountSecurityPage() {
       <SecuritySection title={tEmail('preferences.title')}>
         <EmailPreferencesSection who={{ id: userData.id, businessId: userData.businessId }} />
       </SecuritySection>
+      {userData.role === 'customer' && <MyDataSection />}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { HouseholdParticipantsPicker } from '../../members/components/HouseholdParticipantsPicker.tsx';
 import { useMyCredits } from '../../money/api/get-my-credits.ts';
 import { useBookService } from '../api/book-service.ts';
 import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
@@ -370,7 +371,16 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
         onTimeZone={setTimeZone}
         error={form.formState.errors.startsAt?.message}
       />
-      {maxGuests > 0 && (
+      {maxGuests > 0 && area === 'member' && (
+        <HouseholdParticipantsPicker
+          max={maxGuests}
+          youth={offering?.category === 'youth'}
+          value={form.watch('participants') ?? []}
+          onChange={(next) => form.setValue('participants', next, { shouldValidate: false })}
+          error={form.formState.errors.participants?.message}
+        />
+      )}
+      {maxGuests > 0 && area !== 'member' && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle1" component="h2">
             {t('form.participantsHeading')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { CustomerHealthAnswers } from '../../members/components/CustomerHealthAnswers.tsx';
 import { PlansEditor } from '../../plans/components/PlansEditor.tsx';
 import { PlansView } from '../../plans/components/PlansView.tsx';
 import { useService } from '../api/get-service.ts';
@@ -102,6 +103,8 @@ function AdminServicePage({ view }: { view: View }) {
           ) : (
             <Section title={service.data.offering.name}>
               <ServiceFacts service={service.data} showCustomer />
+              {/* Staff, and the session's expert, may read the customer's health answers (audited). */}
+              {view === 'details' && <CustomerHealthAnswers customerId={service.data.customer.id} />}
               {view === 'details' && <ServiceActions area="team" service={service.data} />}
             </Section>
           )}

@@ -14,6 +14,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
+import { CustomerProfileCard } from '../../members/components/CustomerProfileCard.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { useCustomerCredits } from '../api/get-customer-credits.ts';
 import { useCustomerPurchases } from '../api/get-customer-purchases.ts';
@@ -181,6 +182,7 @@ function CustomerMoney({ customer }: { customer: Customer }) {
   return (
     <Stack spacing={3}>
       <PageHeading title={customer.fullName}>{customer.email}</PageHeading>
+      <CustomerProfileCard customerId={customer.id} />
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)}>
           {notice}

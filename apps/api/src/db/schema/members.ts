@@ -1,0 +1,117 @@
+import { HOUSEHOLD_RELATIONSHIPS, ONBOARDING_STEPS } from '@bmp/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { memberships } from './people.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A customer's profile in one business, written step by step during onboarding (decision 0027).
+ * Health answers are encrypted at rest with the field cipher (lib/field-encryption.ts); only the
+ * medical flag ("a yes somewhere") is kept in clear, so staff lists can show it without decrypting.
+ */
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    membershipId: uuid('membership_id').primaryKey(),
+    businessId: uuid('business_id').notNull(),
+    /** The first step not yet saved; 'done' once consent is given. */
+    nextStep: text('next_step', { enum: [...ONBOARDING_STEPS, 'done'] })
+      .notNull()
+      .default('profile'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    locationCode: text('location_code'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    sports: jsonb('sports').$type<string[]>().notNull().default([]),
+    goals: jsonb('goals').$type<string[]>().notNull().default([]),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    medicalAnswersEncrypted: text('medical_answers_encrypted'),
+    nutritionAnswersEncrypted: text('nutrition_answers_encrypted'),
+    medicalFlag: boolean('medical_flag').notNull().default(false),
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    photo: bytea('photo'),
+    photoType: text('photo_type'),
+    photoVersion: integer('photo_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The profile belongs to a membership of the same business (decision 0011's composite key).
+    foreignKey({
+      name: 'member_profiles_membership_fk',
+      columns: [t.businessId, t.membershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('cascade'),
+    check(
+      'member_profiles_next_step_known',
+      sql`${t.nextStep} in ('profile', 'interests', 'medical', 'nutrition', 'consent', 'done')`,
+    ),
+    check('member_profiles_photo_size', sql`${t.photo} is null or octet_length(${t.photo}) <= 2097152`),
+  ],
+);
+
+/** People in a member's household who come along to Duo, Family and Youth sessions. */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    fullName: text('full_name').notNull(),
+    relationship: text('relationship', { enum: HOUSEHOLD_RELATIONSHIPS }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Health data like the questionnaire answers: encrypted; '' is stored as null. */
+    medicalNoteEncrypted: text('medical_note_encrypted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'household_members_membership_fk',
+      columns: [t.businessId, t.membershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('cascade'),
+    index('household_members_member_idx').on(t.businessId, t.membershipId),
+    check(
+      'household_members_relationship_known',
+      sql`${t.relationship} in ('partner', 'child', 'parent', 'sibling', 'friend', 'other')`,
+    ),
+  ],
+);
+
+/** Support requests from the contact form, kept per address for the rate limit. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    fromIp: text('from_ip'),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_ip_idx').on(t.fromIp, t.createdAt)],
+);

@@ -1,0 +1,151 @@
+import type { OnboardingStep } from '@bmp/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { householdMembers, memberProfiles, memberships, services, users } from '../../db/schema/index.ts';
+
+export type MemberProfileRow = typeof memberProfiles.$inferSelect;
+export type HouseholdRow = typeof householdMembers.$inferSelect;
+
+/** The customer's profile row, created empty (next step 'profile') on first use. */
+export async function ensureProfile(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+): Promise<MemberProfileRow> {
+  await db.insert(memberProfiles).values({ businessId, membershipId }).onConflictDoNothing();
+  const row = await findProfile(db, businessId, membershipId);
+  if (!row) throw new Error('member profile vanished');
+  return row;
+}
+
+export async function findProfile(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+): Promise<MemberProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberProfiles)
+    .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
+  return row;
+}
+
+export async function updateProfile(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  values: Partial<typeof memberProfiles.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(memberProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
+}
+
+/** Moves onboarding on to `next` only if it is not already further along. */
+export function laterStep(current: OnboardingStep | 'done', saved: OnboardingStep, order: readonly string[]) {
+  const afterSaved = order[order.indexOf(saved) + 1] ?? 'done';
+  return order.indexOf(current) >= order.indexOf(afterSaved) || current === 'done' ? current : afterSaved;
+}
+
+/** The customer membership of this business with their user fields, or undefined. */
+export async function findCustomer(db: Database, businessId: string, membershipId: string) {
+  const [row] = await db
+    .select({
+      membershipId: memberships.id,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      onboardedAt: memberships.onboardedAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.id, membershipId),
+        eq(memberships.role, 'customer'),
+      ),
+    );
+  return row;
+}
+
+/** True when the expert has had (or has) a session with the customer that was not cancelled. */
+export async function expertHasSessionWith(
+  db: Database,
+  businessId: string,
+  expertId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(services)
+    .where(
+      and(
+        eq(services.businessId, businessId),
+        eq(services.expertId, expertId),
+        eq(services.customerId, customerId),
+        ne(services.status, 'Canceled'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listHousehold(db: Database, businessId: string, membershipId: string) {
+  return db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.businessId, businessId), eq(householdMembers.membershipId, membershipId)))
+    .orderBy(asc(householdMembers.createdAt), asc(householdMembers.id));
+}
+
+const householdRow = (businessId: string, membershipId: string, id: string) =>
+  and(
+    eq(householdMembers.businessId, businessId),
+    eq(householdMembers.membershipId, membershipId),
+    eq(householdMembers.id, id),
+  );
+
+export async function insertHouseholdMember(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  values: Omit<typeof householdMembers.$inferInsert, 'businessId' | 'membershipId'>,
+): Promise<HouseholdRow> {
+  const [row] = await db
+    .insert(householdMembers)
+    .values({ ...values, businessId, membershipId })
+    .returning();
+  if (!row) throw new Error('household insert returned nothing');
+  return row;
+}
+
+export async function updateHouseholdMember(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  id: string,
+  values: Partial<typeof householdMembers.$inferInsert>,
+): Promise<HouseholdRow | undefined> {
+  const [row] = await db
+    .update(householdMembers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(householdRow(businessId, membershipId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteHouseholdMember(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(householdMembers)
+    .where(householdRow(businessId, membershipId, id))
+    .returning({ id: householdMembers.id });
+  return rows.length > 0;
+}

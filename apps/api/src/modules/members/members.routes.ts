@@ -1,0 +1,723 @@
+import {
+  abilityRulesFor,
+  buildAbility,
+  consentInputSchema,
+  HOUSEHOLD_RELATIONSHIPS,
+  hasMedicalFlag,
+  healthAnswersInputSchema,
+  householdMemberInputSchema,
+  type MedicalAnswers,
+  medicalAnswersInputSchema,
+  memberInterestsInputSchema,
+  memberProfileInputSchema,
+  memberProfileUpdateSchema,
+  type NutritionAnswers,
+  nutritionAnswersInputSchema,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  POLICY_VERSIONS,
+} from '@bmp/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import {
+  creditBalances,
+  creditEntries,
+  creditLots,
+  memberProfiles,
+  memberships,
+  payments,
+  purchases,
+  serviceParticipants,
+  services,
+  users,
+} from '../../db/schema/index.ts';
+import type { FieldCipher } from '../../lib/field-encryption.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { authOf, type RequestAuth, type RouteAccess } from '../auth/access.ts';
+import { authSessionSchema } from '../auth/auth.schemas.ts';
+import { toAuthSession } from '../auth/sessions.ts';
+import {
+  deleteHouseholdMember,
+  ensureProfile,
+  expertHasSessionWith,
+  findCustomer,
+  findProfile,
+  type HouseholdRow,
+  insertHouseholdMember,
+  laterStep,
+  listHousehold,
+  type MemberProfileRow,
+  updateHouseholdMember,
+  updateProfile,
+} from './members.repository.ts';
+
+const CUSTOMER: RouteAccess = { action: 'read', subject: 'customer' };
+const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
+// Staff and experts both hold `read service`; an expert is then limited to their own clients below.
+const STAFF_OR_EXPERT: RouteAccess = { action: 'read', subject: 'service' };
+
+const profileFieldsSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  locationCode: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  sports: z.array(z.string()),
+  goals: z.array(z.string()),
+  languages: z.array(z.string()),
+  medicalFlag: z.boolean(),
+  hasPhoto: z.boolean(),
+  photoVersion: z.number().int(),
+  termsVersion: z.string().nullable(),
+  privacyVersion: z.string().nullable(),
+  consentedAt: z.string().nullable(),
+});
+const medicalSchema = z.record(z.string(), z.object({ answer: z.boolean(), details: z.string() }));
+const nutritionSchema = z.record(z.string(), z.string());
+const healthSchema = z
+  .object({
+    medicalFlag: z.boolean(),
+    medical: medicalSchema.nullable(),
+    nutrition: nutritionSchema.nullable(),
+  })
+  .meta({ id: 'HealthAnswers' });
+
+const memberProfileSchema = profileFieldsSchema
+  .extend({ medical: medicalSchema.nullable(), nutrition: nutritionSchema.nullable() })
+  .meta({ id: 'MemberProfile' });
+const customerProfileSchema = profileFieldsSchema.extend({ id: z.string() }).meta({ id: 'CustomerProfile' });
+
+const onboardingSchema = memberProfileSchema
+  .extend({
+    nextStep: z.enum([...ONBOARDING_STEPS, 'done']),
+    policies: z.object({
+      terms: z.object({ version: z.string(), date: z.string() }),
+      privacy: z.object({ version: z.string(), date: z.string() }),
+    }),
+  })
+  .meta({ id: 'Onboarding' });
+
+const householdMemberSchema = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    relationship: z.enum(HOUSEHOLD_RELATIONSHIPS),
+    dateOfBirth: z.string(),
+    medicalNote: z.string(),
+  })
+  .meta({ id: 'HouseholdMember' });
+
+const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
+const householdParams = z.strictObject({ id: z.uuid('Not a household member id.') });
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Bytes after base64 decoding; the JSON body limit (1 MiB) leaves room for base64's third on top. */
+export const PHOTO_MAX_BYTES = 700 * 1024;
+const photoInputSchema = z.strictObject({
+  contentType: z.enum(PHOTO_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
+  data: z.base64({ error: 'The photo could not be read.' }).max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 4, {
+    error: 'Choose a photo of at most 700 KB.',
+  }),
+});
+
+/** The file's own first bytes decide its type, never the name or the declared type alone. */
+function sniffImage(bytes: Buffer): (typeof PHOTO_TYPES)[number] | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  return null;
+}
+
+const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+
+/** The member's profile, household, questionnaires and policies (docs/decisions/0027-member-profile.md). */
+export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsyncZod {
+  const seal = (value: unknown) => cipher.encrypt(JSON.stringify(value));
+  const open = <T>(stored: string | null): T | null =>
+    stored ? (JSON.parse(cipher.decrypt(stored)) as T) : null;
+
+  const profileFields = (
+    row: MemberProfileRow,
+    user: { fullName: string; email: string; phone: string | null },
+  ) => ({
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    locationCode: row.locationCode,
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactPhone: row.emergencyContactPhone,
+    sports: row.sports,
+    goals: row.goals,
+    languages: row.languages,
+    medicalFlag: row.medicalFlag,
+    hasPhoto: row.photo !== null,
+    photoVersion: row.photoVersion,
+    termsVersion: row.termsVersion,
+    privacyVersion: row.privacyVersion,
+    consentedAt: row.consentedAt?.toISOString() ?? null,
+  });
+  const health = (row: MemberProfileRow) => ({
+    medicalFlag: row.medicalFlag,
+    medical: open<MedicalAnswers>(row.medicalAnswersEncrypted),
+    nutrition: open<NutritionAnswers>(row.nutritionAnswersEncrypted),
+  });
+  const toHousehold = (row: HouseholdRow) => ({
+    id: row.id,
+    fullName: row.fullName,
+    relationship: row.relationship,
+    dateOfBirth: row.dateOfBirth,
+    medicalNote: open<string>(row.medicalNoteEncrypted) ?? '',
+  });
+
+  const ownProfile = async (auth: RequestAuth) => {
+    const row = await ensureProfile(db, auth.businessId, auth.membershipId);
+    const [user] = await db
+      .select({ fullName: users.fullName, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    if (!user) throw new HttpProblem(404, 'Not Found', 'No such account.');
+    return { row, user };
+  };
+
+  /** A customer still onboarding, who may save `step` now (every earlier step is saved). */
+  const onboardingCustomer = async (request: Parameters<typeof authOf>[0], step?: OnboardingStep) => {
+    const auth = authOf(request);
+    if (auth.role !== 'customer') throw new HttpProblem(404, 'Not Found', 'Only members have an onboarding.');
+    if (auth.onboarded) throw conflict('Onboarding is already finished; edit your profile instead.');
+    const row = await ensureProfile(db, auth.businessId, auth.membershipId);
+    if (step) {
+      const next = row.nextStep === 'done' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(row.nextStep);
+      if (ONBOARDING_STEPS.indexOf(step) > next) {
+        throw conflict(`Finish the ${row.nextStep} step first.`);
+      }
+    }
+    return { auth, row };
+  };
+  const advance = (row: MemberProfileRow, step: OnboardingStep) =>
+    laterStep(row.nextStep, step, [...ONBOARDING_STEPS, 'done']) as MemberProfileRow['nextStep'];
+
+  const onboardingView = async (auth: RequestAuth) => {
+    const { row, user } = await ownProfile(auth);
+    return { ...profileFields(row, user), ...health(row), nextStep: row.nextStep, policies: POLICY_VERSIONS };
+  };
+
+  return async (app) => {
+    // ---- Onboarding: signed in + a check, so a finished member hears "already finished" (409), not 403.
+    app.get(
+      '/api/members/onboarding',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['members'],
+          summary: 'Where the member is in onboarding, with what is saved so far',
+          response: { 200: onboardingSchema, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => onboardingView((await onboardingCustomer(request)).auth),
+    );
+
+    const stepRoute = <S extends z.ZodType>(
+      step: Exclude<OnboardingStep, 'consent'>,
+      body: S,
+      save: (auth: RequestAuth, input: z.output<S>, row: MemberProfileRow) => Promise<void>,
+    ) =>
+      app.put(
+        `/api/members/onboarding/${step}`,
+        {
+          config: { access: 'signedIn' },
+          schema: {
+            tags: ['members'],
+            summary: `Saves the onboarding step "${step}"`,
+            body,
+            response: { 200: onboardingSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+          },
+        },
+        async (request) => {
+          const { auth, row } = await onboardingCustomer(request, step);
+          await save(auth, request.body as z.output<S>, row);
+          return onboardingView(auth);
+        },
+      );
+
+    stepRoute('profile', memberProfileInputSchema, async (auth, input, row) => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
+          .where(eq(users.id, auth.userId));
+        await updateProfile(tx, auth.businessId, auth.membershipId, {
+          dateOfBirth: input.dateOfBirth,
+          address: input.address,
+          locationCode: input.locationCode,
+          emergencyContactName: input.emergencyContactName,
+          emergencyContactPhone: input.emergencyContactPhone,
+          nextStep: advance(row, 'profile'),
+        });
+      });
+    });
+    stepRoute('interests', memberInterestsInputSchema, async (auth, input, row) => {
+      await updateProfile(db, auth.businessId, auth.membershipId, {
+        ...input,
+        nextStep: advance(row, 'interests'),
+      });
+    });
+    stepRoute('medical', medicalAnswersInputSchema, async (auth, input, row) => {
+      await updateProfile(db, auth.businessId, auth.membershipId, {
+        medicalAnswersEncrypted: seal(input),
+        medicalFlag: hasMedicalFlag(input),
+        nextStep: advance(row, 'medical'),
+      });
+    });
+    stepRoute('nutrition', nutritionAnswersInputSchema, async (auth, input, row) => {
+      await updateProfile(db, auth.businessId, auth.membershipId, {
+        nutritionAnswersEncrypted: seal(input),
+        nextStep: advance(row, 'nutrition'),
+      });
+    });
+
+    app.post(
+      '/api/members/onboarding/consent',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['members'],
+          summary: 'Agrees to the policies and finishes onboarding: answers the new session (read customer)',
+          body: consentInputSchema,
+          response: { 200: authSessionSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => {
+        const { auth } = await onboardingCustomer(request, 'consent');
+        const now = new Date();
+        await db.transaction(async (tx) => {
+          await tx
+            .update(memberProfiles)
+            .set({
+              termsVersion: request.body.termsVersion,
+              privacyVersion: request.body.privacyVersion,
+              consentedAt: now,
+              nextStep: 'done',
+              updatedAt: now,
+            })
+            .where(eq(memberProfiles.membershipId, auth.membershipId));
+          await tx
+            .update(memberships)
+            .set({ onboardedAt: now, updatedAt: now })
+            .where(eq(memberships.id, auth.membershipId));
+        });
+        await recordAudit(db, request, {
+          action: 'member.onboarded',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: auth.membershipId,
+          details: { termsVersion: request.body.termsVersion, privacyVersion: request.body.privacyVersion },
+        });
+        // The same rules the next request will load from the membership; the browser stores them.
+        const abilityRules = abilityRulesFor({ role: auth.role, status: 'active', onboarded: true });
+        const fresh = await db
+          .select({ fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, auth.userId));
+        return toAuthSession({
+          ...auth,
+          fullName: fresh[0]?.fullName ?? auth.fullName,
+          onboarded: true,
+          abilityRules,
+          ability: buildAbility(abilityRules),
+        });
+      },
+    );
+
+    // ---- The member's own profile (after onboarding) ------------------------------------------------
+    app.get(
+      '/api/members/me/profile',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'My profile with my health answers',
+          response: { 200: memberProfileSchema },
+        },
+      },
+      async (request) => {
+        const { row, user } = await ownProfile(authOf(request));
+        return { ...profileFields(row, user), ...health(row) };
+      },
+    );
+
+    app.put(
+      '/api/members/me/profile',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Saves my profile and interests',
+          body: memberProfileUpdateSchema,
+          response: { 200: memberProfileSchema, 400: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { fullName, phone, ...rest } = request.body;
+        await ensureProfile(db, auth.businessId, auth.membershipId);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ fullName, phone, updatedAt: new Date() })
+            .where(eq(users.id, auth.userId));
+          await updateProfile(tx, auth.businessId, auth.membershipId, rest);
+        });
+        const { row, user } = await ownProfile(auth);
+        return { ...profileFields(row, user), ...health(row) };
+      },
+    );
+
+    app.put(
+      '/api/members/me/health',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Saves my medical and nutrition answers',
+          body: healthAnswersInputSchema,
+          response: { 200: healthSchema, 400: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await ensureProfile(db, auth.businessId, auth.membershipId);
+        await updateProfile(db, auth.businessId, auth.membershipId, {
+          medicalAnswersEncrypted: seal(request.body.medical),
+          nutritionAnswersEncrypted: seal(request.body.nutrition),
+          medicalFlag: hasMedicalFlag(request.body.medical),
+        });
+        const row = await findProfile(db, auth.businessId, auth.membershipId);
+        if (!row) throw new HttpProblem(404, 'Not Found', 'No profile.');
+        return health(row);
+      },
+    );
+
+    app.put(
+      '/api/members/me/photo',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Sets my photo (JPEG, PNG or WebP, at most 700 KB, as base64)',
+          body: photoInputSchema,
+          response: { 204: z.null(), 400: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const bytes = Buffer.from(request.body.data, 'base64');
+        const fieldError = (message: string) =>
+          new HttpProblem(400, 'Bad Request', message, { data: [message] });
+        if (bytes.length === 0 || bytes.length > PHOTO_MAX_BYTES)
+          throw fieldError('Choose a photo of at most 700 KB.');
+        const sniffed = sniffImage(bytes);
+        if (sniffed === null || sniffed !== request.body.contentType)
+          throw fieldError('Choose a JPEG, PNG or WebP image.');
+        const row = await ensureProfile(db, auth.businessId, auth.membershipId);
+        await updateProfile(db, auth.businessId, auth.membershipId, {
+          photo: bytes,
+          photoType: sniffed,
+          photoVersion: row.photoVersion + 1,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/members/me/photo',
+      {
+        config: { access: CUSTOMER },
+        schema: { tags: ['members'], summary: 'Removes my photo', response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        await updateProfile(db, auth.businessId, auth.membershipId, { photo: null, photoType: null });
+        return reply.code(204).send(null);
+      },
+    );
+
+    const sendPhoto = (row: MemberProfileRow | undefined, reply: FastifyReply) => {
+      if (!row?.photo || !row.photoType) throw new HttpProblem(404, 'Not Found', 'No photo.');
+      // Private: never kept by a shared cache; nosniff (helmet) stops a browser guessing another type.
+      return reply
+        .header('content-type', row.photoType)
+        .header('cache-control', 'private, no-store')
+        .send(row.photo);
+    };
+
+    app.get(
+      '/api/members/me/photo',
+      {
+        config: { access: CUSTOMER },
+        schema: { tags: ['members'], summary: 'My photo', response: { 404: problemSchema } },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        return sendPhoto(await findProfile(db, auth.businessId, auth.membershipId), reply);
+      },
+    );
+
+    // ---- Household ----------------------------------------------------------------------------------
+    app.get(
+      '/api/members/me/household',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'My household members',
+          response: { 200: z.object({ items: z.array(householdMemberSchema) }) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return { items: (await listHousehold(db, auth.businessId, auth.membershipId)).map(toHousehold) };
+      },
+    );
+
+    const householdValues = (input: z.output<typeof householdMemberInputSchema>) => ({
+      fullName: input.fullName,
+      relationship: input.relationship,
+      dateOfBirth: input.dateOfBirth,
+      medicalNoteEncrypted: input.medicalNote ? seal(input.medicalNote) : null,
+    });
+
+    app.post(
+      '/api/members/me/household',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Adds a household member',
+          body: householdMemberInputSchema,
+          response: { 201: householdMemberSchema, 400: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const row = await insertHouseholdMember(
+          db,
+          auth.businessId,
+          auth.membershipId,
+          householdValues(request.body),
+        );
+        reply.code(201);
+        return toHousehold(row);
+      },
+    );
+
+    app.put(
+      '/api/members/me/household/:id',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Edits a household member',
+          params: householdParams,
+          body: householdMemberInputSchema,
+          response: { 200: householdMemberSchema, 400: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const row = await updateHouseholdMember(
+          db,
+          auth.businessId,
+          auth.membershipId,
+          request.params.id,
+          householdValues(request.body),
+        );
+        if (!row) throw new HttpProblem(404, 'Not Found', 'No such household member.');
+        return toHousehold(row);
+      },
+    );
+
+    app.delete(
+      '/api/members/me/household/:id',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Removes a household member (sessions keep the names they were booked with)',
+          params: householdParams,
+          response: { 204: z.null(), 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const removed = await deleteHouseholdMember(
+          db,
+          auth.businessId,
+          auth.membershipId,
+          request.params.id,
+        );
+        if (!removed) throw new HttpProblem(404, 'Not Found', 'No such household member.');
+        return reply.code(204).send(null);
+      },
+    );
+
+    // ---- My data -------------------------------------------------------------------------------------
+    app.get(
+      '/api/members/me/export',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['members'],
+          summary: 'Everything the studio holds about me, as one JSON file (a download)',
+          response: { 200: z.record(z.string(), z.unknown()) },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { businessId, membershipId } = auth;
+        const { row, user } = await ownProfile(auth);
+        const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
+          and(eq(table.businessId as never, businessId), eq(table.customerId as never, membershipId));
+        const mySessions = await db.select().from(services).where(own(services));
+        const participants =
+          mySessions.length === 0
+            ? []
+            : await db
+                .select()
+                .from(serviceParticipants)
+                .where(
+                  and(
+                    eq(serviceParticipants.businessId, businessId),
+                    inArray(
+                      serviceParticipants.serviceId,
+                      mySessions.map((session) => session.id),
+                    ),
+                  ),
+                );
+        const {
+          photo: _photo,
+          medicalAnswersEncrypted: _m,
+          nutritionAnswersEncrypted: _n,
+          ...profileRow
+        } = row;
+        const body = {
+          exportedAt: new Date().toISOString(),
+          studio: { id: businessId, name: auth.businessName },
+          account: { email: user.email, fullName: user.fullName, phone: user.phone },
+          profile: { ...profileRow, ...health(row), photo: row.photo ? { type: row.photoType } : null },
+          household: (await listHousehold(db, businessId, membershipId)).map(toHousehold),
+          sessions: mySessions.map((session) => ({
+            ...session,
+            participants: participants
+              .filter((participant) => participant.serviceId === session.id)
+              .map((participant) => participant.name),
+          })),
+          purchases: await db.select().from(purchases).where(own(purchases)),
+          payments: await db.select().from(payments).where(own(payments)),
+          credits: {
+            balances: await db.select().from(creditBalances).where(own(creditBalances)),
+            lots: await db.select().from(creditLots).where(own(creditLots)),
+            entries: await db.select().from(creditEntries).where(own(creditEntries)),
+          },
+        };
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+        // Round-tripped so dates are ISO strings and the answer is exactly the file's content.
+        return JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+      },
+    );
+
+    // ---- Staff and experts --------------------------------------------------------------------------
+    app.get(
+      '/api/customers/:customerId/profile',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['customers'],
+          summary: 'A customer’s profile and medical flag (the answers: /health)',
+          params: customerParams,
+          response: { 200: customerProfileSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        const customer = await findCustomer(db, businessId, request.params.customerId);
+        if (!customer) throw new HttpProblem(404, 'Not Found', 'No such customer.');
+        const row = await ensureProfile(db, businessId, customer.membershipId);
+        return { id: customer.membershipId, ...profileFields(row, customer) };
+      },
+    );
+
+    app.get(
+      '/api/customers/:customerId/photo',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['customers'],
+          summary: 'A customer’s photo',
+          params: customerParams,
+          response: { 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const { businessId } = authOf(request);
+        return sendPhoto(await findProfile(db, businessId, request.params.customerId), reply);
+      },
+    );
+
+    app.get(
+      '/api/customers/:customerId/health',
+      {
+        config: { access: STAFF_OR_EXPERT },
+        schema: {
+          tags: ['customers'],
+          summary:
+            'A customer’s health answers: staff, or an expert with a session with them; every read audited',
+          params: customerParams,
+          response: { 200: healthSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { customerId } = request.params;
+        const customer = await findCustomer(db, auth.businessId, customerId);
+        const allowed =
+          customer !== undefined &&
+          (auth.role !== 'expert' ||
+            (await expertHasSessionWith(db, auth.businessId, auth.membershipId, customerId)));
+        if (!allowed) {
+          await recordAudit(db, request, {
+            action: 'health.read',
+            outcome: 'denied',
+            targetType: 'membership',
+            targetId: customerId,
+          });
+          // The same answer as for no such customer: an expert learns nothing of others' clients.
+          throw new HttpProblem(404, 'Not Found', 'No such customer.');
+        }
+        const row = await ensureProfile(db, auth.businessId, customerId);
+        await recordAudit(db, request, {
+          action: 'health.read',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: customerId,
+          details: { role: auth.role },
+        });
+        return health(row);
+      },
+    );
+  };
+}

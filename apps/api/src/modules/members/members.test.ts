@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { asUser } from '../../../test/support/auth.ts';
+import { seedOtherBusinessOwner, sessionCookieFor } from '../../../test/support/callers.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { auditEvents, businesses, memberProfiles, memberships, users } from '../../db/schema/index.ts';
+import { createFieldCipher } from '../../lib/field-encryption.ts';
+import { seedDemoBooking } from '../../seed/demo-booking-seed.ts';
+import { seedDemoMoney } from '../../seed/demo-money-seed.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+
+const PROFILE = {
+  fullName: 'Olivia Onboard',
+  phone: '213.555.0199',
+  dateOfBirth: '1990-04-12',
+  address: '1200 Sunset Blvd',
+  locationCode: 'california.losAngeles',
+  emergencyContactName: 'Omar Onboard',
+  emergencyContactPhone: '(213) 555-0100',
+};
+const INTERESTS = { sports: ['yoga', 'running'], goals: ['Weight Loss'], languages: ['English'] };
+const MEDICAL = {
+  conditions: { answer: true, details: 'Old knee injury (left), no running downhill.' },
+  medication: { answer: false },
+};
+const NUTRITION = { diet: 'Vegetarian', allergies: 'Peanuts' };
+const CONSENT = { agreed: true, termsVersion: '2026-11-01', privacyVersion: '2026-11-01' };
+
+describe.each(testDatabaseKinds())('member onboarding and health answers on %s', (kind) => {
+  let t: TestApp;
+  let businessId: string;
+
+  const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: asUser(cookie),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  /** A fresh member who signed up and has not onboarded yet. */
+  async function freshMember(email: string) {
+    const [user] = await t.database.db.insert(users).values({ email, fullName: 'Fresh Member' }).returning();
+    await t.database.db
+      .insert(memberships)
+      .values({ businessId, userId: user?.id ?? '', role: 'customer', onboardedAt: null });
+    return sessionCookieFor(t.database.db, email);
+  }
+
+  async function membershipIdOf(email: string) {
+    const [row] = await t.database.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, email));
+    if (!row) throw new Error(`no membership for ${email}`);
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoBusiness(t.database.db);
+    await seedDemoMoney(t.database.db, createFieldCipher(randomBytes(32)));
+    await seedDemoBooking(t.database.db);
+    await seedOtherBusinessOwner(t.database.db);
+    const [demo] = await t.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.slug, 'demo-fitness-studio'));
+    businessId = demo?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  it('walks the steps in order, refuses skipping and bad answers, and finishes with read customer', async () => {
+    const cookie = await freshMember(`olivia-${kind}@demo.test`);
+    expect((await call(cookie, 'GET', '/api/members/onboarding')).body.nextStep).toBe('profile');
+
+    // Out of order: nothing saved.
+    const early = await call(cookie, 'PUT', '/api/members/onboarding/medical', MEDICAL);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toMatch(/profile step first/);
+
+    // A bad phone: the message is on the field and nothing is saved.
+    const bad = await call(cookie, 'PUT', '/api/members/onboarding/profile', {
+      ...PROFILE,
+      phone: '555-0199',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.phone[0]).toMatch(/10-digit US phone/);
+    expect((await call(cookie, 'GET', '/api/members/onboarding')).body.dateOfBirth).toBeNull();
+
+    const saved = await call(cookie, 'PUT', '/api/members/onboarding/profile', PROFILE);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      nextStep: 'interests',
+      fullName: 'Olivia Onboard',
+      phone: '(213) 555-0199',
+    });
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/interests', INTERESTS)).body.nextStep).toBe(
+      'medical',
+    );
+
+    // A "yes" without details, and a question that does not exist, are refused.
+    const noDetails = await call(cookie, 'PUT', '/api/members/onboarding/medical', {
+      ...MEDICAL,
+      conditions: { answer: true, details: ' ' },
+    });
+    expect(noDetails.status).toBe(400);
+    expect(Object.keys(noDetails.body.errors)).toEqual(['conditions.details']);
+    const unknown = await call(cookie, 'PUT', '/api/members/onboarding/medical', {
+      ...MEDICAL,
+      smoking: { answer: false },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/medical', MEDICAL)).body).toMatchObject({
+      nextStep: 'nutrition',
+      medicalFlag: true,
+    });
+    const unknownNutrition = await call(cookie, 'PUT', '/api/members/onboarding/nutrition', {
+      favouriteColour: 'blue',
+    });
+    expect(unknownNutrition.status).toBe(400);
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/nutrition', NUTRITION)).body.nextStep).toBe(
+      'consent',
+    );
+
+    // Going back to an earlier step keeps the place reached.
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/interests', INTERESTS)).body.nextStep).toBe(
+      'consent',
+    );
+
+    // The answers are encrypted at rest: no answer text in the row.
+    const [row] = await t.database.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.membershipId, await membershipIdOf(`olivia-${kind}@demo.test`)));
+    expect(row?.medicalAnswersEncrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain('knee');
+    expect(JSON.stringify(row)).not.toContain('Peanuts');
+
+    // Before finishing: no member routes.
+    expect((await call(cookie, 'GET', '/api/members/me/profile')).status).toBe(403);
+
+    expect(
+      (await call(cookie, 'POST', '/api/members/onboarding/consent', { ...CONSENT, agreed: false })).status,
+    ).toBe(400);
+    const done = await call(cookie, 'POST', '/api/members/onboarding/consent', CONSENT);
+    expect(done.status).toBe(200);
+    expect(done.body.abilityRules).toEqual([{ action: 'read', subject: 'customer' }]);
+    expect(done.body.userData).toMatchObject({ onboarded: true, fullName: 'Olivia Onboard' });
+
+    // The same session now holds read customer, and onboarding is closed.
+    const session = await call(cookie, 'GET', '/api/auth/session');
+    expect(session.body.abilityRules).toEqual([{ action: 'read', subject: 'customer' }]);
+    const profile = await call(cookie, 'GET', '/api/members/me/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body.medical.conditions.details).toMatch(/knee/);
+    expect(profile.body.termsVersion).toBe('2026-11-01');
+    const again = await call(cookie, 'PUT', '/api/members/onboarding/profile', PROFILE);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/already finished/);
+    expect((await call(cookie, 'POST', '/api/members/onboarding/consent', CONSENT)).status).toBe(409);
+  });
+
+  it('shows health answers to staff and to an expert with a session, auditing each read', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const memberId = await membershipIdOf('member@demo.test');
+    expect(
+      (await call(member, 'PUT', '/api/members/me/health', { medical: MEDICAL, nutrition: NUTRITION }))
+        .status,
+    ).toBe(200);
+    const auditCount = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditEvents)
+          .where(
+            and(
+              eq(auditEvents.action, 'health.read'),
+              eq(auditEvents.outcome, 'success'),
+              eq(auditEvents.targetId, memberId),
+            ),
+          )
+      ).length;
+
+    const before = await auditCount();
+    for (const email of ['admin@demo.test', 'principal@demo.test', 'expert@demo.test']) {
+      const cookie = await sessionCookieFor(t.database.db, email);
+      const read = await call(cookie, 'GET', `/api/customers/${memberId}/health`);
+      expect(read.status, email).toBe(200);
+      expect(read.body.medical.conditions.details).toMatch(/knee/);
+    }
+    expect(await auditCount()).toBe(before + 3);
+
+    // Staff see the medical flag on the profile without reading the answers.
+    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    const profile = await call(admin, 'GET', `/api/customers/${memberId}/profile`);
+    expect(profile.body).toMatchObject({ medicalFlag: true, email: 'member@demo.test' });
+  });
+
+  it('hides health answers from another member, an expert without a session and another business', async () => {
+    const memberId = await membershipIdOf('member@demo.test');
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ email: `lonely-expert-${kind}@demo.test`, fullName: 'Lonely Expert' })
+      .returning();
+    await t.database.db
+      .insert(memberships)
+      .values({ businessId, userId: user?.id ?? '', role: 'expert', onboardedAt: new Date() });
+    const lonelyExpert = await sessionCookieFor(t.database.db, `lonely-expert-${kind}@demo.test`);
+    const refused = await call(lonelyExpert, 'GET', `/api/customers/${memberId}/health`);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain('knee');
+
+    const otherOwner = await sessionCookieFor(t.database.db, 'owner@other.test');
+    const otherBusiness = await call(otherOwner, 'GET', `/api/customers/${memberId}/health`);
+    expect(otherBusiness.status).toBe(404);
+    expect((await call(otherOwner, 'GET', `/api/customers/${memberId}/profile`)).status).toBe(404);
+
+    // Another member: no staff route, and their own profile holds only their answers.
+    const otherMember = await freshMember(`other-member-${kind}@demo.test`);
+    expect((await call(otherMember, 'GET', `/api/customers/${memberId}/health`)).status).toBe(403);
+
+    const denied = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'health.read'), eq(auditEvents.outcome, 'denied')));
+    expect(denied.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the household per member, with encrypted notes', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const added = await call(member, 'POST', '/api/members/me/household', {
+      fullName: 'Kid Member',
+      relationship: 'child',
+      dateOfBirth: '2015-06-01',
+      medicalNote: 'Asthma inhaler',
+    });
+    expect(added.status).toBe(201);
+    const badDate = await call(member, 'POST', '/api/members/me/household', {
+      fullName: 'Future Kid',
+      relationship: 'child',
+      dateOfBirth: '2999-01-01',
+    });
+    expect(badDate.status).toBe(400);
+    expect(Object.keys(badDate.body.errors)).toEqual(['dateOfBirth']);
+
+    const other = await freshMember(`household-other-${kind}@demo.test`);
+    const hisList = await call(other, 'GET', '/api/members/me/household');
+    expect(hisList.status).toBe(403); // still onboarding
+    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    // Staff also hold read customer, but "me" is their own household: another member's row is not there.
+    const { id, ...fields } = added.body;
+    expect((await call(admin, 'PUT', `/api/members/me/household/${id}`, fields)).status).toBe(404);
+
+    const list = await call(member, 'GET', '/api/members/me/household');
+    expect(list.body.items.map((item: { fullName: string }) => item.fullName)).toContain('Kid Member');
+  });
+
+  it('checks a photo’s real type and size, and serves it to the member and their studio only', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const memberId = await membershipIdOf('member@demo.test');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/members/me/photo', headers: asUser(member), payload });
+    const lying = await put({
+      contentType: 'image/png',
+      data: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+    });
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().errors.data[0]).toMatch(/JPEG, PNG or WebP/);
+    const huge = await put({
+      contentType: 'image/png',
+      data: Buffer.alloc(710 * 1024, 1).toString('base64'),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await put({ contentType: 'image/png', data: png.toString('base64') })).statusCode).toBe(204);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/photo',
+      headers: { cookie: member },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(png)).toBe(true);
+    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${memberId}/photo`,
+      headers: { cookie: admin },
+    });
+    expect(staffView.statusCode).toBe(200);
+    const otherOwner = await sessionCookieFor(t.database.db, 'owner@other.test');
+    const otherView = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${memberId}/photo`,
+      headers: { cookie: otherOwner },
+    });
+    expect(otherView.statusCode).toBe(404);
+  });
+
+  it('exports everything the studio holds about the member as one JSON download, and nobody else’s', async () => {
+    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/export',
+      headers: { cookie: member },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-/);
+    const data = response.json();
+    expect(data.account.email).toBe('member@demo.test');
+    expect(data.profile.medical.conditions.answer).toBe(true);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.credits.balances.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain('v1:');
+    const memberId = await membershipIdOf('member@demo.test');
+    for (const session of data.sessions) expect(session.customerId).toBe(memberId);
+    expect(JSON.stringify(data)).not.toContain('olivia-');
+  });
+});

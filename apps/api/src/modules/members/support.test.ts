@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { notifications, outboxEmails } from '../../db/schema/index.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+import { SUPPORT_PER_HOUR } from './support.routes.ts';
+
+describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoBusiness(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const message = {
+    businessSlug: 'demo-fitness-studio',
+    name: 'Vera Visitor',
+    email: 'vera@example.com',
+    subject: 'Parking near the studio',
+    message: 'Is there parking for members?',
+  };
+  const send = (payload: object, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'x-forwarded-for': ip, 'x-requested-with': 'test' },
+      payload,
+    });
+
+  it('reaches the studio’s staff by email and notification, and shows the studio’s contact details', async () => {
+    const contact = await t.app.inject({
+      method: 'GET',
+      url: '/api/support/contact?business=demo-fitness-studio',
+    });
+    expect(contact.json()).toMatchObject({
+      businessName: 'Demo Fitness Studio',
+      location: 'Los Angeles, California',
+    });
+    expect(contact.json().hours).toHaveLength(7);
+
+    expect((await send(message, '203.0.113.10')).statusCode).toBe(202);
+    const emails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'support_request'));
+    expect(emails.map((email) => email.toEmail).sort()).toEqual(['admin@demo.test', 'principal@demo.test']);
+    expect(emails[0]?.textBody).toContain('Is there parking for members?');
+    const bells = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'support.request'));
+    expect(bells).toHaveLength(2);
+  });
+
+  it('drops a honeypot message silently, refuses bad fields on the field, and limits each address', async () => {
+    const before = (await t.database.db.select().from(outboxEmails)).length;
+    expect((await send({ ...message, website: 'http://spam.example' }, '203.0.113.20')).statusCode).toBe(202);
+    expect((await t.database.db.select().from(outboxEmails)).length).toBe(before);
+
+    const bad = await send({ ...message, email: 'not-an-email' }, '203.0.113.21');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['email']);
+
+    for (let i = 0; i < SUPPORT_PER_HOUR; i += 1)
+      expect((await send(message, '203.0.113.30')).statusCode).toBe(202);
+    const limited = await send(message, '203.0.113.30');
+    expect(limited.statusCode).toBe(429);
+    expect((await send(message, '203.0.113.31')).statusCode).toBe(202);
+    const unknownStudio = await send({ ...message, businessSlug: 'nope' }, '203.0.113.32');
+    expect(unknownStudio.statusCode).toBe(404);
+    expect(
+      await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, 'support_request'), eq(outboxEmails.toEmail, 'nope'))),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { MEDICAL_QUESTIONS, NUTRITION_QUESTIONS } from '@bmp/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import type { MemberProfileView } from '../api/members-api.ts';
+
+type Health = Pick<MemberProfileView, 'medical' | 'nutrition' | 'medicalFlag'>;
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Typography>
+      <strong>{label}:</strong> {value || '—'}
+    </Typography>
+  );
+}
+
+/**
+ * A customer's health answers for staff and for an expert with a session with them. They load only
+ * on request: every read is recorded in the audit log (docs/security.md).
+ */
+export function CustomerHealthAnswers({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('members');
+  const [shown, setShown] = useState(false);
+  const health = useQuery({
+    queryKey: ['members', 'customer-health', customerId],
+    queryFn: () => apiFetch<Health>(`/api/customers/${customerId}/health`),
+    enabled: shown,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!shown) {
+    return (
+      <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setShown(true)}>
+        {t('staff.showHealth')}
+      </Button>
+    );
+  }
+  const data = health.data;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('staff.audited')}
+      </Typography>
+      {health.isError && <Alert severity="error">{errorMessage(health.error)}</Alert>}
+      {data?.medicalFlag && (
+        <Chip color="warning" label={t('medical.flag')} sx={{ alignSelf: 'flex-start' }} />
+      )}
+      {data && !data.medical && !data.nutrition && <Typography>{t('staff.noAnswers')}</Typography>}
+      {data?.medical &&
+        MEDICAL_QUESTIONS.map((id) => (
+          <Line
+            key={id}
+            label={t(`medical.${id}`)}
+            value={
+              data.medical?.[id]?.answer
+                ? `${t('medical.yes')}: ${data.medical[id]?.details}`
+                : t('medical.no')
+            }
+          />
+        ))}
+      {data?.nutrition &&
+        NUTRITION_QUESTIONS.filter((id) => data.nutrition?.[id]).map((id) => (
+          <Line key={id} label={t(`nutrition.${id}`)} value={data.nutrition?.[id]} />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { MEMBER_LOCATIONS, SPORT_ACTIVITIES } from '@bmp/shared';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import type { MemberProfileView } from '../api/members-api.ts';
+import { CustomerHealthAnswers } from './CustomerHealthAnswers.tsx';
+
+type CustomerProfile = Omit<MemberProfileView, 'medical' | 'nutrition'> & { id: string };
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Typography>
+      <strong>{label}:</strong> {value || '—'}
+    </Typography>
+  );
+}
+
+/**
+ * The customer's profile on /admin/customers/details/:id, with the medical flag in sight. Health
+ * answers load only when staff ask for them, since every read is audited (docs/security.md).
+ */
+export function CustomerProfileCard({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('members');
+  const profile = useQuery({
+    queryKey: ['members', 'customer-profile', customerId],
+    queryFn: () => apiFetch<CustomerProfile>(`/api/customers/${customerId}/profile`),
+  });
+  if (profile.isPending) return null;
+  if (profile.isError) return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
+  const data = profile.data;
+  const location = MEMBER_LOCATIONS.find((option) => option.code === data.locationCode)?.display;
+  const sports = data.sports.map((id) => SPORT_ACTIVITIES.find((sport) => sport.id === id)?.title ?? id);
+
+  return (
+    <Card variant="outlined" component="section" aria-label={t('staff.title')}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar
+            alt={data.fullName}
+            src={data.hasPhoto ? `/api/customers/${customerId}/photo?v=${data.photoVersion}` : undefined}
+            sx={{ width: 56, height: 56 }}
+          />
+          <Typography variant="h6" component="h2">
+            {t('staff.title')}
+          </Typography>
+          {data.medicalFlag && <Chip color="warning" label={t('medical.flag')} />}
+        </Stack>
+        <Line label={t('profile.dateOfBirth')} value={data.dateOfBirth} />
+        <Line label={t('profile.address')} value={[data.address, location].filter(Boolean).join(', ')} />
+        <Line
+          label={t('staff.emergency')}
+          value={[data.emergencyContactName, data.emergencyContactPhone].filter(Boolean).join(', ')}
+        />
+        <Line label={t('interests.sports')} value={sports.join(', ')} />
+        <Line label={t('interests.goals')} value={data.goals.join(', ')} />
+        <Line label={t('interests.languages')} value={data.languages.join(', ')} />
+        <Line
+          label={t('staff.consent')}
+          value={data.consentedAt ? `${data.termsVersion} · ${data.consentedAt.slice(0, 10)}` : null}
+        />
+        <CustomerHealthAnswers customerId={customerId} />
+      </CardContent>
+    </Card>
+  );
+}

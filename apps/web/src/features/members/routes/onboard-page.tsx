@@ -1,0 +1,212 @@
+import { ONBOARDING_STEPS, type OnboardingStep, POLICY_VERSIONS } from '@bmp/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import {
+  type OnboardingView,
+  useFinishOnboarding,
+  useOnboarding,
+  useSaveOnboardingStep,
+} from '../api/members-api.ts';
+import {
+  InterestsStepForm,
+  MedicalStepForm,
+  NutritionStepForm,
+  ProfileStepForm,
+} from '../components/StepForms.tsx';
+
+const stepIndex = (step: OnboardingStep | 'done') =>
+  step === 'done' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step);
+
+/**
+ * /members/onboard: five steps, each saved to the server when completed, so a reload or a later visit
+ * opens at the first unsaved step. Finishing stores the new session (read customer) and opens the
+ * dashboard (docs/decisions/0027-member-onboarding.md).
+ */
+export function OnboardPage() {
+  const { t } = useTranslation('members');
+  const onboarding = useOnboarding();
+  if (onboarding.isPending) return <CircularProgress aria-label={t('loading')} />;
+  if (onboarding.isError) return <FormAlert>{errorMessage(onboarding.error)}</FormAlert>;
+  // Keyed by the saved step: a fresh page (or another tab's progress) restarts at the right place.
+  return <OnboardWizard view={onboarding.data} />;
+}
+
+function OnboardWizard({ view }: { view: OnboardingView }) {
+  const { t } = useTranslation('members');
+  const reached = stepIndex(view.nextStep);
+  const [active, setActive] = useState(Math.min(reached, ONBOARDING_STEPS.length - 1));
+  const saveProfile = useSaveOnboardingStep('profile');
+  const saveInterests = useSaveOnboardingStep('interests');
+  const saveMedical = useSaveOnboardingStep('medical');
+  const saveNutrition = useSaveOnboardingStep('nutrition');
+  const step = ONBOARDING_STEPS[active] ?? 'profile';
+  const next = () => setActive((index) => Math.min(index + 1, ONBOARDING_STEPS.length - 1));
+  const back =
+    active > 0 ? (
+      <Button onClick={() => setActive((index) => index - 1)} variant="outlined">
+        {t('onboard.back')}
+      </Button>
+    ) : undefined;
+  const saveLabel = t('onboard.saveAndContinue');
+  const progress = Math.round((reached / ONBOARDING_STEPS.length) * 100);
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('onboard.title')}>{t('onboard.intro')}</PageHeading>
+      <Box>
+        <Typography variant="body2" id="onboard-progress-label" gutterBottom>
+          {t('onboard.progress', { done: reached, total: ONBOARDING_STEPS.length })}
+        </Typography>
+        <LinearProgress variant="determinate" value={progress} aria-labelledby="onboard-progress-label" />
+      </Box>
+      <Stepper nonLinear activeStep={active} alternativeLabel>
+        {ONBOARDING_STEPS.map((name, index) => (
+          <Step key={name} completed={index < reached}>
+            <StepButton onClick={() => setActive(index)} disabled={index > reached}>
+              {t(`steps.${name}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t(`steps.${step}`)}
+          </Typography>
+          {step === 'profile' && (
+            <ProfileStepForm
+              saved={view}
+              submitLabel={saveLabel}
+              onSave={async (input) => {
+                await saveProfile.mutateAsync(input);
+                next();
+              }}
+            />
+          )}
+          {step === 'interests' && (
+            <InterestsStepForm
+              saved={view}
+              submitLabel={saveLabel}
+              extra={back}
+              onSave={async (input) => {
+                await saveInterests.mutateAsync(input);
+                next();
+              }}
+            />
+          )}
+          {step === 'medical' && (
+            <MedicalStepForm
+              saved={view}
+              submitLabel={saveLabel}
+              extra={back}
+              onSave={async (input) => {
+                await saveMedical.mutateAsync(input);
+                next();
+              }}
+            />
+          )}
+          {step === 'nutrition' && (
+            <NutritionStepForm
+              saved={view}
+              submitLabel={saveLabel}
+              extra={back}
+              onSave={async (input) => {
+                await saveNutrition.mutateAsync(input);
+                next();
+              }}
+            />
+          )}
+          {step === 'consent' && <ConsentStep back={back} />}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function ConsentStep({ back }: { back: React.ReactNode }) {
+  const { t } = useTranslation('members');
+  const finish = useFinishOnboarding();
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!agreed) {
+      setMissing(true);
+      return;
+    }
+    try {
+      await finish.mutateAsync({
+        agreed: true,
+        termsVersion: POLICY_VERSIONS.terms.version,
+        privacyVersion: POLICY_VERSIONS.privacy.version,
+      });
+      navigate(PATHS.memberDashboard, { replace: true });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <FormAlert>{error}</FormAlert>
+      <Typography sx={{ mb: 2 }}>{t('consent.intro')}</Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/legal/terms" target="_blank">
+          {t('consent.terms', { version: POLICY_VERSIONS.terms.version })}
+        </Link>
+        <Link component={RouterLink} to="/legal/privacy" target="_blank">
+          {t('consent.privacy', { version: POLICY_VERSIONS.privacy.version })}
+        </Link>
+      </Stack>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="agreed"
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              setMissing(false);
+            }}
+            slotProps={{ input: { 'aria-describedby': missing ? 'consent-missing' : undefined } }}
+          />
+        }
+        label={t('consent.agree')}
+      />
+      {missing && (
+        <FormHelperText error id="consent-missing">
+          {t('consent.required')}
+        </FormHelperText>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {back}
+        <Button type="submit" variant="contained" disabled={finish.isPending}>
+          {t('consent.finish')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import type { MemberProfileUpdateInput } from '@bmp/shared';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import {
+  type MemberProfileView,
+  useMyProfile,
+  useSaveHealth,
+  useSavePhoto,
+  useSaveProfile,
+} from '../api/members-api.ts';
+import {
+  InterestsFields,
+  interestsDefaults,
+  MedicalStepForm,
+  NutritionStepForm,
+  nutritionDefaults,
+  ProfileFields,
+  profileDefaults,
+} from '../components/StepForms.tsx';
+
+const profileResolver = lazyZodResolver((shared) => shared.memberProfileUpdateSchema);
+
+/** The photo limits the server checks too (members.routes.ts). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PHOTO_MAX_BYTES = 700 * 1024;
+
+/** /members/settings/profile: everything from onboarding, editable, plus an optional photo. */
+export function ProfilePage() {
+  const { t } = useTranslation('members');
+  const profile = useMyProfile();
+  if (profile.isPending) return <CircularProgress aria-label={t('loading')} />;
+  if (profile.isError) return <FormAlert>{errorMessage(profile.error)}</FormAlert>;
+  return <ProfileSections profile={profile.data} />;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSections({ profile }: { profile: MemberProfileView }) {
+  const { t } = useTranslation('members');
+  const saveHealth = useSaveHealth();
+  const [healthSaved, setHealthSaved] = useState<'medical' | 'nutrition' | null>(null);
+  const medical = profile.medical;
+  const nutrition = nutritionDefaults(profile);
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('profilePage.title')}>{t('profilePage.intro')}</PageHeading>
+      <Section title={t('profilePage.photo')}>
+        <PhotoEditor profile={profile} />
+      </Section>
+      <Section title={t('steps.profile')}>
+        <ProfileForm profile={profile} />
+      </Section>
+      <Section title={t('steps.medical')}>
+        {healthSaved === 'medical' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
+        <MedicalStepForm
+          saved={profile}
+          submitLabel={t('profilePage.save')}
+          onSave={async (input) => {
+            setHealthSaved(null);
+            await saveHealth.mutateAsync({ medical: input, nutrition });
+            setHealthSaved('medical');
+          }}
+        />
+      </Section>
+      <Section title={t('steps.nutrition')}>
+        {healthSaved === 'nutrition' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
+        <NutritionStepForm
+          saved={profile}
+          submitLabel={t('profilePage.save')}
+          onSave={async (input) => {
+            setHealthSaved(null);
+            // A member who never answered the medical questions saves nutrition with "no" to both.
+            await saveHealth.mutateAsync({
+              medical: medical ?? { conditions: { answer: false }, medication: { answer: false } },
+              nutrition: input,
+            });
+            setHealthSaved('nutrition');
+          }}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+const PROFILE_FIELDS = [
+  'fullName',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'locationCode',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'sports',
+  'goals',
+  'languages',
+] as const;
+
+function ProfileForm({ profile }: { profile: MemberProfileView }) {
+  const { t } = useTranslation('members');
+  const save = useSaveProfile();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<MemberProfileUpdateInput, unknown, MemberProfileUpdateInput>({
+    resolver: profileResolver as never,
+    defaultValues: { ...profileDefaults(profile), ...interestsDefaults(profile) },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    setSaved(false);
+    try {
+      await save.mutateAsync(values);
+      setSaved(true);
+    } catch (error) {
+      setGeneralError(applyServerErrors(error, form.setError, PROFILE_FIELDS));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
+      <FormAlert>{generalError}</FormAlert>
+      {saved && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
+      <ProfileFields form={form as never} />
+      <InterestsFields form={form as never} />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+        {t('profilePage.save')}
+      </Button>
+    </Box>
+  );
+}
+
+function PhotoEditor({ profile }: { profile: MemberProfileView }) {
+  const { t } = useTranslation('members');
+  const savePhoto = useSavePhoto();
+  const [error, setError] = useState<string | null>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setError(null);
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return setError(t('profilePage.photoType'));
+    if (file.size > PHOTO_MAX_BYTES) return setError(t('profilePage.photoSize'));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    try {
+      await savePhoto.mutateAsync({ contentType: file.type, data: btoa(binary) });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        alt={profile.fullName}
+        src={profile.hasPhoto ? `/api/members/me/photo?v=${profile.photoVersion}` : undefined}
+        sx={{ width: 72, height: 72 }}
+      />
+      <Stack spacing={1}>
+        <FormAlert>{error}</FormAlert>
+        <Stack direction="row" spacing={1}>
+          <Button component="label" variant="outlined">
+            {t('profilePage.choosePhoto')}
+            <input hidden type="file" accept={PHOTO_TYPES.join(',')} onChange={onFile} />
+          </Button>
+          {profile.hasPhoto && (
+            <Button color="error" onClick={() => savePhoto.mutate(null)}>
+              {t('profilePage.removePhoto')}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('profilePage.photoHint')}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectPath,
+  signInViaApi,
+  signUpMemberViaApi,
+} from './support/auth.ts';
+import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
+
+// Onboarding at /members/onboard (docs/decisions/0027-member-onboarding.md). Every test here onboards
+// a member it created itself; newmember@demo.test is finished only by members-demo-onboarding.spec.ts,
+// which runs after every other browser test (playwright.config.ts, its teardown project).
+
+const CSRF = { 'X-Requested-With': 'fetch' };
+
+/** As the demo admin: an offering that costs no credits, delivered by the demo expert every day. */
+async function freeOffering(admin: APIRequestContext): Promise<string> {
+  const login = await admin.post('/api/auth/login', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    headers: CSRF,
+  });
+  expect(login.status()).toBe(200);
+  const experts = (await (await admin.get('/api/experts')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const expertId = experts.items.find((expert) => expert.name === 'Erin Expert')?.id ?? '';
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
+  await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
+  const name = `Welcome ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await admin.post('/api/offerings', {
+    headers: CSRF,
+    data: {
+      name,
+      serviceType: 'Assessment',
+      category: 'assessment',
+      place: 'studio',
+      durationMinutes: 60,
+      creditKind: 'training',
+      creditsNeeded: 0,
+      expertIds: [expertId],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return name;
+}
+
+test('a visitor registers, onboards step by step (resuming after a reload), lands on the dashboard and books', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // Five steps, a reload and a booking: longer than one page's budget on a loaded machine.
+  test.setTimeout(90_000);
+  const offeringName = await freeOffering(request);
+  await page.goto('/register');
+  const email = `onboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+  await page.getByLabel('Full name').fill('Rita Register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Strong-Member-Passphrase-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/members/onboard');
+  await expect(page.getByText('0 of 5 steps done')).toBeVisible();
+  // SPEC.md's default city.
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Los Angeles, California');
+
+  // A bad phone number: its message on the field, and the step is not saved.
+  await fillProfile(page, '555-0142');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a 10-digit US phone number, like (213) 555-0142.')).toBeVisible();
+  await phone.fill('(310) 555-0142');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await chooseInterests(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Medical questions' })).toBeVisible();
+
+  // A reload resumes at the first step not yet saved, with the saved ones kept.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Medical questions' })).toBeVisible();
+  await expect(page.getByText('2 of 5 steps done')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Yoga' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await finishFromMedical(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const rules = await page.evaluate(() => localStorage.getItem('userAbilityRules'));
+  expect(JSON.parse(rules ?? '[]')).toEqual([{ action: 'read', subject: 'customer' }]);
+
+  // And books, without signing in again.
+  await page.goto('/members/services/new');
+  await page.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('option', { name: offeringName }).click();
+  await page.getByRole('combobox', { name: 'Date' }).click();
+  await page.getByRole('option').nth(3).click();
+  const times = page.getByRole('radiogroup', { name: 'Time' });
+  await times.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Review the booking' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Your session is requested. The studio will confirm it.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('onboarding in Arabic reads right to left', async ({ page, consoleErrors }) => {
+  const member = await signUpMemberViaApi(page.request);
+  await page.addInitScript(() => localStorage.setItem('Business Management Platform-language', 'ar'));
+  await signInViaApi(page, member.email, member.password);
+  await page.goto('/members/onboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في الاستوديو' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'الملف الشخصي' })).toBeVisible();
+  // The form itself is laid out right to left: the label sits at the right edge of its field.
+  const field = page.getByLabel('الاسم الكامل');
+  const direction = await field.evaluate((element) => getComputedStyle(element).direction);
+  expect(direction).toBe('rtl');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { expectPath } from './auth.ts';
+
+// Steps of /members/onboard as a member fills them in (the English texts).
+
+/** Fills the profile step; `phone` lets a test try a bad number first. */
+export async function fillProfile(page: Page, phone = '(310) 555-0142') {
+  await page.getByLabel('Full name').fill('Rita Register');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+  await page.getByLabel('Date of birth').fill('1991-07-14');
+  await page.getByLabel('Street address').fill('77 Ocean Ave');
+  await page.getByLabel('Emergency contact name').fill('Ron Register');
+  await page.getByLabel('Emergency contact phone').fill('310-555-0100');
+}
+
+/** Picks a sport and a language on the interests step and saves it. */
+export async function chooseInterests(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Interests' })).toBeVisible();
+  await page.getByLabel('Sports you enjoy').fill('Yog');
+  await page.getByRole('option', { name: 'Yoga', exact: true }).click();
+  await page.getByLabel('Languages you prefer for sessions').click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** The medical (a "yes" asks for details), nutrition and consent steps, ending on the dashboard. */
+export async function finishFromMedical(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Medical questions' })).toBeVisible();
+  const conditions = page.getByRole('radiogroup', { name: /injury, a heart condition/ });
+  await conditions.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Tell us more, so your experts can plan safely.')).toBeVisible();
+  await page.getByLabel('Please give details').fill('Sprained ankle last spring.');
+  await page
+    .getByRole('radiogroup', { name: /take medication/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Nutrition' })).toBeVisible();
+  await page.getByLabel(/Do you have any food allergies/).fill('None');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Policies' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish and go to my dashboard' }).click();
+  await expect(page.getByText('You need to agree to continue.')).toBeVisible();
+  await page.getByLabel('I have read and agree').check();
+  await page.getByRole('button', { name: 'Finish and go to my dashboard' }).click();
+  await expectPath(page, '/members/dashboard');
+}
