@@ -255,7 +255,9 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
       kind: 'test',
     });
     smtp.onMessage = (raw) => (raw.includes(address) ? new SmtpReply(451, 'Try again later') : undefined);
-    const now = new Date();
+    // A moment after the insert: the row's due time is the database's clock, to the microsecond, and
+    // a worker clock read in the same millisecond would not find it due yet.
+    const now = new Date(Date.now() + 1_000);
     const first = await deliver({ now: () => now });
     expect(first).toMatchObject({ sent: 0, retried: 1 });
     const [waiting] = await rowsTo(address);
@@ -369,7 +371,9 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
       },
       close: () => undefined,
     };
-    const now = new Date();
+    // A moment after the insert: the row's due time is the database's clock, to the microsecond, and
+    // a worker clock read in the same millisecond would not find it due yet.
+    const now = new Date(Date.now() + 1_000);
     const first = deliverDueEmails(t.database.db, {
       ...options(),
       mailer: stuck,
@@ -401,7 +405,9 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
       category: 'reminder',
     });
     smtp.onMessage = (raw) => (raw.includes('Reminder: retried') ? new SmtpReply(451, 'Later') : undefined);
-    const now = new Date();
+    // A moment after the insert: the row's due time is the database's clock, to the microsecond, and
+    // a worker clock read in the same millisecond would not find it due yet.
+    const now = new Date(Date.now() + 1_000);
     expect((await deliver({ now: () => now })).retried).toBe(1);
     smtp.onMessage = undefined;
     expect((await deliver({ now: () => new Date(now.getTime() + 61_000) })).sent).toBe(1);
