@@ -92,7 +92,9 @@ async function claimDueEmails(
       sql`
       with due as (
         select id from outbox_emails
-        where status in ('queued', 'sending') and next_attempt_at <= ${now}
+        -- Due within the worker clock's millisecond: the database keeps microseconds, and a JavaScript
+        -- clock read in the same millisecond as the insert would otherwise find the email not due yet.
+        where status in ('queued', 'sending') and next_attempt_at < ${new Date(now.getTime() + 1)}
         order by next_attempt_at
         limit ${limit}
         for update skip locked
