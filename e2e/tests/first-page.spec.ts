@@ -21,7 +21,9 @@ test('a deep link is served the app shell by the server', async ({ page, console
 
 test('the API docs page renders under the strict CSP', async ({ page, consoleErrors }) => {
   await page.goto('/api/docs');
-  await expect(page.getByText('Business Management Platform API')).toBeVisible();
+  // Swagger UI parses the whole document (over 90 operations) before it draws anything: on a busy
+  // 2-core machine that took more than the default 5 s.
+  await expect(page.getByText('Business Management Platform API')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('/api/health')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
