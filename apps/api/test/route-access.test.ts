@@ -4,15 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { auditEvents, businesses, memberships, sessions, users } from '../src/db/schema/index.ts';
+import { auditEvents, users } from '../src/db/schema/index.ts';
 import { createFieldCipher } from '../src/lib/field-encryption.ts';
-import { hashToken, newToken } from '../src/lib/tokens.ts';
 import type { RouteAccess } from '../src/modules/auth/access.ts';
 import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
 import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
+import {
+  CALLER_EMAIL,
+  CALLERS,
+  type Caller,
+  expectedAccess,
+  seedOtherBusinessOwner,
+  sessionCookieFor,
+} from './support/callers.ts';
 
 /**
  * Every API route and its permission decision. A new route fails this test until it is added here:
@@ -155,68 +162,6 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/webhooks/stripe': 'public',
 };
 
-type Caller =
-  | 'anonymous'
-  | 'principal'
-  | 'admin'
-  | 'expert'
-  | 'customer'
-  | 'onboarding'
-  | 'otherBusinessPrincipal';
-const CALLERS: Caller[] = [
-  'anonymous',
-  'principal',
-  'admin',
-  'expert',
-  'customer',
-  'onboarding',
-  'otherBusinessPrincipal',
-];
-const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
-  principal: 'principal@demo.test',
-  admin: 'admin@demo.test',
-  expert: 'expert@demo.test',
-  customer: 'member@demo.test',
-  onboarding: 'newmember@demo.test',
-  otherBusinessPrincipal: 'owner@other.test',
-};
-// The CASL rules each caller's membership grants (PRODUCT.md's table), to derive the expected answer.
-const CALLER_RULES: Record<Caller, string[]> = {
-  anonymous: [],
-  principal: ['manage service', 'admin service', 'read service', 'read customer'],
-  admin: ['manage service', 'admin service', 'read service', 'read customer'],
-  expert: ['read service', 'manage service'],
-  customer: ['read customer'],
-  onboarding: ['read onBoard'],
-  otherBusinessPrincipal: ['manage service', 'admin service', 'read service', 'read customer'],
-};
-
-/** A fresh session for a user, written straight to the table (signing in 100s of times would be slow). */
-async function sessionCookieFor(db: Database, email: string): Promise<string> {
-  const [row] = await db
-    .select({ userId: users.id, membershipId: memberships.id, businessId: memberships.businessId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`no membership for ${email}`);
-  const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), ...row, expiresAt: new Date(Date.now() + 3600_000) });
-  return `bmp_session=${token}`;
-}
-
-function expectedStatus(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
-  if (access === 'public') return 'allowed';
-  if (caller === 'anonymous') return 401;
-  if (access === 'twoStepPending') return 401; // a fully signed-in session is not a pending sign-in
-  if (access === 'signedIn') return 'allowed';
-  const callerRole =
-    caller === 'otherBusinessPrincipal' ? 'principal' : caller === 'onboarding' ? 'customer' : caller;
-  if (access.roles && !access.roles.includes(callerRole as (typeof access.roles)[number])) return 403;
-  return CALLER_RULES[caller].includes(`${access.action} ${access.subject}`) ? 'allowed' : 403;
-}
-
 /**
  * Real ids of the demo studio for each path parameter, so an allowed call reaches the route's own
  * logic: a random id would make "allowed" mean "404 because the record is missing", which proves
@@ -348,18 +293,7 @@ describe('every API route, called by every kind of user', () => {
           select id, 'Demo Fitness Studio', '021000021', ${fieldCipher.encrypt('000123456789')}, '6789'
           from businesses where slug = 'demo-fitness-studio'`,
     );
-    const [other] = await t.database.db
-      .insert(businesses)
-      .values({ name: 'Other Studio', slug: 'other-studio' })
-      .returning();
-    const [owner] = await t.database.db
-      .insert(users)
-      .values({ email: 'owner@other.test', fullName: 'Other Owner' })
-      .returning();
-    if (!other || !owner) throw new Error('setup failed');
-    await t.database.db
-      .insert(memberships)
-      .values({ businessId: other.id, userId: owner.id, role: 'principal', onboardedAt: new Date() });
+    await seedOtherBusinessOwner(t.database.db);
     await t.app.ready();
   });
   afterAll(() => t.close());
@@ -393,7 +327,7 @@ describe('every API route, called by every kind of user', () => {
           : '';
         const response = await call(t.app, method, pathOf(url, { ...ids, exceptionId }), cookie);
         const status = response.statusCode;
-        const expected = expectedStatus(access, caller);
+        const expected = expectedAccess(access, caller);
         // Allowed means the route's own answer: a success or a 4xx its schema declares (a body of {}
         // is a 400 on most writes), never a server error, a refusal, or a 404 for a record that is
         // there. Every route declares its responses (checked below), so a status it does not declare
