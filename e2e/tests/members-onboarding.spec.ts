@@ -1,50 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  expectPath,
-  signInViaApi,
-  signUpMemberViaApi,
-} from './support/auth.ts';
+import { expectPath, signInViaApi, signUpMemberViaApi } from './support/auth.ts';
+import { prepareOffering } from './support/booking.ts';
 import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
 
 // Onboarding at /members/onboard (docs/decisions/0027-member-onboarding.md). Every test here onboards
 // a member it created itself; newmember@demo.test is finished only by members-demo-onboarding.spec.ts,
 // which runs after every other browser test (playwright.config.ts, its teardown project).
-
-const CSRF = { 'X-Requested-With': 'fetch' };
-
-/** As the demo admin: an offering that costs no credits, delivered by the demo expert every day. */
-async function freeOffering(admin: APIRequestContext): Promise<string> {
-  const login = await admin.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    headers: CSRF,
-  });
-  expect(login.status()).toBe(200);
-  const experts = (await (await admin.get('/api/experts')).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const expertId = experts.items.find((expert) => expert.name === 'Erin Expert')?.id ?? '';
-  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
-  await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
-  const name = `Welcome ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await admin.post('/api/offerings', {
-    headers: CSRF,
-    data: {
-      name,
-      serviceType: 'Assessment',
-      category: 'assessment',
-      place: 'studio',
-      durationMinutes: 60,
-      creditKind: 'training',
-      creditsNeeded: 0,
-      expertIds: [expertId],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return name;
-}
 
 test('a visitor registers, onboards step by step (resuming after a reload), lands on the dashboard and books', async ({
   page,
@@ -53,7 +14,7 @@ test('a visitor registers, onboards step by step (resuming after a reload), land
 }) => {
   // Five steps, a reload and a booking: longer than one page's budget on a loaded machine.
   test.setTimeout(90_000);
-  const offeringName = await freeOffering(request);
+  const offeringName = (await prepareOffering(request)).offering.name;
   await page.goto('/register');
   const email = `onboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   await page.getByLabel('Full name').fill('Rita Register');
