@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -45,6 +45,7 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   const { userData } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const paper = useRef<HTMLDivElement>(null);
   const who = userData ? { id: userData.id, businessId: userData.businessId } : null;
   const key = notificationsKey(who?.id ?? '', who?.businessId ?? '');
   const query = useNotifications(who);
@@ -100,6 +101,7 @@ export function NotificationsMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: {
+            ref: paper,
             role: 'dialog',
             'aria-labelledby': 'notifications-heading',
             sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
@@ -111,7 +113,16 @@ export function NotificationsMenu() {
             {t('notifications.title')}
           </Typography>
           {unread > 0 && (
-            <Button size="small" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+            <Button
+              size="small"
+              onClick={() => {
+                // The button goes once nothing is unread: keep focus in the dialog, so Escape still
+                // closes it and a screen reader is not dropped at the top of the page.
+                paper.current?.focus();
+                markAllRead.mutate();
+              }}
+              disabled={markAllRead.isPending}
+            >
               {t('notifications.markAllRead')}
             </Button>
           )}
