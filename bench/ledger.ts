@@ -7,17 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../apps/api/src/db/client.ts';
-import { InsufficientCreditsError } from '../apps/api/src/modules/credits/credits.errors.ts';
 import { buildStudio } from '../apps/api/src/modules/credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../apps/api/src/modules/credits/credits.invariants.ts';
 import {
   expireDueCredits,
   grantCredits,
   hold,
+  InsufficientCreditsError,
   release,
   spend,
-} from '../apps/api/src/modules/credits/credits.service.ts';
-import { findUnbalancedJournalEntries } from '../apps/api/src/modules/ledger/journal.ts';
+} from '../apps/api/src/modules/credits/index.ts';
+import { findUnbalancedJournalEntries } from '../apps/api/src/modules/ledger/index.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);

@@ -1,6 +1,6 @@
 // `npm run bench:web-floor`: builds bench/login-floor (a bare sign-in form on React 19, React Router,
 // MUI and i18next, nothing of ours) with the web app's Vite and prints its JavaScript, gzipped: the
-// floor under issue 4's "JS for /login" budget. See docs/decisions/0014-login-bundle-floor.md.
+// floor under the "JS for /login" budget. See docs/decisions/0014-login-bundle-floor.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

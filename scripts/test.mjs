@@ -43,6 +43,7 @@ function readJson(path) {
 
 run('browser for e2e', 'bash', ['scripts/ensure-chromium.sh']);
 run('lint', 'npx', ['biome', 'ci', '.']);
+run('import boundaries and cycles (dependency-cruiser)', 'npm', ['run', 'lint:boundaries']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('i18n keys', 'node', ['scripts/check-i18n.mjs']);
 run('OpenAPI contract (redocly lint, generated client)', 'npm', ['run', 'test:openapi', '--silent']);

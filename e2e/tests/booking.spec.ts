@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './sup
 import {
   apiAs,
   bookAsMember,
+  bookedSession,
   CSRF,
   choose,
   chooseDate,
@@ -12,7 +13,7 @@ import {
   studioDate,
 } from './support/booking.ts';
 
-// The booking engine's pages (issue 6): a member books, staff confirm and complete, the member
+// The booking engine's pages (decision 0013): a member books, staff confirm and complete, the member
 // reviews and cancels, a taken slot offers the nearest free ones, the admin lists filter and count,
 // and staff keep the catalog. Each test makes its own offering (unique name) so tests never share
 // sessions, and books on its own date so one member's sessions never overlap across tests.
@@ -68,11 +69,7 @@ test.describe('member session actions', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const { offering } = await prepareOffering(request);
-    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
-    const [slot] = await freeSlots(request, offering.id, studioDate(8));
-    if (!slot) throw new Error('No free slot to book');
-    const booked = await bookAsMember(member, offering.id, slot.startsAt);
+    const { member, booked } = await bookedSession(request, playwright, baseURL, 8);
 
     await signInViaApi(page, DEMO_ACCOUNTS.member.email);
     await page.goto(`/members/services/details/${booked.id}`);
@@ -149,11 +146,7 @@ test.describe('rescheduling, completing and reviewing', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const { offering } = await prepareOffering(request);
-    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
-    const [slot] = await freeSlots(request, offering.id, studioDate(14));
-    if (!slot) throw new Error('No free slot to book');
-    const booked = await bookAsMember(member, offering.id, slot.startsAt);
+    const { member, booked } = await bookedSession(request, playwright, baseURL, 14);
 
     await signInViaApi(page, DEMO_ACCOUNTS.member.email);
     await page.goto(`/members/services/details/${booked.id}`);
@@ -265,11 +258,7 @@ test.describe('staff service pages', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const { offering } = await prepareOffering(request);
-    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
-    const [slot] = await freeSlots(request, offering.id, studioDate(6));
-    if (!slot) throw new Error('No free slot to book');
-    const booked = await bookAsMember(member, offering.id, slot.startsAt);
+    const { offering, member, booked } = await bookedSession(request, playwright, baseURL, 6);
 
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
     await page.goto('/admin/services/requested');
@@ -331,10 +320,16 @@ test.describe('staff service pages', () => {
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
     await page.goto('/admin/services/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    // Each filter is in the address before the next is set, as a person sees it applied before the next
+    // choice (the demo history books other customers' Virtual Nutrition sessions that day).
     await choose(page, 'Type', 'Virtual Nutrition');
+    await expect(page).toHaveURL(/serviceType=Virtual/);
     await choose(page, 'Customer', 'Maya Member');
+    await expect(page).toHaveURL(/customerId=/);
     await page.getByLabel('From', { exact: true }).fill(date);
+    await expect(page).toHaveURL(/from=/);
     await page.getByLabel('To', { exact: true }).fill(date);
+    await expect(page).toHaveURL(/to=/);
     await expect(page.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: offering.name })).toHaveCount(2);
     expect(new URL(page.url()).searchParams.get('serviceType')).toBe('Virtual Nutrition');

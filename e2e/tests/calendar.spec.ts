@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
 
-// The calendar (issue 6 item 9, decision 0017): the week view for staff and experts, and the iCal
+// The calendar (decision 0017): the week view for staff and experts, and the iCal
 // feed address anyone makes for themselves. The demo seed books member@demo.test with "Erin Expert"
 // at 17:00 on days 3 to 8 ahead.
 

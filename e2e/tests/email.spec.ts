@@ -1,11 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
 
 // Email delivery (decision 0024): the browser-test server sends through a local mail server that
 // refuses addresses at bounce.test (scripts/e2e-server.mjs). A sign-up with such an address makes a
 // verification email that fails for good; staff find it, with whom it was for and why.
-
-const CSRF = { 'X-Requested-With': 'fetch' };
 
 test('staff see the emails that could not be delivered, whom they were for and why', async ({
   page,

@@ -1,11 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
 
 // The household (/members/settings/members) and its use in booking: member@demo.test's seeded
 // household is Marco (partner) and Mia (a child). Only this file changes that household, and it books
 // 27 days ahead, a day no other browser test books member@demo.test on.
-
-const CSRF = { 'X-Requested-With': 'fetch' };
 
 test('a member adds and removes a household member', async ({ page, consoleErrors }) => {
   await signInViaApi(page, DEMO_ACCOUNTS.member.email);

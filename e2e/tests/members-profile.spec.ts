@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures.ts';
-import { signInViaApi, signUpMemberViaApi } from './support/auth.ts';
+import { CSRF, signInViaApi, signUpMemberViaApi } from './support/auth.ts';
 
 // /members/settings/profile, for a member this test onboards itself through the API.
 
-const CSRF = { 'X-Requested-With': 'fetch' };
 // A 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
 
-// Credits, purchases and payments (issue 5) through the pages, on the demo studio's seeded money:
+// Credits, purchases and payments (docs/decisions/0012-money-pages.md) through the pages, on the demo studio's seeded money:
 // member@demo.test (Maya Member) already owns training credits and has a 5 Massage credits purchase
 // waiting at the desk; the payees Erin Expert and Coastal Recovery Co. exist; no bank account is set.
 
@@ -38,7 +38,7 @@ test('a member buys a pack to pay at the studio, staff take the cash, and the cr
   const staff = await signedInPage(browser, DEMO_ACCOUNTS.admin.email);
   const packName = `E2E Youth pack ${Date.now().toString(36)}`;
   const created = await staff.page.request.post('/api/credit-packs', {
-    headers: { 'X-Requested-With': 'fetch' },
+    headers: CSRF,
     data: {
       type: 'credit_pack',
       name: packName,
@@ -248,7 +248,7 @@ test('staff refund a cash payment and the credits it bought leave the customerâ€
   // A pack of its own, in a credit kind no other test uses, bought by the member and paid in cash.
   const member = await signedInPage(browser, DEMO_ACCOUNTS.member.email);
   await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
-  const headers = { 'X-Requested-With': 'fetch' };
+  const headers = CSRF;
   const packName = `E2E Family pack ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/credit-packs', {
     headers,

@@ -1,12 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, signInViaApi } from './support/auth.ts';
+import { DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
+import { apiAs, CSRF, prepareOffering, studioDate } from './support/booking.ts';
 
 // The navbar bell (decision 0018): a session step written by one person shows in the other's bell,
 // in their language, with the unread count on the bell; opening an item marks it read and goes to the
 // session; "Mark all as read" clears the count.
-
-const CSRF = { 'X-Requested-With': 'fetch' };
 
 type Listed = {
   items: {
@@ -18,55 +16,6 @@ type Listed = {
   }[];
 };
 
-async function apiAs(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-  email: string,
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  const response = await context.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: CSRF,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
-
-/** As the demo admin: an offering only the demo expert delivers, and the expert's hours every day. */
-async function offeringOfTheDemoExpert(admin: APIRequestContext) {
-  const experts = await admin.get('/api/experts');
-  const { items } = (await experts.json()) as { items: { id: string; name: string }[] };
-  const expertId = items.find((expert) => expert.name === 'Erin Expert')?.id;
-  if (!expertId) throw new Error('The demo expert is missing');
-  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
-  const put = await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
-  expect(put.status(), await put.text()).toBe(200);
-  const name = `Bell ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await admin.post('/api/offerings', {
-    headers: CSRF,
-    data: {
-      name,
-      serviceType: 'Assessment',
-      category: 'assessment',
-      place: 'studio',
-      durationMinutes: 60,
-      creditKind: 'training',
-      creditsNeeded: 0,
-      expertIds: [expertId],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; name: string };
-}
-
-/** The date `daysAhead` days from today in the studio's zone (Los Angeles). */
-function studioDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
-
 test('a member books, the expert sees it in the bell, opens it (read) and marks all read', async ({
   page,
   playwright,
@@ -76,7 +25,7 @@ test('a member books, the expert sees it in the bell, opens it (read) and marks 
   const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
   const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
   const expert = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.expert.email);
-  const offering = await offeringOfTheDemoExpert(admin);
+  const { offering } = await prepareOffering(admin);
   const slots = await admin.get(`/api/availability?offeringId=${offering.id}&date=${studioDate(21)}`);
   const [slot] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
   if (!slot) throw new Error('No free slot to book');

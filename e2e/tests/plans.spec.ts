@@ -1,45 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import { prepareOffering } from './support/booking.ts';
 
-// Workout and recovery plans (issue 6 item 8): the session's expert writes them on the session's
+// Workout and recovery plans (PRODUCT.md "Workout plan", "Recovery plan"): the session's expert writes them on the session's
 // details page, a bad combination is refused on its field, and the member reads them on their session.
-
-const CSRF = { 'X-Requested-With': 'fetch' };
-
-/** As the demo admin: the demo expert works every day and delivers a new offering of their own. */
-async function offeringOfDemoExpert(admin: APIRequestContext): Promise<string> {
-  const login = await admin.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    headers: CSRF,
-  });
-  expect(login.status()).toBe(200);
-  const experts = (await (await admin.get('/api/experts')).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const expertId = experts.items.find((expert) => expert.name === 'Erin Expert')?.id;
-  if (!expertId) throw new Error('The demo expert is missing');
-  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
-  expect(
-    (await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF })).status(),
-  ).toBe(200);
-  const created = await admin.post('/api/offerings', {
-    headers: CSRF,
-    data: {
-      name: `Plans ${Date.now().toString(36)}`,
-      serviceType: 'Assessment',
-      category: 'assessment',
-      place: 'studio',
-      durationMinutes: 60,
-      creditKind: 'training',
-      creditsNeeded: 0,
-      expertIds: [expertId],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 /** The member books the offering's first free time some days ahead (its own day, away from other tests). */
 async function bookAsMember(member: Page, offeringId: string): Promise<string> {
@@ -71,7 +37,7 @@ test('the expert writes a workout and a recovery plan, a bad exercise is refused
   browser,
   consoleErrors,
 }) => {
-  const offeringId = await offeringOfDemoExpert(request);
+  const offeringId = (await prepareOffering(request)).offering.id;
   const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
   await signInViaApi(member, DEMO_ACCOUNTS.member.email);

@@ -1,13 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
-import {
-  apiAs,
-  bookAsMember,
-  chooseDate,
-  freeSlots,
-  prepareOffering,
-  studioDate,
-} from './support/booking.ts';
+import { bookedSession, chooseDate, prepareOffering } from './support/booking.ts';
 
 // What a newcomer stumbled on (docs/testing.md): each test makes its own data and reads only that.
 
@@ -165,11 +158,7 @@ test.describe('staff on member pages', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const { offering } = await prepareOffering(request);
-    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
-    const [slot] = await freeSlots(request, offering.id, studioDate(9));
-    if (!slot) throw new Error('No free slot to book');
-    const booked = await bookAsMember(member, offering.id, slot.startsAt);
+    const { member, booked } = await bookedSession(request, playwright, baseURL, 9);
     await member.dispose();
 
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);

@@ -21,26 +21,26 @@ import { loggerOptions } from './lib/logging.ts';
 import { documentRoute, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { handleError, sendProblem } from './lib/problem.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
+import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './lib/route-access.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
-import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './modules/auth/access.ts';
-import { accountRoutes } from './modules/auth/account.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { loadAuth, SESSION_COOKIE } from './modules/auth/sessions.ts';
-import { bookingModuleRoutes } from './modules/booking/booking.module.ts';
-import { businessRoutes } from './modules/businesses/businesses.routes.ts';
-import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { memberRoutes } from './modules/members/members.routes.ts';
-import { supportRoutes } from './modules/members/support.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
-import { emailPreferenceRoutes } from './modules/outbox/email-preferences.routes.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { payeeRoutes } from './modules/payees/payees.routes.ts';
-import { planRoutes } from './modules/plans/plans.routes.ts';
-import { publicConfigRoutes } from './modules/public/public-config.routes.ts';
-import { purchaseModuleRoutes } from './modules/purchases/purchases.module.ts';
+import { accountRoutes, authRoutes, loadAuth, SESSION_COOKIE } from './modules/auth/index.ts';
+import { bookingModuleRoutes } from './modules/booking/index.ts';
+import { businessRoutes } from './modules/businesses/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
+import { creditRoutes } from './modules/credits/index.ts';
+import { customerRoutes } from './modules/customers/index.ts';
+import { dashboardRoutes } from './modules/dashboards/index.ts';
+import { groupRoutes } from './modules/groups/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { memberRoutes, supportRoutes } from './modules/members/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { oidcRoutes } from './modules/oidc/index.ts';
+import { emailPreferenceRoutes, outboxRoutes } from './modules/outbox/index.ts';
+import { payeeRoutes } from './modules/payees/index.ts';
+import { planRoutes } from './modules/plans/index.ts';
+import { publicConfigRoutes } from './modules/public/index.ts';
+import { purchaseModuleRoutes } from './modules/purchases/index.ts';
+import { studioModuleRoutes } from './modules/studio/index.ts';
 import { APP_VERSION } from './paths.ts';
 
 export type RegisteredRoute = {
@@ -54,10 +54,6 @@ export type RegisteredRoute = {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
-    /** The configured public origin (PUBLIC_URL) for links in emails, feeds and redirects. */
-    publicOrigin: string;
-    /** Sign-ups allowed from one address per hour (SIGNUPS_PER_HOUR). */
-    signupsPerHour: number;
   }
 }
 
@@ -212,17 +208,21 @@ export async function buildApp({
   await app.register(accountRoutes(database.db));
   await app.register(oidcRoutes(database.db, config.oidc));
   await app.register(businessRoutes(database.db));
+  await app.register(studioModuleRoutes(database.db));
   await app.register(outboxRoutes(database.db, config.seedDemo));
   await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(purchaseModuleRoutes(database.db, config.stripe));
+  await app.register(creditRoutes(database.db));
   await app.register(bookingModuleRoutes(database.db));
+  await app.register(groupRoutes(database.db));
   await app.register(planRoutes(database.db));
   await app.register(calendarRoutes(database.db));
   await app.register(notificationRoutes(database.db));
   await app.register(customerRoutes(database.db));
   await app.register(memberRoutes(database.db, fieldCipher));
   await app.register(supportRoutes(database.db));
+  await app.register(dashboardRoutes(database.db));
 
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -3,17 +3,19 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption.ts';
+import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
-import { queueDueReminders } from './modules/booking/reminders.ts';
-import { expireDueCredits } from './modules/credits/credits.service.ts';
-import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
-import { startEmailDelivery } from './modules/outbox/delivery.ts';
-import { createSmtpMailer } from './modules/outbox/mailer.ts';
+import { queueDueReminders } from './modules/booking/index.ts';
+import { expireDueCredits } from './modules/credits/index.ts';
+import { createSmtpMailer, startEmailDelivery } from './modules/outbox/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
+import { seedDemoGroups } from './seed/demo-groups-seed.ts';
+import { seedDemoHistory } from './seed/demo-history-seed.ts';
 import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
+import { seedDemoStudio } from './seed/demo-studio-seed.ts';
 
 // Seconds to let in-flight requests finish after SIGTERM/SIGINT before giving up.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +46,12 @@ async function main() {
   if (config.seedDemo) await seedDemoBooking(database.db);
   // member@demo.test's profile, answers (encrypted: needs the cipher) and household.
   if (config.seedDemo) await seedDemoMembers(database.db, fieldCipher);
+  // The studio's profile, second location and pending invitation.
+  if (config.seedDemo) await seedDemoStudio(database.db);
+  // After the booking and money seeds: the generated year of history uses their offerings and packs.
+  if (config.seedDemo) await seedDemoHistory(database.db);
+  // The group classes, their members and waitlists (decision 0031).
+  if (config.seedDemo) await seedDemoGroups(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the

@@ -1,23 +1,15 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loggerOptions, redactUrl } from '../src/lib/logging.ts';
+import { redactUrl } from '../src/lib/logging.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
+import { capturingLogger } from './support/log-capture.ts';
 
 describe('request logs', () => {
   const lines: string[] = [];
   let t: TestApp;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { level: _level, ...options } = loggerOptions('info') as pino.LoggerOptions;
-    t = await buildTestApp('pglite', { logger: pino({ ...options, level: 'info' }, sink) });
+    t = await buildTestApp('pglite', { logger: capturingLogger(lines) });
     t.app.post(
       '/api/test/login',
       {

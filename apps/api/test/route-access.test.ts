@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ACCESS } from '@bmp/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,9 @@ import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { auditEvents, users } from '../src/db/schema/index.ts';
 import { createFieldCipher } from '../src/lib/field-encryption.ts';
-import type { RouteAccess } from '../src/modules/auth/access.ts';
+import type { RouteAccess } from '../src/lib/route-access.ts';
 import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
+import { seedDemoGroups } from '../src/seed/demo-groups-seed.ts';
 import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
@@ -26,7 +28,6 @@ import {
  * adding it is the moment to decide who may call it. (Registration itself already refuses a route
  * without `config.access`.)
  */
-const OWNER_ONLY: RouteAccess = { action: 'admin', subject: 'service', roles: ['principal'] };
 
 const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
@@ -58,15 +59,15 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auth/oidc/authorize': 'public',
   'POST /api/auth/oidc/callback': 'public',
   'GET /api/auth/oidc/logout': 'public',
-  'GET /api/payees': OWNER_ONLY,
-  'POST /api/payees': OWNER_ONLY,
-  'GET /api/payees/:id': OWNER_ONLY,
-  'PUT /api/payees/:id': OWNER_ONLY,
-  'POST /api/payees/:id/reveal': OWNER_ONLY,
-  'GET /api/business/bank-account': OWNER_ONLY,
-  'PUT /api/business/bank-account': OWNER_ONLY,
-  'POST /api/business/bank-account/reveal': OWNER_ONLY,
-  // Issue 5: the catalog is staff's (/admin/services/prepaid needs the admin action, not an expert's
+  'GET /api/payees': ACCESS.owner,
+  'POST /api/payees': ACCESS.owner,
+  'GET /api/payees/:id': ACCESS.owner,
+  'PUT /api/payees/:id': ACCESS.owner,
+  'POST /api/payees/:id/reveal': ACCESS.owner,
+  'GET /api/business/bank-account': ACCESS.owner,
+  'PUT /api/business/bank-account': ACCESS.owner,
+  'POST /api/business/bank-account/reveal': ACCESS.owner,
+  // The catalog is staff's (/admin/services/prepaid needs the admin action, not an expert's
   // manage); members buy and see only their own purchases and credits; money tools are staff's.
   'GET /api/credit-packs': { action: 'admin', subject: 'service' },
   'POST /api/credit-packs': { action: 'admin', subject: 'service' },
@@ -114,7 +115,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // The support page is for visitors (SPEC.md: unauthenticated only); honeypot and per-address limit.
   'GET /api/support/contact': 'public',
   'POST /api/support': 'public',
-  // Issue 6, booking (decision 0013): the catalog is staff's to change and the team's to read; the
+  // Booking (decision 0013): the catalog is staff's to change and the team's to read; the
   // admin area's session routes need read/manage service (an expert limited to their own sessions
   // in the handler); members use /api/me/..., always as their own membership.
   'GET /api/offerings': { action: 'read', subject: 'service' },
@@ -151,6 +152,15 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/notifications': 'signedIn',
   'POST /api/me/notifications/:id/read': 'signedIn',
   'POST /api/me/notifications/read-all': 'signedIn',
+  // Dashboards (decision 0030): the studio's for staff, an expert's own, anyone's own member home.
+  'GET /api/dashboards/admin': { action: 'admin', subject: 'service' },
+  'GET /api/dashboards/admin/lists/:list': { action: 'admin', subject: 'service' },
+  'GET /api/dashboards/admin/lists/:list/csv': { action: 'admin', subject: 'service' },
+  'GET /api/dashboards/expert': { action: 'read', subject: 'service', roles: ['expert'] },
+  'GET /api/dashboards/member': 'signedIn',
+  'GET /api/dashboards/provider/clients': { action: 'read', subject: 'service', roles: ['expert'] },
+  'GET /api/dashboards/provider/clients/:id': { action: 'manage', subject: 'service' },
+  'POST /api/dashboards/provider/clients/:id/notes': { action: 'manage', subject: 'service' },
   // Calendar (decision 0017): the week view is the team's (an expert sees their own sessions);
   // anyone signed in manages their own feed; the feed itself is opened by its secret token.
   'GET /api/calendar': { action: 'read', subject: 'service' },
@@ -158,8 +168,58 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/me/calendar-feed': 'signedIn',
   'DELETE /api/me/calendar-feed': 'signedIn',
   'GET /api/calendar/feed/:token.ics': 'public',
+  // Group classes (decision 0031): staff run groups; experts read them and run their own rosters;
+  // members join and leave their own places.
+  'GET /api/groups': { action: 'read', subject: 'service' },
+  'POST /api/groups': { action: 'admin', subject: 'service' },
+  'GET /api/groups/:id': { action: 'read', subject: 'service' },
+  'PATCH /api/groups/:id': { action: 'admin', subject: 'service' },
+  'GET /api/group-settings': { action: 'admin', subject: 'service' },
+  'PUT /api/group-settings': { action: 'admin', subject: 'service' },
+  'PATCH /api/group-occurrences/:id': { action: 'admin', subject: 'service' },
+  'POST /api/group-occurrences/:id/cancel': { action: 'admin', subject: 'service' },
+  'GET /api/group-occurrences/:id/roster': { action: 'manage', subject: 'service' },
+  'POST /api/group-occurrences/:id/seats': { action: 'admin', subject: 'service' },
+  'POST /api/group-occurrences/:id/attendance/:seatId': { action: 'manage', subject: 'service' },
+  'POST /api/group-seats/:id/move': { action: 'admin', subject: 'service' },
+  'DELETE /api/group-seats/:id': { action: 'admin', subject: 'service' },
+  'GET /api/me/classes': { action: 'read', subject: 'customer' },
+  'POST /api/me/classes/:id/join': { action: 'read', subject: 'customer' },
+  'DELETE /api/me/class-seats/:id': { action: 'read', subject: 'customer' },
   // Stripe signs its events instead of holding a session; the signature is checked in the handler.
   'POST /api/webhooks/stripe': 'public',
+  // The studio's set-up (decision 0029): the profile, locations and team are staff's (an expert holds
+  // manage service but not the admin action); ownership moves only by the principal's hand; the
+  // location picker is for anyone signed in; the public studio page and invitation links are public.
+  'GET /api/business/profile': { action: 'admin', subject: 'service' },
+  'POST /api/business/profile/hours-check': { action: 'admin', subject: 'service' },
+  'PUT /api/business/profile': { action: 'admin', subject: 'service' },
+  'PUT /api/business/logo': { action: 'admin', subject: 'service' },
+  'DELETE /api/business/logo': { action: 'admin', subject: 'service' },
+  'GET /api/public/studios/:slug/logo': 'public',
+  'GET /api/public/studios/:slug': 'public',
+  'GET /api/locations': 'signedIn',
+  'GET /api/business/locations': { action: 'admin', subject: 'service' },
+  'POST /api/business/locations': { action: 'admin', subject: 'service' },
+  'PATCH /api/business/locations/:id': { action: 'admin', subject: 'service' },
+  'POST /api/business/locations/:id/default': { action: 'admin', subject: 'service' },
+  'GET /api/business/team': { action: 'admin', subject: 'service' },
+  'POST /api/business/team/invitations': { action: 'admin', subject: 'service' },
+  'POST /api/business/team/invitations/:id/resend': { action: 'admin', subject: 'service' },
+  'POST /api/business/team/invitations/:id/revoke': { action: 'admin', subject: 'service' },
+  'PATCH /api/business/team/:id': { action: 'admin', subject: 'service' },
+  'POST /api/business/team/:id/deactivate': { action: 'admin', subject: 'service' },
+  // Deactivated first, so the transfer is refused (409) and the demo owner stays the owner.
+  'POST /api/business/team/:id/transfer-ownership': ACCESS.owner,
+  'POST /api/business/team/:id/reactivate': { action: 'admin', subject: 'service' },
+  'GET /api/business/clients': { action: 'manage', subject: 'service' },
+  'PUT /api/business/clients/:id/primary-expert': { action: 'admin', subject: 'service' },
+  'GET /api/me/staff-profile': { action: 'read', subject: 'service' },
+  'PUT /api/me/staff-profile': { action: 'read', subject: 'service' },
+  'GET /api/me/businesses': 'signedIn',
+  'POST /api/me/switch-business': 'signedIn',
+  'GET /api/public/invitations/:token': 'public',
+  'POST /api/public/invitations/:token/accept': 'public',
 };
 
 /**
@@ -210,8 +270,42 @@ async function demoIds(db: Database): Promise<FixtureIds> {
       sql`insert into outbox_emails (business_id, to_email, subject, text_body, kind)
           values (${demo}, 'member@demo.test', 'Route access', 'Hello', 'test') returning id`,
     ),
+    // The next Evening Boxing class (the demo expert's) and a place in it.
+    '/api/groups/:id': await one(
+      sql`select id from groups where business_id = ${demo} and kind = 'Group Class'`,
+    ),
+    '/api/group-occurrences/:id': await one(
+      sql`select id from group_occurrences where business_id = ${demo} and seats_taken > 0 limit 1`,
+    ),
+    '/api/me/classes/:id': await one(
+      sql`select id from group_occurrences where business_id = ${demo} and seats_taken > 0 limit 1`,
+    ),
+    '/api/group-seats/:id': await one(
+      sql`select id from group_seats where business_id = ${demo} and status = 'booked' order by position limit 1`,
+    ),
+    '/api/me/class-seats/:id': await one(
+      sql`select id from group_seats where customer_id = ${member} and status = 'booked' limit 1`,
+    ),
+    seatId: await one(
+      sql`select id from group_seats where business_id = ${demo} and status = 'booked' order by position limit 1`,
+    ),
     // A session of the member's, run by the demo expert: every demo caller but the other studio's owner
     // has a way to it (staff all, the expert as its expert, the member as its customer).
+    slug: 'demo-fitness-studio',
+    '/api/business/clients/:id': member,
+    '/api/business/locations/:id': await one(
+      sql`select id from locations where business_id = ${demo} limit 1`,
+    ),
+    // A spare expert and an open invitation, so deactivating or revoking them leaves the callers alone.
+    '/api/business/team/:id': await one(
+      sql`with spare as (insert into users (email, full_name) values ('spare-expert@demo.test', 'Spare Expert') returning id)
+          insert into memberships (business_id, user_id, role) select ${demo}, id, 'expert' from spare returning id`,
+    ),
+    '/api/business/team/invitations/:id': await one(
+      sql`insert into team_invitations (business_id, email, role, token_hash, invited_by_id, expires_at)
+          values (${demo}, 'route-access-invite@demo.test', 'expert', 'route-access', ${expert}, now() + interval '7 days')
+          returning id`,
+    ),
     session: await one(
       sql`select id from services where customer_id = ${member} and expert_id = ${expert}
           order by starts_at desc limit 1`,
@@ -260,6 +354,10 @@ function notFoundIsRight(url: string, caller: Caller): boolean {
   if (url.startsWith('/api/members/') && caller !== 'customer' && caller !== 'onboarding') return true;
   // The demo studio's members have no photo: "No photo." is the route's own answer.
   if (url.endsWith('/photo')) return true;
+  // The demo studio has no logo; invitation tokens are secret and the test has none.
+  if (url.endsWith('/logo') || url.startsWith('/api/public/invitations/')) return true;
+  // The test's id names no client of the caller's (a client page answers 404, decision 0030).
+  if (url.startsWith('/api/dashboards/provider/clients/:id')) return true;
   if (url.startsWith('/api/me/') && url.includes(':id') && caller !== 'customer') return true;
   return url === '/api/me/notifications/:id/read' || url === '/api/calendar/feed/:token.ics';
 }
@@ -287,6 +385,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoMoney(t.database.db, fieldCipher);
     await seedDemoBooking(t.database.db);
     await seedDemoMembers(t.database.db, fieldCipher);
+    await seedDemoGroups(t.database.db);
     await queryRows(
       t.database.db,
       sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)

@@ -24,7 +24,8 @@ export const DEMO_ACCOUNTS: Record<
 export const DEMO_ACCOUNT_NAMES = Object.keys(DEMO_ACCOUNTS) as DemoAccountName[];
 
 // Mutations carrying the session cookie must send it (the server's CSRF defence).
-const CSRF_HEADERS = { 'X-Requested-With': 'fetch' };
+/** The header the API asks of cookie-authenticated mutations (its CSRF defence). */
+export const CSRF = { 'X-Requested-With': 'fetch' };
 
 type AuthSessionJson = { userData: { fullName: string; role: string }; abilityRules: unknown[] };
 
@@ -39,7 +40,7 @@ export async function signInViaApi(
 ): Promise<AuthSessionJson> {
   const response = await page.request.post('/api/auth/login', {
     data: { email, password },
-    headers: CSRF_HEADERS,
+    headers: CSRF,
   });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as AuthSessionJson;
@@ -54,7 +55,7 @@ export async function signUpBusinessViaApi(page: Page): Promise<{ email: string;
   const password = 'Strong-Owner-Passphrase-1';
   const response = await page.request.post('/api/businesses/signup', {
     data: { businessName: `Studio ${unique}`, fullName: 'Olive Owner', email, password },
-    headers: CSRF_HEADERS,
+    headers: CSRF,
   });
   expect(response.status(), await response.text()).toBe(201);
   await seedStoredSession(page, (await response.json()) as AuthSessionJson);
@@ -119,7 +120,7 @@ export async function signUpMemberViaApi(
   const password = 'Strong-Member-Passphrase-1';
   const response = await request.post('/api/auth/signup', {
     data: { businessSlug: 'demo-fitness-studio', fullName: 'Sam Signup', email, password },
-    headers: CSRF_HEADERS,
+    headers: CSRF,
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };
@@ -136,7 +137,7 @@ export async function emailedToken(
 ): Promise<string> {
   const login = await request.post('/api/auth/login', {
     data: { email: recipient.email, password: recipient.password },
-    headers: CSRF_HEADERS,
+    headers: CSRF,
   });
   expect(login.status()).toBe(200);
   const outbox = await request.get('/api/outbox/mine?pageSize=100');

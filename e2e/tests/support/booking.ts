@@ -2,9 +2,9 @@
 // the demo expert every day, free slots, and bookings through the member's own API route.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth.ts';
+import { CSRF, DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth.ts';
 
-export const CSRF = { 'X-Requested-With': 'fetch' };
+export { CSRF };
 
 export type Offering = { id: string; name: string };
 export type Slot = { time: string; startsAt: string; expertIds: string[] };
@@ -111,4 +111,23 @@ export async function apiAs(
   const context = await playwright.request.newContext({ baseURL });
   await signInRequest(context, email);
   return context;
+}
+
+/**
+ * As the test's `request` (signed in as the demo admin by prepareOffering): a new offering of the demo
+ * expert's, and the demo member's booking of its first free time `daysAhead` days from today. The
+ * member's own request context is returned too, for what the test does as them next.
+ */
+export async function bookedSession(
+  request: APIRequestContext,
+  playwright: Parameters<typeof apiAs>[0],
+  baseURL: string | undefined,
+  daysAhead: number,
+) {
+  const { offering } = await prepareOffering(request);
+  const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
+  const [slot] = await freeSlots(request, offering.id, studioDate(daysAhead));
+  if (!slot) throw new Error('No free slot to book');
+  const booked = await bookAsMember(member, offering.id, slot.startsAt);
+  return { offering, member, slot, booked };
 }

@@ -10,7 +10,7 @@ import {
   WORKOUT_WEIGHTS,
 } from './constants/workouts';
 
-// A session's workout plan and recovery plan (issue 6 item 8, PRODUCT.md "Workout plan", "Recovery
+// A session's workout plan and recovery plan (PRODUCT.md "Workout plan", "Recovery
 // plan"): written by the session's expert, shown to the member. Every value comes from SPEC.md's pick
 // lists, so the API refuses anything a form could not have offered.
 

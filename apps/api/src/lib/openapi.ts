@@ -1,5 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../modules/auth/access.ts';
+import type { RouteAccess } from './route-access.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 

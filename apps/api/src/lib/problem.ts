@@ -1,22 +1,12 @@
+import type { Problem } from '@bmp/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Per-field messages, keyed by the dotted path of the field ("address.city", "items.0.qty"). */
 export type FieldErrors = Record<string, string[]>;
 
-/** RFC 9457 problem details, with `errors` for forms. */
-export const problemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string().optional(),
-    instance: z.string().optional(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'Problem' });
-export type Problem = z.infer<typeof problemSchema>;
+// RFC 9457 problem details, with `errors` for forms: one schema for the API and the web (packages/shared).
+export { type Problem, problemSchema } from '@bmp/shared';
 
 /** An error a handler throws on purpose; it reaches the client as problem+json. */
 export class HttpProblem extends Error {
@@ -45,6 +35,13 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** A problem on one form field, so the form shows it where the person typed. */
+export function fieldProblem(status: 400 | 403 | 409 | 422, field: string, message: string): HttpProblem {
+  return new HttpProblem(status, TITLES[status] ?? 'Bad Request', message, { [field]: [message] });
+}
+
+export const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
 
 export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type'> & { type?: string }) {
   const body: Problem = { type: problem.type ?? 'about:blank', ...problem };

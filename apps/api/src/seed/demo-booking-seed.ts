@@ -20,10 +20,9 @@ import {
   services,
   users,
 } from '../db/schema/index.ts';
-import type { Viewer } from '../modules/booking/booking.common.ts';
-import { findDefaultLocation } from '../modules/booking/booking.repository.ts';
-import { bookService, transitionService } from '../modules/booking/services.service.ts';
-import { grantCredits, hold, spend } from '../modules/credits/credits.service.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { bookService, findDefaultLocation, transitionService } from '../modules/booking/index.ts';
+import { grantCredits, hold, spend } from '../modules/credits/index.ts';
 import { DEMO_BUSINESS } from './demo-seed.ts';
 
 const SEED_NAME = 'demo-booking';

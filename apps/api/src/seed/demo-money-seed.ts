@@ -2,18 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, memberships, payees, seedRuns, users } from '../db/schema/index.ts';
 import type { FieldCipher } from '../lib/field-encryption.ts';
-import { adjustCredits } from '../modules/credits/credits.service.ts';
+import { adjustCredits } from '../modules/credits/index.ts';
 import {
   cancelPendingPurchase,
+  type ErrorLog,
   insertCreditPack,
   insertPurchase,
-} from '../modules/purchases/purchases.repository.ts';
-import {
-  type ErrorLog,
   recordCashPayment,
   refundPayment,
   startPurchase,
-} from '../modules/purchases/purchases.service.ts';
+} from '../modules/purchases/index.ts';
 import { DEMO_BUSINESS } from './demo-seed.ts';
 
 const SEED_NAME = 'demo-money';

@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/lib/logging.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { capturingLogger } from '../support/log-capture.ts';
 
 // The probe found failed-query logs printing every parameter (an argon2 hash, bank numbers).
 describe.each(testDatabaseKinds())('error logs (%s)', (kind) => {
@@ -12,14 +10,7 @@ describe.each(testDatabaseKinds())('error logs (%s)', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { level: _level, ...options } = loggerOptions('info') as pino.LoggerOptions;
-    t = await buildTestApp(kind, { logger: pino({ ...options, level: 'info' }, sink) });
+    t = await buildTestApp(kind, { logger: capturingLogger(lines) });
     t.app.post('/api/test/failing-write', { config: { access: 'public' } }, async () => {
       // Two rows with the same primary key: the second insert fails with its parameters in hand.
       const id = '00000000-0000-4000-8000-000000000001';

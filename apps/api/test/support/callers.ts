@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { businesses, memberships, sessions, users } from '../../src/db/schema/index.ts';
+import type { RouteAccess } from '../../src/lib/route-access.ts';
 import { hashToken, newToken } from '../../src/lib/tokens.ts';
-import type { RouteAccess } from '../../src/modules/auth/access.ts';
 
 /** The seven kinds of caller the permission tests try every route as. */
 export type Caller =

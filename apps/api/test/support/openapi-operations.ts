@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from '../../src/modules/auth/access.ts';
+import type { RouteAccess } from '../../src/lib/route-access.ts';
 
 type JsonSchema = {
   $ref?: string;

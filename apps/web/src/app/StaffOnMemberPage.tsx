@@ -1,3 +1,4 @@
+import { isStaffRole } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,7 @@ function StaffOnMemberPage() {
   const { userData } = useSession();
   const { pathname } = useLocation();
   const { id } = useParams();
-  const isStaff = userData?.role === 'admin' || userData?.role === 'principal';
+  const isStaff = isStaffRole(userData?.role);
   const sessionId = pathname.startsWith('/members/services/details/') ? id : undefined;
   return (
     <>

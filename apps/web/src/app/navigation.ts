@@ -1,4 +1,4 @@
-import type { AppAbility, Role } from '@bmp/shared';
+import { type AppAbility, isStaffRole, type Role } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
 import type { AppRoute } from './routes.ts';
 
@@ -30,7 +30,7 @@ export function canOpenRoute(route: AppRoute, session: NavigationSession): boole
 export function landingPathFor(session: NavigationSession): string | null {
   if (session === null) return null;
   const { role, ability } = session;
-  if (role === 'admin' || role === 'principal') return PATHS.adminDashboard;
+  if (isStaffRole(role)) return PATHS.adminDashboard;
   if (role === 'expert') return PATHS.expertDashboard;
   if (role === 'customer' && ability.can('read', 'onBoard')) return PATHS.memberOnboard;
   if (role === 'customer' && ability.can('read', 'customer')) return PATHS.memberDashboard;

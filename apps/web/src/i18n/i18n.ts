@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isRtlLocale, LOCALES, type Locale } from '@bmp/shared';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@bmp/shared';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
@@ -64,10 +64,6 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
 /** Switches language once its translations are loaded. */
 export async function changeLanguage(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
-}
-
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
 
 export { i18next };

@@ -1,11 +1,7 @@
-/** Problem details as the API sends them (RFC 9457) with per-field messages. */
-export type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: Record<string, string[]>;
-};
+import type { Problem } from '@bmp/shared';
+
+/** Problem details as the API sends them (RFC 9457) with per-field messages: packages/shared/src/http.ts. */
+export type { Problem };
 
 export class ApiError extends Error {
   constructor(readonly problem: Problem) {

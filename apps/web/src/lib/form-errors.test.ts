@@ -12,6 +12,15 @@ function recorder() {
   return { set, setError };
 }
 
+const fieldProblem = (field: string, message: string) =>
+  new ApiError({
+    type: 'about:blank',
+    title: 'Unprocessable Content',
+    status: 422,
+    detail: message,
+    errors: { [field]: [message] },
+  });
+
 describe('applyServerErrors', () => {
   it('puts field messages on the form fields and returns the detail for the alert', () => {
     const { set, setError } = recorder();
@@ -31,6 +40,28 @@ describe('applyServerErrors', () => {
     const { setError } = recorder();
     const error = new ApiError({ type: 'about:blank', title: 'Too Many Requests', status: 429 });
     expect(applyServerErrors<Form>(error, setError, ['email'])).toBe('Too Many Requests');
+  });
+
+  it('puts the API’s one field message on the field without repeating it in the alert', () => {
+    const { set, setError } = recorder();
+    const general = applyServerErrors<{ amount: string; reason: string }>(
+      fieldProblem('amount', 'At most $225.00 of this payment can be refunded.'),
+      setError,
+      ['amount', 'reason'],
+    );
+    expect(set).toEqual({ amount: 'At most $225.00 of this payment can be refunded.' });
+    expect(general).toBeNull();
+  });
+
+  it('keeps the alert when the repeated message has no field on the form', () => {
+    const { set, setError } = recorder();
+    const general = applyServerErrors<{ amount: string }>(
+      fieldProblem('purchaseId', 'This purchase is already paid.'),
+      setError,
+      ['amount'],
+    );
+    expect(set).toEqual({});
+    expect(general).toBe('This purchase is already paid.');
   });
 
   it('says something general for errors that are not from the API', () => {

@@ -6,7 +6,9 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /**
  * Puts a failed request's per-field messages on the form's own fields and returns the message for the
  * form's general alert: the problem's detail, plus any field message the form has no field for.
- * Returns null when every message found a field and there is no detail.
+ * Returns null when every message found a field and there is no detail. A detail that only repeats a
+ * field's message (the API names the one field at fault and says the same in `detail`) is not said
+ * twice: the field shows it, the alert keeps only what no field of the form shows.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -26,7 +28,11 @@ export function applyServerErrors<T extends FieldValues>(
       leftover.push(text);
     }
   }
-  const general = [error.problem.detail ?? (placed === 0 ? error.problem.title : undefined), ...leftover]
+  const { detail, errors = {} } = error.problem;
+  const detailIsAFieldMessage =
+    detail !== undefined && Object.values(errors).some((messages) => messages.includes(detail));
+  if (detailIsAFieldMessage) return leftover.length > 0 ? leftover.join(' ') : null;
+  const general = [detail ?? (placed === 0 ? error.problem.title : undefined), ...leftover]
     .filter(Boolean)
     .join(' ');
   return general || null;

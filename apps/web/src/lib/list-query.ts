@@ -14,7 +14,8 @@ export type ListQuery = {
   sort: ListSort | null;
 };
 
-export type ListPage<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+// A page of a list as the API sends it (packages/shared/src/http.ts).
+export type { ListPage } from '@bmp/shared';
 
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 

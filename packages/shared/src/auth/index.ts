@@ -1,4 +1,5 @@
 export * from './abilities';
+export * from './access';
 export * from './common-passwords';
 export * from './jwt';
 export * from './schemas';

@@ -18,7 +18,7 @@ export const AUTH_MESSAGES = {
   invalidTokenFormat: 'Invalid token format',
 } as const;
 
-/** A new password: 8-128 characters, no composition rules, not one of the most common (issue 3). */
+/** A new password: 8-128 characters, no composition rules, not one of the most common (common-passwords.ts). */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)

@@ -1,4 +1,5 @@
 import type { Role } from '../auth/abilities';
+import { isStaffRole } from '../auth/access';
 import type { ServiceStatus } from '../constants/services';
 
 /** Who asks for a step, as the session lifecycle needs to know them. */
@@ -24,8 +25,7 @@ export type LifecycleContext = {
 
 export type TransitionVerdict = { ok: true } | { ok: false; status: 403 | 409; reason: string };
 
-const STAFF: readonly Role[] = ['admin', 'principal'];
-const isStaff = (actor: LifecycleActor) => STAFF.includes(actor.role);
+const isStaff = (actor: LifecycleActor) => isStaffRole(actor.role);
 const isAssignedExpert = (actor: LifecycleActor) => actor.role === 'expert' && actor.isAssignedExpert;
 const isOwnCustomer = (actor: LifecycleActor) => actor.role === 'customer' && actor.isOwnCustomer;
 

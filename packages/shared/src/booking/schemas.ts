@@ -8,10 +8,10 @@ import {
   type ServiceStatus,
   type ServiceType,
 } from '../constants/services';
-import { PAGE_SIZES } from '../constants/ui';
+import { pageQueryShape, pageSchemaOf, problemSchema } from '../http';
 import { amountSchema, nameSchema } from '../schemas';
 
-// The booking engine's request and response shapes (issue 6, decision 0013), shared by the API's
+// The booking engine's request and response shapes (decision 0013), shared by the API's
 // routes and the web's forms. Messages are written for the person filling in the form; the API
 // returns them on the same fields.
 
@@ -450,13 +450,7 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
  * A 409 of the booking routes. When the time was not free it also carries `nearestSlots`, the
  * nearest free starts (same expert, or any for "any available") to offer instead.
  */
-export const slotTakenProblemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+export const slotTakenProblemSchema = problemSchema.extend({
   nearestSlots: z.array(slotSchema.extend({ date: z.string() })).optional(),
 });
 export type SlotTakenProblem = z.output<typeof slotTakenProblemSchema>;
@@ -488,11 +482,7 @@ const statusFilterSchema = z.string().transform((value, ctx): ServiceStatus | 'a
 
 // Not strict: a cache-busting parameter must not break a list.
 export const serviceListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
-    .default(10),
+  ...pageQueryShape(10),
   status: statusFilterSchema.default('all'),
   /** Upcoming (SPEC.md section 4): not Completed and starting after now. */
   upcoming: z
@@ -511,10 +501,5 @@ export const serviceListQuerySchema = z.object({
 });
 export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
 
-export const servicePageSchema = z.object({
-  items: z.array(serviceSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const servicePageSchema = pageSchemaOf(serviceSchema);
 export type ServicePage = z.output<typeof servicePageSchema>;

@@ -29,7 +29,7 @@ import { businesses, locations } from './businesses.ts';
 import { creditHolds } from './money.ts';
 import { memberships, users } from './people.ts';
 
-// The booking engine (issue 6, decision 0013). The exclusion constraints that keep an expert and a
+// The booking engine (decision 0013). The exclusion constraints that keep an expert and a
 // customer out of two overlapping sessions, and the append-only rule of the history, live in the
 // migration's hand-written tail (drizzle/0005_booking.sql): Drizzle's schema cannot declare them.
 

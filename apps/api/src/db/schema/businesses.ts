@@ -3,7 +3,9 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +15,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** A studio: the tenant. Every other business record carries its id. */
 export const businesses = pgTable(
@@ -31,12 +38,26 @@ export const businesses = pgTable(
     // offerings, their experts, locations, hours, expert hours and exceptions, staff and experts, and
     // the settings above. Each process caches those reads for one version (studio-config-cache.ts).
     configVersion: bigint('config_version', { mode: 'number' }).notNull().default(0),
+    // The business profile (/admin/business): contact details and what the studio offers, shown on
+    // its public page. The lists hold items of packages/shared's constants/lists.ts.
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    accessibility: jsonb('accessibility').$type<string[]>().notNull().default([]),
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    specialities: jsonb('specialities').$type<string[]>().notNull().default([]),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    // The logo, checked by its bytes on upload (PNG, JPEG or WebP, at most 512 KB); the version busts caches.
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
+    logoVersion: integer('logo_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('businesses_min_amount_positive', sql`${t.minAmountCents} > 0`),
     check('businesses_free_cancel_hours_range', sql`${t.freeCancelHours} between 0 and 720`),
+    check('businesses_logo_size', sql`${t.logo} is null or octet_length(${t.logo}) <= 524288`),
   ],
 );
 
@@ -51,6 +72,9 @@ export const locations = pgTable(
     code: text('code').notNull(),
     display: text('display').notNull(),
     state: text('state').notNull(),
+    address: text('address'),
+    // A deactivated location is no longer offered for new sessions; past sessions keep pointing at it.
+    active: boolean('active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 export * from './booking.ts';
 export * from './businesses.ts';
+export * from './dashboards.ts';
+export * from './groups.ts';
 export * from './identity.ts';
 export * from './members.ts';
 export * from './money.ts';
@@ -9,3 +11,4 @@ export * from './people.ts';
 export * from './plans.ts';
 export * from './purchases.ts';
 export * from './system.ts';
+export * from './team.ts';

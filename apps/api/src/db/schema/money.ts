@@ -1,5 +1,5 @@
-import { SERVICE_CATEGORIES } from '@bmp/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { CREDIT_ENTRY_TYPES, type CreditEntryType, SERVICE_CATEGORIES } from '@bmp/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -17,14 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { memberships, users } from './people.ts';
+import { sqlList } from './sql-list.ts';
 
 // Triggers, constraint triggers and the immutability rules live in the migration
 // (drizzle/0002_credits_ledger.sql), since Drizzle's schema cannot declare them; decision 0008.
-
-/** `'a', 'b'` for a check constraint; the lists are our own constants, never user input. */
-function sqlList(values: readonly string[]): SQL {
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
 
 /** A credit kind is a service category: a Training credit pays for a training session. */
 export const CREDIT_KINDS = SERVICE_CATEGORIES;
@@ -37,17 +33,8 @@ export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 export const CREDIT_HOLD_STATUSES = ['held', 'spent', 'released'] as const;
 export type CreditHoldStatus = (typeof CREDIT_HOLD_STATUSES)[number];
 
-/** `refund`: credits a refund of their purchase took back (decision 0026). */
-export const CREDIT_ENTRY_TYPES = [
-  'grant',
-  'hold',
-  'release',
-  'spend',
-  'expiry',
-  'adjustment',
-  'refund',
-] as const;
-export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
+// The ledger's entry types are on the wire too (a member's credit history): packages/shared.
+export { CREDIT_ENTRY_TYPES, type CreditEntryType };
 
 /**
  * One row per customer (a membership) and credit kind: what they can book with (`available`) and what

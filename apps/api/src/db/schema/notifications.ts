@@ -48,7 +48,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A user's iCal feed (issue 6 item 9): a secret address a calendar app polls without signing in.
+ * A user's iCal feed: a secret address a calendar app polls without signing in.
  * Only the SHA-256 of the token is kept, so a database dump cannot be used to read anyone's
  * calendar; the address is shown once when made. Revoking sets revoked_at; making a new one revokes
  * the old, so each membership has at most one live feed.

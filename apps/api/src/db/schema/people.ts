@@ -1,6 +1,17 @@
 import { MEMBERSHIP_STATUSES, ROLES } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 
 /** A person's one login. Not a tenant table: the same person may belong to several businesses. */
@@ -50,6 +61,8 @@ export const memberships = pgTable(
     // The person's choices for this studio's emails (decision 0024); account emails always go.
     emailReminders: boolean('email_reminders').notNull().default(true),
     emailSessionNews: boolean('email_session_news').notNull().default(true),
+    // A customer's primary expert (clients page); listed with the expert's clients.
+    primaryExpertId: uuid('primary_expert_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +72,11 @@ export const memberships = pgTable(
     // customer with another business (decision 0011).
     unique('memberships_business_id').on(t.businessId, t.id),
     index('memberships_user_idx').on(t.userId),
+    foreignKey({
+      name: 'memberships_primary_expert_fk',
+      columns: [t.businessId, t.primaryExpertId],
+      foreignColumns: [t.businessId, t.id],
+    }),
     check('memberships_role_known', sql`${t.role} in ('principal', 'admin', 'expert', 'customer')`),
     check('memberships_status_known', sql`${t.status} in ('active', 'invited', 'deactivated')`),
   ],

@@ -5,7 +5,7 @@ import { businesses } from './businesses.ts';
 import { memberships } from './people.ts';
 
 /**
- * A session's workout and recovery plans (issue 6 item 8). One row per session, replaced as a whole
+ * A session's workout and recovery plans. One row per session, replaced as a whole
  * when the expert saves: a plan is a small document edited in one form, validated by the shared zod
  * schemas before it is written, so it is stored as JSON rather than as rows per block and exercise.
  */

@@ -5,7 +5,7 @@ import {
   PURCHASE_PAYMENT_METHODS,
   PURCHASE_STATUSES,
 } from '@bmp/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -23,14 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { memberships, users } from './people.ts';
+import { sqlList } from './sql-list.ts';
 
 // What members buy and how the money arrives (decision 0011). The guards that keep payments and
 // refunds from being edited live in the migration's hand-written tail (drizzle/0004_purchases.sql).
-
-/** `'a', 'b'` for a check constraint; the lists are our own constants, never user input. */
-function sqlList(values: readonly string[]): SQL {
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
 
 /**
  * A credit pack or prepaid service package members can buy. `grants` is the list of credit kinds

@@ -10,27 +10,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { changeEmailNoticeTexts, changeEmailTexts, resetPasswordTexts } from '../outbox/emails/account.ts';
-import { enqueueEmail, languageOf } from '../outbox/outbox.ts';
-import { authOf } from './access.ts';
+import { authOf } from '../../lib/route-access.ts';
+import {
+  changeEmailNoticeTexts,
+  changeEmailTexts,
+  enqueueEmail,
+  languageOf,
+  resetPasswordTexts,
+} from '../outbox/index.ts';
 import {
   ACCOUNT_MESSAGES,
   checkCurrentPassword,
   confirmEmailLink,
   currentUser,
   disableTotp,
-  discardLinks,
   emailBelongsToSomeoneElse,
   enableTotp,
-  findUserByEmail,
   newRecoveryCodes,
   resetPasswordWithLink,
   setPasswordHash,
   storePendingTotpSecret,
 } from './account.service.ts';
+import { discardLinks, findUserByEmail } from './auth.repository.ts';
 import { appOrigin, issueUserToken, sendVerificationEmail } from './email-links.ts';
 import { endAllSessions, endSession, firstActiveMembership, startSession } from './sessions.ts';
 import { addressKey, clearAccount, type Limit, takeAttempt } from './throttle.ts';

@@ -1,13 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { recoveryCodes, type UserTokenPurpose, users, userTokens } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import type { RequestAuth } from '../../lib/route-access.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RequestAuth } from './access.ts';
+import {
+  type AccountUser,
+  consumeUserToken,
+  deleteRecoveryCodes,
+  discardLinks,
+  findOtherUserWithEmail,
+  findUserById,
+  replaceRecoveryCodes,
+  type UserTokenPurpose,
+  updateUser,
+  userConditions,
+} from './auth.repository.ts';
 import { attemptSucceeded, RECHECK_LIMIT, recheckKey, takeAttempt } from './throttle.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -34,17 +44,7 @@ export function newRecoveryCodes(): string[] {
   return [...codes];
 }
 
-export type AccountUser = typeof users.$inferSelect;
-
-export async function findUserById(db: Database, userId: string): Promise<AccountUser | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
-export async function findUserByEmail(db: Database, email: string): Promise<AccountUser | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
-}
+export type { AccountUser } from './auth.repository.ts';
 
 /** The signed-in person's own row; a session whose user vanished is treated as signed out. */
 export async function currentUser(db: Database, auth: RequestAuth | null): Promise<AccountUser> {
@@ -59,39 +59,9 @@ function invalidLink(): HttpProblem {
   });
 }
 
-/**
- * Marks an emailed link used and returns what it was for. One UPDATE ... WHERE used_at IS NULL, so two
- * requests racing with the same link cannot both get it.
- */
-async function consumeLink(db: Database, token: string, purposes: UserTokenPurpose[]) {
-  const now = new Date();
-  const [link] = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        inArray(userTokens.purpose, purposes),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: userTokens.userId, purpose: userTokens.purpose, newEmail: userTokens.newEmail });
-  return link;
-}
-
-/** Makes every still-unused link of a user (of these purposes, or all) stop working. */
-export async function discardLinks(db: Database, userId: string, purposes?: UserTokenPurpose[]) {
-  await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        isNull(userTokens.usedAt),
-        purposes ? inArray(userTokens.purpose, purposes) : undefined,
-      ),
-    );
+/** Marks an emailed link used and returns what it was for (once: two racing requests cannot both). */
+function consumeLink(db: Database, token: string, purposes: UserTokenPurpose[]) {
+  return consumeUserToken(db, hashToken(token), purposes);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -121,30 +91,21 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Con
       if (!link) throw invalidLink();
       const now = new Date();
       if (link.purpose === 'verify_email') {
-        await tx
-          .update(users)
-          .set({ emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)));
+        await updateUser(
+          tx,
+          link.userId,
+          { emailVerifiedAt: now, updatedAt: now },
+          userConditions.emailUnverified(),
+        );
         return { purpose: 'verify_email', userId: link.userId };
       }
       const newEmail = link.newEmail;
       if (!newEmail) throw invalidLink();
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, newEmail), ne(users.id, link.userId)))
-        .limit(1);
+      const taken = await findOtherUserWithEmail(tx, newEmail, link.userId);
       if (taken) throw emailTakenByOther();
-      const [before] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, link.userId))
-        .limit(1);
+      const before = await findUserById(tx, link.userId);
       if (!before) throw invalidLink();
-      await tx
-        .update(users)
-        .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, link.userId));
+      await updateUser(tx, link.userId, { email: newEmail, emailVerifiedAt: now, updatedAt: now });
       // Links mailed to the old address (a reset, an older change) must not outlive the change.
       await discardLinks(tx, link.userId);
       return { purpose: 'change_email', userId: link.userId, from: before.email, to: newEmail };
@@ -161,11 +122,7 @@ export async function resetPasswordWithLink(db: Database, token: string, passwor
   return db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ['reset_password']);
     if (!link) throw invalidLink();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, link.userId))
-      .returning({ id: users.id, email: users.email });
+    const [user] = await updateUser(tx, link.userId, { passwordHash, updatedAt: new Date() });
     if (!user) throw invalidLink();
     await discardLinks(tx, link.userId, ['reset_password']);
     return user;
@@ -174,7 +131,7 @@ export async function resetPasswordWithLink(db: Database, token: string, passwor
 
 /** Stores a new password hash; a pending reset link is no longer needed and stops working. */
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await updateUser(db, userId, { passwordHash, updatedAt: new Date() });
   await discardLinks(db, userId, ['reset_password']);
 }
 
@@ -213,20 +170,17 @@ export async function checkCurrentPassword(
 
 /** Another account (not this user's) already uses the address. */
 export async function emailBelongsToSomeoneElse(db: Database, email: string, userId: string) {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  return other !== undefined;
+  return (await findOtherUserWithEmail(db, email, userId)) !== undefined;
 }
 
 /** Stores a fresh, not yet active, TOTP secret (enabling needs a code from it). */
 export async function storePendingTotpSecret(db: Database, userId: string, secret: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
+  await updateUser(
+    db,
+    userId,
+    { totpSecret: secret, totpLastStep: null, updatedAt: new Date() },
+    userConditions.totpOff(),
+  );
 }
 
 /**
@@ -242,14 +196,18 @@ export async function enableTotp(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [enabled] = await tx
-      .update(users)
-      .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-      .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
+    const [enabled] = await updateUser(
+      tx,
+      userId,
+      { totpEnabledAt: now, totpLastStep: step, updatedAt: now },
+      userConditions.pendingTotpSecret(secret),
+    );
     if (!enabled) return false;
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashToken(code) })));
+    await replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((code) => hashToken(code)),
+    );
     return true;
   });
 }
@@ -257,10 +215,12 @@ export async function enableTotp(
 /** Turns two-step sign-in off: secret, replay step and recovery codes go. */
 export async function disableTotp(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await updateUser(tx, userId, {
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      updatedAt: new Date(),
+    });
+    await deleteRecoveryCodes(tx, userId);
   });
 }

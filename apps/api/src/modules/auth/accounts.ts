@@ -1,10 +1,9 @@
 import type { AuthSession, Role } from '@bmp/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
-import { memberships, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { findOtherUserWithEmail, insertMembership, insertUser } from './auth.repository.ts';
 import { sendVerificationEmail } from './email-links.ts';
 import { loadAuth, startSession, toAuthSession } from './sessions.ts';
 import { addressKey, takeAttempt } from './throttle.ts';
@@ -17,8 +16,7 @@ const emailTaken = (message: string) =>
 
 /** Refuses, on the email field, an address that already has a login (member and business sign-up). */
 export async function assertEmailFree(db: Database, email: string, message: string): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw emailTaken(message);
+  if (await findOtherUserWithEmail(db, email)) throw emailTaken(message);
 }
 
 /**
@@ -73,28 +71,24 @@ export type NewAccount = {
 
 /** Inserts a login and its membership in one business, inside the caller's transaction. */
 export async function insertAccount(tx: Tx, account: NewAccount) {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: account.email,
-      fullName: account.fullName,
-      phone: account.phone ?? null,
-      passwordHash: account.passwordHash,
-    })
-    .returning({ id: users.id, email: users.email, fullName: users.fullName });
-  if (!user) throw new Error('user insert returned nothing');
-  const [membership] = await tx
-    .insert(memberships)
-    .values({
-      businessId: account.businessId,
-      userId: user.id,
-      role: account.role,
-      status: 'active',
-      onboardedAt: account.onboarded ? new Date() : null,
-    })
-    .returning({ id: memberships.id });
-  if (!membership) throw new Error('membership insert returned nothing');
+  const user = await insertUser(tx, {
+    email: account.email,
+    fullName: account.fullName,
+    phone: account.phone ?? null,
+    passwordHash: account.passwordHash,
+  });
+  const membership = await insertMembership(tx, account.businessId, {
+    userId: user.id,
+    role: account.role,
+    status: 'active',
+    onboardedAt: account.onboarded ? new Date() : null,
+  });
   return { user, membershipId: membership.id, businessId: account.businessId };
+}
+
+/** A login and its membership in a transaction of their own (member sign-up). */
+export function insertAccountAlone(db: Database, account: NewAccount) {
+  return db.transaction((tx) => insertAccount(tx, account));
 }
 
 /** After a sign-up commits: send the verification link and sign the new person in. */

@@ -1,21 +1,27 @@
 import { AUTH_MESSAGES, loginSchema, memberSignupSchema, twoStepLoginSchema } from '@bmp/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { businesses, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit/audit.ts';
 import {
   assertEmailFree,
   createAccount,
-  insertAccount,
+  insertAccountAlone,
   takeSignupAttempt,
   welcomeNewAccount,
 } from './accounts.ts';
+import {
+  findBusinessBySlug,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  useRecoveryCode,
+} from './auth.repository.ts';
 import { authSessionSchema, twoFactorRequiredSchema } from './auth.schemas.ts';
+import { deleteSession } from './sessions.repository.ts';
 import {
   deleteExpiredSessions,
   endSession,
@@ -107,7 +113,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           throw tooManyAttempts(blocked);
         }
 
-        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        const user = await findUserByEmail(db, email);
         const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
         if (!user?.passwordHash || !passwordOk) {
           await recordAudit(db, request, {
@@ -184,30 +190,19 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           reply.header('retry-after', String(blocked));
           throw tooManyAttempts(blocked);
         }
-        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+        const user = await findUserById(db, auth.userId);
         const code = request.body.code.replaceAll(/\s/g, '');
         let accepted = false;
         let method = 'totp';
         if (user?.totpSecret && /^\d{6}$/.test(code)) {
           const step = matchTotp(user.totpSecret, code);
           if (step !== null && (user.totpLastStep === null || step > user.totpLastStep)) {
-            await db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
+            await updateUser(db, user.id, { totpLastStep: step });
             accepted = true;
           }
         } else if (user) {
           method = 'recovery_code';
-          const [used] = await db
-            .update(recoveryCodes)
-            .set({ usedAt: new Date() })
-            .where(
-              and(
-                eq(recoveryCodes.userId, user.id),
-                eq(recoveryCodes.codeHash, hashToken(normalizeRecoveryCode(code))),
-                isNull(recoveryCodes.usedAt),
-              ),
-            )
-            .returning({ id: recoveryCodes.id });
-          accepted = used !== undefined;
+          accepted = await useRecoveryCode(db, user.id, hashToken(normalizeRecoveryCode(code)));
         }
         if (!accepted) {
           await recordAudit(db, request, {
@@ -226,7 +221,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         }
         await attemptSucceeded(db, { reset: [key] });
         // The half-signed-in session is replaced by a new one: a new id at every sign-in.
-        await db.delete(sessions).where(eq(sessions.tokenHash, auth.sessionTokenHash));
+        await deleteSession(db, auth.sessionTokenHash);
         const { token } = await startSession(db, request, reply, {
           userId: auth.userId,
           membershipId: auth.membershipId,
@@ -294,11 +289,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const input = request.body;
         await takeSignupAttempt(db, request, reply, app.signupsPerHour);
-        const [business] = await db
-          .select({ id: businesses.id })
-          .from(businesses)
-          .where(eq(businesses.slug, input.businessSlug))
-          .limit(1);
+        const business = await findBusinessBySlug(db, input.businessSlug);
         if (!business) {
           throw new HttpProblem(404, 'Not Found', 'No studio matches this sign-up link.', {
             businessSlug: ['No studio matches this sign-up link.'],
@@ -309,17 +300,15 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         const passwordHash = await hashPassword(input.password);
         const created = await createAccount(
           () =>
-            db.transaction((tx) =>
-              insertAccount(tx, {
-                businessId: business.id,
-                email: input.email,
-                fullName: input.fullName,
-                phone: input.phone ?? null,
-                passwordHash,
-                role: 'customer',
-                onboarded: false,
-              }),
-            ),
+            insertAccountAlone(db, {
+              businessId: business.id,
+              email: input.email,
+              fullName: input.fullName,
+              phone: input.phone ?? null,
+              passwordHash,
+              role: 'customer',
+              onboarded: false,
+            }),
           emailTaken,
         );
         const session = await welcomeNewAccount(db, request, reply, created);

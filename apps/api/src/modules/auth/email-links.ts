@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { verifyEmailTexts } from '../outbox/emails/account.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail, verifyEmailTexts } from '../outbox/index.ts';
+import { insertUserToken, type UserTokenPurpose } from './auth.repository.ts';
 
 export const TOKEN_LIFETIME_SECONDS: Record<UserTokenPurpose, number> = {
   verify_email: 48 * 60 * 60,
-  // Issue 3: a reset link is single-use and valid for 1 hour.
+  // A reset link is single-use and valid for 1 hour (decision 0007).
   reset_password: 60 * 60,
   change_email: 24 * 60 * 60,
 };
@@ -20,7 +19,7 @@ export async function issueUserToken(
   newEmail?: string,
 ): Promise<string> {
   const token = newToken();
-  await db.insert(userTokens).values({
+  await insertUserToken(db, {
     userId,
     purpose,
     tokenHash: hashToken(token),

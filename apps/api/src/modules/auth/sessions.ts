@@ -1,10 +1,20 @@
+// The cookie plugin's request and reply methods (app.ts registers the plugin).
+
 import { type AuthSession, abilityRulesFor, buildAbility } from '@bmp/shared';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { businesses, memberships, sessions, users } from '../../db/schema/index.ts';
+import type { RequestAuth } from '../../lib/route-access.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { RequestAuth } from './access.ts';
+import {
+  deleteSession,
+  deleteSessionsExpiredBy,
+  deleteUserSessions,
+  findFirstActiveMembership,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'bmp_session';
 /** Signed out after this long without a request (decision 0007). */
@@ -17,14 +27,8 @@ export const TWO_STEP_PENDING_SECONDS = 5 * 60;
 const TOUCH_AFTER_SECONDS = 60;
 
 /** The first active membership of a user: the business a new session opens in. */
-export async function firstActiveMembership(db: Database, userId: string) {
-  const [membership] = await db
-    .select({ id: memberships.id, businessId: memberships.businessId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return membership;
+export function firstActiveMembership(db: Database, userId: string) {
+  return findFirstActiveMembership(db, userId);
 }
 
 /** Creates a session row and sets its cookie; a new random id at every sign-in. */
@@ -48,7 +52,7 @@ export async function startSession(
   await endSession(db, request, reply);
   const token = newToken();
   const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId,
     membershipId,
@@ -71,65 +75,13 @@ export async function startSession(
 /** Deletes this browser's session (if any) and clears its cookie. */
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) await deleteSession(db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** Ends every session of a user, except optionally one (password change keeps the current browser). */
 export async function endAllSessions(db: Database, userId: string, exceptTokenHash?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      exceptTokenHash
-        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
-        : eq(sessions.userId, userId),
-    );
-}
-
-/** The session lookup, built once per database and prepared by name: every request runs it. */
-function buildAuthQuery(db: Database) {
-  return db
-    .select({
-      stage: sessions.stage,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      emailVerifiedAt: users.emailVerifiedAt,
-      totpEnabledAt: users.totpEnabledAt,
-      membershipId: memberships.id,
-      role: memberships.role,
-      status: memberships.status,
-      onboardedAt: memberships.onboardedAt,
-      businessId: businesses.id,
-      businessName: businesses.name,
-      businessSlug: businesses.slug,
-      configVersion: businesses.configVersion,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
-    .innerJoin(businesses, eq(businesses.id, sessions.businessId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1)
-    .prepare('load_auth');
-}
-
-const authQueries = new WeakMap<Database, ReturnType<typeof buildAuthQuery>>();
-
-function authQueryOf(db: Database) {
-  let query = authQueries.get(db);
-  if (!query) {
-    query = buildAuthQuery(db);
-    authQueries.set(db, query);
-  }
-  return query;
+  await deleteUserSessions(db, userId, exceptTokenHash);
 }
 
 /**
@@ -141,7 +93,7 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await authQueryOf(db).execute({
+  const row = await findLiveSession(db, {
     tokenHash,
     now,
     idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
@@ -149,7 +101,7 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
   if (row?.status !== 'active') return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await touchSession(db, tokenHash, now);
   }
   const abilityRules = abilityRulesFor({
     role: row.role,
@@ -197,5 +149,5 @@ export function toAuthSession(auth: RequestAuth): AuthSession {
 
 /** Removes expired sessions; called opportunistically at sign-in. */
 export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await deleteSessionsExpiredBy(db, new Date());
 }

@@ -1,17 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import {
+  deleteAccountThrottles,
+  deleteThrottles,
+  findLongestBlock,
+  giveBackAttempts,
+  type Limit,
+  reserveAttempt,
+} from './auth.repository.ts';
 
-/**
- * A limit on one key: at most `maxAttempts` counted attempts per `windowSeconds`. Reaching it blocks
- * the key for `blockSeconds`, doubled at each further lockout up to `maxBlockSeconds` (a backoff).
- */
-export type Limit = {
-  maxAttempts: number;
-  windowSeconds: number;
-  blockSeconds: number;
-  maxBlockSeconds?: number;
-};
+export type { Limit } from './auth.repository.ts';
 
 // Sign-in (docs/security.md "Sign-in throttling", OWASP ASVS V6): the tight limit is per account AND
 // address pair, so an attacker slows only themself and the owner on their own device still gets in.
@@ -49,8 +46,7 @@ export async function takeAttempt(db: Database, attempts: Attempt[]): Promise<nu
   try {
     await db.transaction(async (tx) => {
       for (const { key, limit } of ordered) {
-        const rows = await queryRows<{ key: string }>(tx as unknown as Database, reserve(key, limit));
-        if (rows.length === 0) throw new Refused();
+        if (!(await reserveAttempt(tx, key, limit))) throw new Refused();
       }
     });
     return 0;
@@ -65,42 +61,10 @@ export async function takeAttempt(db: Database, attempts: Attempt[]): Promise<nu
 
 class Refused extends Error {}
 
-// `fresh`: the last block is over, or the window passed without one; the key starts counting again.
-function reserve(key: string, limit: Limit) {
-  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
-  const fresh = sql`(login_throttles.blocked_until is not null and login_throttles.blocked_until <= now())
-    or (login_throttles.blocked_until is null and login_throttles.window_started_at < now() - ${window})`;
-  const counted = sql`(case when ${fresh} then 1 else login_throttles.failures + 1 end)`;
-  const block = sql`make_interval(secs => least(${limit.blockSeconds} * power(2, login_throttles.lockouts), ${limit.maxBlockSeconds ?? limit.blockSeconds}))`;
-  return sql`
-    insert into login_throttles (key, failures, window_started_at, blocked_until, lockouts)
-    values (${key}, 1, now(),
-            case when 1 >= ${limit.maxAttempts} then now() + make_interval(secs => ${limit.blockSeconds}) end,
-            case when 1 >= ${limit.maxAttempts} then 1 else 0 end)
-    on conflict (key) do update set
-      failures = ${counted},
-      window_started_at = case when ${fresh} then now() else login_throttles.window_started_at end,
-      blocked_until = case when ${counted} >= ${limit.maxAttempts} then now() + ${block} else null end,
-      lockouts = case when ${counted} >= ${limit.maxAttempts} then login_throttles.lockouts + 1
-                      else login_throttles.lockouts end
-    where ${fresh} or (login_throttles.failures < ${limit.maxAttempts}
-                       and (login_throttles.blocked_until is null or login_throttles.blocked_until <= now()))
-    returning key`;
-}
-
 /** Seconds until the most blocked of these keys may try again, or 0 when none is blocked. */
 export async function secondsBlocked(db: Database, keys: string[]): Promise<number> {
-  const rows = await queryRows<{ seconds: number | string | null }>(
-    db,
-    sql`select ceil(extract(epoch from max(blocked_until) - now())) as seconds
-        from login_throttles
-        where key in (${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )}) and blocked_until > now()`,
-  );
   // A key can be refused for a moment without a block yet (its last slot is being evaluated).
-  return Math.max(1, Number(rows[0]?.seconds ?? 1));
+  return Math.max(1, (await findLongestBlock(db, keys)) ?? 1);
 }
 
 /**
@@ -111,27 +75,12 @@ export async function attemptSucceeded(
   db: Database,
   { reset = [], giveBack = [] }: { reset?: string[]; giveBack?: string[] },
 ): Promise<void> {
-  if (reset.length > 0) {
-    await db.execute(
-      sql`delete from login_throttles where key in (${sql.join(
-        reset.map((key) => sql`${key}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (giveBack.length > 0) {
-    await db.execute(sql`update login_throttles set failures = greatest(failures - 1, 0)
-      where blocked_until is null and key in (${sql.join(
-        giveBack.map((key) => sql`${key}`),
-        sql`, `,
-      )})`);
-  }
+  if (reset.length > 0) await deleteThrottles(db, reset);
+  if (giveBack.length > 0) await giveBackAttempts(db, giveBack);
 }
 
 /** Forgets every sign-in count of an account, from every address (after a reset by emailed link). */
 export async function clearAccount(db: Database, email: string): Promise<void> {
   const lower = email.toLowerCase();
-  await db.execute(
-    sql`delete from login_throttles where key = ${accountKey(lower)} or starts_with(key, ${`pair:${lower}|`})`,
-  );
+  await deleteAccountThrottles(db, accountKey(lower), `pair:${lower}|`);
 }

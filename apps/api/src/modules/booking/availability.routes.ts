@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   type Availability,
   addDays,
   availabilityExceptionInputSchema,
@@ -7,6 +8,7 @@ import {
   availabilitySchema,
   expertAvailabilitySchema,
   isBookableDate,
+  isStaffRole,
   personRefSchema,
   WEEKDAYS,
   weeklyHoursInputSchema,
@@ -14,32 +16,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { businessHoursOn, searchSlots, weekdayOf } from './availability.service.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldProblem, HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import {
-  fieldProblem,
-  isStaffRole,
-  MEMBER,
-  notFound,
-  TEAM_MANAGE,
-  TEAM_READ,
-  type Viewer,
-  viewerOf,
-} from './booking.common.ts';
-import {
-  type BusinessCalendar,
   deleteException,
-  findBusinessCalendar,
-  findOffering,
-  findPerson,
   insertException,
-  listActiveExperts,
-  listDeliveringExperts,
   listExceptions,
   listWeeklyHours,
   replaceWeeklyHours,
-} from './booking.repository.ts';
+} from './availability.repository.ts';
+import { businessHoursOn, searchSlots, weekdayOf } from './availability.service.ts';
+import { findOffering } from './offerings.repository.ts';
+import {
+  type BusinessCalendar,
+  findBusinessCalendar,
+  findPerson,
+  listActiveExperts,
+  listDeliveringExperts,
+} from './studio.repository.ts';
 
 // Expert availability (weekly hours and dated exceptions; the expert for themselves, staff for
 // anyone) and slot search (GET /api/availability for the admin area, /api/me/availability for members).
@@ -156,7 +151,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/experts',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['booking'],
           summary: 'The studio’s active experts (for filters and booking on behalf of a customer)',
@@ -172,7 +167,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/experts/:expertId/availability',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['booking'],
           summary: 'An expert’s weekly hours and dated exceptions (their own, or anyone’s for staff)',
@@ -186,7 +181,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/experts/:expertId/weekly-hours',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['booking'],
           summary: 'Replace an expert’s weekly hours (inside the studio’s hours)',
@@ -232,7 +227,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/experts/:expertId/exceptions',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['booking'],
           summary: 'Add time off or different hours on some dates',
@@ -284,7 +279,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.delete(
       '/api/experts/:expertId/exceptions/:exceptionId',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['booking'],
           summary: 'Remove a dated exception',
@@ -311,7 +306,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/availability',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['booking'],
           summary:
@@ -326,7 +321,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/me/availability',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['booking'],
           summary: 'Free start times for the signed-in member (their own sessions kept free too)',

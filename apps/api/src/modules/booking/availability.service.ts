@@ -9,7 +9,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { OfferingRow } from '../../db/schema/index.ts';
 import {
-  type BusinessCalendar,
   type BusyRow,
   type ExceptionRow,
   listCustomerBusy,
@@ -17,10 +16,11 @@ import {
   listExpertBusy,
   listWeeklyHours,
   type WeeklyWindowRow,
-} from './booking.repository.ts';
+} from './availability.repository.ts';
+import type { BusinessCalendar } from './studio.repository.ts';
 import { noMemo, type StudioMemo } from './studio-config-cache.ts';
 
-// Slot search (issue 6 item 3): the shared findFreeSlots does the wall-clock arithmetic (30-minute
+// Slot search: the shared findFreeSlots does the wall-clock arithmetic (30-minute
 // starts from 06:00 to 19:30, inside business hours and the expert's windows, DST-safe); this file
 // gathers what it needs from the database: the expert's windows for the day after exceptions, and
 // the time already taken by the expert (travel buffers included) and by the customer.

@@ -1,15 +1,9 @@
+import { isStaffRole } from '@bmp/shared';
 import { describe, expect, it } from 'vitest';
-import { HttpProblem } from '../../lib/problem.ts';
-import {
-  fieldProblem,
-  isStaffRole,
-  notFound,
-  overlapRefusal,
-  retryingDeadlocks,
-  scopeOf,
-  uniqueRefusal,
-  type Viewer,
-} from './booking.common.ts';
+import { retryingDeadlocks, uniqueRefusal } from '../../lib/db-errors.ts';
+import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
+import { scopeOf, type Viewer } from '../../lib/viewer.ts';
+import { overlapRefusal } from './booking.common.ts';
 
 // How the booking routes read their callers and the database's refusals. Pure: no database.
 

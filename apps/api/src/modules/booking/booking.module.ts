@@ -5,7 +5,7 @@ import { offeringRoutes } from './offerings.routes.ts';
 import { serviceRoutes } from './services.routes.ts';
 
 /**
- * The booking engine (issue 6, decision 0013): offerings, expert availability, slot search, sessions
+ * The booking engine (decision 0013): offerings, expert availability, slot search, sessions
  * and their lifecycle. Reminders run as a job from server.ts (reminders.ts).
  */
 export function bookingModuleRoutes(db: Database): FastifyPluginAsyncZod {

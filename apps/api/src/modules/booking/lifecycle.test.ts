@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { businesses, creditEntries, creditHolds, outboxEmails } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { getBalances } from '../credits/credits.service.ts';
-import type { Viewer } from './booking.common.ts';
 import {
   apiOf,
   at,

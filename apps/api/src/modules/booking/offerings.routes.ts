@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   type Offering,
   offeringInputSchema,
   offeringSchema,
@@ -10,27 +11,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { OfferingRow } from '../../db/schema/index.ts';
-import { problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import {
-  fieldProblem,
-  MEMBER,
-  notFound,
-  STAFF,
-  TEAM_READ,
-  uniqueRefusal,
-  viewerOf,
-} from './booking.common.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { uniqueRefusal } from '../../lib/db-errors.ts';
+import { fieldProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
   findOffering,
   insertOffering,
-  listActiveExperts,
   listOfferingExperts,
   listOfferings,
   type OfferingValues,
-  type Person,
   updateOffering,
-} from './booking.repository.ts';
+} from './offerings.repository.ts';
+import { listActiveExperts, type Person } from './studio.repository.ts';
 
 // The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
 // experts read them; members see the active ones to book.
@@ -138,7 +131,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/offerings',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['booking'],
           summary: 'The catalog: offerings, active or not',
@@ -164,7 +157,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/offerings/:id',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['booking'],
           summary: 'One offering',
@@ -183,7 +176,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/offerings',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['booking'],
           summary: 'Add an offering',
@@ -215,7 +208,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/offerings/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['booking'],
           summary: 'Replace an offering (sessions already booked keep what they were booked with)',
@@ -259,7 +252,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
       app.post(
         `/api/offerings/:id/${path}`,
         {
-          config: { access: STAFF },
+          config: { access: ACCESS.staff },
           schema: {
             tags: ['booking'],
             summary: active
@@ -287,7 +280,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/me/offerings',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['booking'],
           summary: 'What a member can book: the active offerings and who delivers them',

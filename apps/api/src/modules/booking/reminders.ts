@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { isEmailLanguage } from '../outbox/email-html.ts';
-import { reminderEmail } from '../outbox/emails/reminders.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueueEmail, isEmailLanguage, reminderEmail } from '../outbox/index.ts';
 
-// Session reminders (issue 6 item 10): the chosen minutes before the start, each participant with an
+// Session reminders: the chosen minutes before the start, each participant with an
 // account (the session's customer and its expert) gets one in-app notification (the bell) and one
 // email through the outbox. Household participants (service_participants) are names without accounts
 // or addresses, so they have nobody to notify; the customer who booked them is told. A session is

@@ -7,7 +7,7 @@ import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { apiOf, at, type BookingStudio, buildBookingStudio, daysAhead } from './booking.factories.ts';
 
-// Issue 6 item 5: no collisions, enforced by the database and proven under concurrency.
+// No collisions, enforced by the database and proven under concurrency (decision 0013).
 
 describe.each(testDatabaseKinds())('booking under concurrency on %s', (kind) => {
   let t: TestApp;

@@ -1,8 +1,10 @@
 import {
+  ACCESS,
   addDays,
   bookServiceInputSchema,
   completionNotesInputSchema,
   historyEntrySchema,
+  isStaffRole,
   reviewInputSchema,
   type Service,
   serviceListQuerySchema,
@@ -17,26 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { auditOrigin, recordAudit } from '../audit/audit.ts';
-import { idempotentReply } from '../ledger/idempotent-reply.ts';
-import {
-  isStaffRole,
-  MEMBER,
-  notFound,
-  scopeOf,
-  TEAM_MANAGE,
-  TEAM_READ,
-  type Viewer,
-  viewerOf,
-} from './booking.common.ts';
-import {
-  findBusinessCalendar,
-  findServiceView,
-  listHistory,
-  listServiceViews,
-  type ServiceScope,
-} from './booking.repository.ts';
+import { auditOrigin, recordAudit } from '../../lib/audit.ts';
+import { idempotentReply } from '../../lib/idempotent-reply.ts';
+import { HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { type ServiceScope, scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
+import { findServiceView, listHistory, listServiceViews } from './services.repository.ts';
 import {
   type BookInput,
   bookService,
@@ -47,6 +34,7 @@ import {
   toService,
   transitionService,
 } from './services.service.ts';
+import { findBusinessCalendar } from './studio.repository.ts';
 
 // Sessions: the admin area's routes (/api/services..., staff all, an expert their own) and the member
 // area's (/api/me/services..., always the signed-in member's own). Booking and transitions move
@@ -181,43 +169,110 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
     422: problemSchema,
   };
 
+  /**
+   * The admin area (staff: the whole business; an expert: their own sessions) and the member area
+   * (always the signed-in member's own) answer the same reads and transitions, each under its own
+   * path, rule and scope.
+   */
+  const AREAS = {
+    team: {
+      path: '/api/services',
+      read: ACCESS.teamRead,
+      act: ACCESS.teamManage,
+      listQuery: serviceListQuerySchema,
+      summaries: {
+        list: 'Sessions, filtered and paged (staff: all; an expert: their own)',
+        one: 'One session',
+        transition: 'Move a session along its lifecycle (confirm, reschedule, cancel, complete, ...)',
+        history: 'Every step of a session: from, to, who, why, when',
+      },
+    },
+    member: {
+      path: '/api/me/services',
+      read: ACCESS.member,
+      act: ACCESS.member,
+      listQuery: serviceListQuerySchema.omit({ customerId: true }),
+      summaries: {
+        list: 'The member’s sessions (upcoming=true for upcoming, status=completed for completed)',
+        one: 'One of the member’s sessions',
+        transition: 'Reschedule or cancel one of the member’s sessions',
+        history: 'Every step of one of the member’s sessions',
+      },
+    },
+  } as const;
+
   return async (app) => {
-    // ---- Admin area: staff see the whole business, an expert their own sessions ----
-    app.get(
-      '/api/services',
-      {
-        config: { access: TEAM_READ },
-        schema: {
-          tags: ['booking'],
-          summary: 'Sessions, filtered and paged (staff: all; an expert: their own)',
-          querystring: serviceListQuerySchema,
-          response: { 200: servicePage },
+    for (const area of ['team', 'member'] as const) {
+      const { path, read, act, listQuery, summaries } = AREAS[area];
+      app.get(
+        path,
+        {
+          config: { access: read },
+          schema: {
+            tags: ['booking'],
+            summary: summaries.list,
+            querystring: listQuery,
+            response: { 200: servicePage },
+          },
         },
-      },
-      async (request) => list(viewerOf(request), 'team', request.query),
-    );
+        async (request) => list(viewerOf(request), area, request.query),
+      );
 
-    app.get(
-      '/api/services/:id',
-      {
-        config: { access: TEAM_READ },
-        schema: {
-          tags: ['booking'],
-          summary: 'One session',
-          params: idParams,
-          response: { 200: serviceResponse, 404: problemSchema },
+      app.get(
+        `${path}/:id`,
+        {
+          config: { access: read },
+          schema: {
+            tags: ['booking'],
+            summary: summaries.one,
+            params: idParams,
+            response: { 200: serviceResponse, 404: problemSchema },
+          },
         },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        return getService(db, viewer, scopeOf(viewer, 'team'), request.params.id);
-      },
-    );
+        async (request) => {
+          const viewer = viewerOf(request);
+          return getService(db, viewer, scopeOf(viewer, area), request.params.id);
+        },
+      );
 
+      app.post(
+        `${path}/:id/transitions`,
+        {
+          config: { access: act },
+          schema: {
+            tags: ['booking'],
+            summary: summaries.transition,
+            params: idParams,
+            body: transitionInputSchema,
+            response: transitionResponses,
+          },
+        },
+        async (request, reply) => transition(request, reply, area, request.params.id, request.body),
+      );
+
+      app.get(
+        `${path}/:id/history`,
+        {
+          config: { access: read },
+          schema: {
+            tags: ['booking'],
+            summary: summaries.history,
+            params: idParams,
+            response: { 200: historyResponse, 404: problemSchema },
+          },
+        },
+        async (request) => {
+          const viewer = viewerOf(request);
+          return history(viewer, scopeOf(viewer, area), request.params.id);
+        },
+      );
+    }
+
+    // Booking differs by area: staff and experts book for a customer, a member for themselves.
     app.post(
       '/api/services',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['booking'],
           summary:
@@ -243,41 +298,30 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/services/:id/transitions',
+      '/api/me/services',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['booking'],
-          summary: 'Move a session along its lifecycle (confirm, reschedule, cancel, complete, ...)',
-          params: idParams,
-          body: transitionInputSchema,
-          response: transitionResponses,
+          summary:
+            'Book a session for oneself and household participants (201), or 409 with the nearest free starts',
+          body: bookServiceInputSchema,
+          response: bookResponses,
         },
       },
-      async (request, reply) => transition(request, reply, 'team', request.params.id, request.body),
-    );
-
-    app.get(
-      '/api/services/:id/history',
-      {
-        config: { access: TEAM_READ },
-        schema: {
-          tags: ['booking'],
-          summary: 'Every step of a session: from, to, who, why, when',
-          params: idParams,
-          response: { 200: historyResponse, 404: problemSchema },
-        },
-      },
-      async (request) => {
+      async (request, reply) => {
         const viewer = viewerOf(request);
-        return history(viewer, scopeOf(viewer, 'team'), request.params.id);
+        if (viewer.role !== 'customer') {
+          throw new HttpProblem(403, 'Forbidden', 'Only members book here; staff book for a customer.');
+        }
+        return book(request, reply, { ...request.body, customerId: viewer.membershipId });
       },
     );
 
     app.put(
       '/api/services/:id/completion-notes',
       {
-        config: { access: TEAM_MANAGE },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['booking'],
           summary: 'Write or correct what was done in a completed session',
@@ -304,95 +348,10 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
       },
     );
 
-    // ---- Member area: always the signed-in member's own sessions ----
-    app.get(
-      '/api/me/services',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['booking'],
-          summary: 'The member’s sessions (upcoming=true for upcoming, status=completed for completed)',
-          querystring: serviceListQuerySchema.omit({ customerId: true }),
-          response: { 200: servicePage },
-        },
-      },
-      async (request) => list(viewerOf(request), 'member', request.query),
-    );
-
-    app.get(
-      '/api/me/services/:id',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['booking'],
-          summary: 'One of the member’s sessions',
-          params: idParams,
-          response: { 200: serviceResponse, 404: problemSchema },
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        return getService(db, viewer, scopeOf(viewer, 'member'), request.params.id);
-      },
-    );
-
-    app.post(
-      '/api/me/services',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['booking'],
-          summary:
-            'Book a session for oneself and household participants (201), or 409 with the nearest free starts',
-          body: bookServiceInputSchema,
-          response: bookResponses,
-        },
-      },
-      async (request, reply) => {
-        const viewer = viewerOf(request);
-        if (viewer.role !== 'customer') {
-          throw new HttpProblem(403, 'Forbidden', 'Only members book here; staff book for a customer.');
-        }
-        return book(request, reply, { ...request.body, customerId: viewer.membershipId });
-      },
-    );
-
-    app.post(
-      '/api/me/services/:id/transitions',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['booking'],
-          summary: 'Reschedule or cancel one of the member’s sessions',
-          params: idParams,
-          body: transitionInputSchema,
-          response: transitionResponses,
-        },
-      },
-      async (request, reply) => transition(request, reply, 'member', request.params.id, request.body),
-    );
-
-    app.get(
-      '/api/me/services/:id/history',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['booking'],
-          summary: 'Every step of one of the member’s sessions',
-          params: idParams,
-          response: { 200: historyResponse, 404: problemSchema },
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        return history(viewer, scopeOf(viewer, 'member'), request.params.id);
-      },
-    );
-
     app.post(
       '/api/me/services/:id/review',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['booking'],
           summary: 'Review a completed session: 1-5 stars and text, once',

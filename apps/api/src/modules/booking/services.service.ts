@@ -11,12 +11,24 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ServiceRow, services } from '../../db/schema/index.ts';
-import { HttpProblem } from '../../lib/problem.ts';
-import { CreditHoldMismatchError, InsufficientCreditsError } from '../credits/credits.errors.ts';
-import { expireDueCreditsBeforeUse, holdWithin, release, spend } from '../credits/credits.service.ts';
-import { type ParticipantInput, resolveParticipants } from '../members/household-participants.ts';
-import { type SessionNoticeKind, sessionNoticeEmail, sessionNoticeTexts } from '../outbox/emails/sessions.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { retryingDeadlocks } from '../../lib/db-errors.ts';
+import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
+import type { ServiceScope, Viewer } from '../../lib/viewer.ts';
+import {
+  CreditHoldMismatchError,
+  expireDueCreditsBeforeUse,
+  holdWithin,
+  InsufficientCreditsError,
+  release,
+  spend,
+} from '../credits/index.ts';
+import { type ParticipantInput, resolveParticipants } from '../members/index.ts';
+import {
+  enqueueEmail,
+  type SessionNoticeKind,
+  sessionNoticeEmail,
+  sessionNoticeTexts,
+} from '../outbox/index.ts';
 import {
   type FoundSlot,
   nearestSlots,
@@ -24,27 +36,28 @@ import {
   searchSlots,
   zonedDateOf,
 } from './availability.service.ts';
-import { fieldProblem, notFound, overlapRefusal, retryingDeadlocks, type Viewer } from './booking.common.ts';
+import { overlapRefusal } from './booking.common.ts';
+import { findOffering } from './offerings.repository.ts';
 import {
-  type BusinessCalendar,
   bookSession,
   CreditsDueToExpireError,
+  findServiceView,
+  insertHistory,
+  type NewBooking,
+  type ServiceView,
+} from './services.repository.ts';
+import {
+  type BusinessCalendar,
   findBusinessCalendar,
   findDefaultLocation,
   findLocation,
-  findOffering,
   findPerson,
-  findServiceView,
-  insertHistory,
   listDeliveringExperts,
-  type NewBooking,
   type Person,
-  type ServiceScope,
-  type ServiceView,
-} from './booking.repository.ts';
+} from './studio.repository.ts';
 import { studioMemo } from './studio-config-cache.ts';
 
-// Booking and the session lifecycle (issue 6, decision 0013). The database has the last word on
+// Booking and the session lifecycle (decision 0013). The database has the last word on
 // collisions (exclusion constraints, SQLSTATE 23P01 -> 409); this file checks the slot first so the
 // usual answer is a clear one, moves credits through the ledger in the same transaction as the
 // session (hold on request; spend or release per the shared creditEffectOf) and writes the history.

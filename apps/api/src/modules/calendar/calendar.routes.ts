@@ -1,7 +1,9 @@
 import {
+  ACCESS,
   ALL_SERVICE_STATUSES,
   addDays,
   isoDateSchema,
+  isStaffRole,
   OFFERING_PLACES,
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
@@ -11,20 +13,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { problemSchema, sendProblem } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RouteAccess } from '../auth/access.ts';
-import { fieldProblem, isStaffRole, scopeOf, TEAM_READ, viewerOf } from '../booking/booking.common.ts';
-import {
-  findBusinessCalendar,
-  listServiceViews,
-  type ServiceScope,
-  type ServiceView,
-} from '../booking/booking.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { type IcalEvent, writeCalendar } from '../../lib/ical.ts';
+import { fieldProblem, problemSchema, sendProblem } from '../../lib/problem.ts';
+import type { RouteAccess } from '../../lib/route-access.ts';
+import { type ServiceScope, scopeOf, viewerOf } from '../../lib/viewer.ts';
+import { findBusinessCalendar, listServiceViews, type ServiceView } from '../booking/index.ts';
+import { listClassEvents } from '../groups/index.ts';
 import { createFeed, type FeedOwner, feedStatus, findFeedByToken, revokeFeed, touchFeed } from './feeds.ts';
-import { type IcalEvent, writeCalendar } from './ical.ts';
 
-// The calendar (issue 6 item 9, docs/decisions/0017-calendar.md): a week of sessions for the admin
+// The calendar (docs/decisions/0017-calendar.md): a week of sessions for the admin
 // area (staff: every expert's, an expert: their own) and a per-person iCal feed behind a secret token.
 
 /** Feed management is for anyone signed in, about their own membership (members, experts, staff). */
@@ -75,6 +73,9 @@ const calendarEntrySchema = z.object({
   location: z.string().nullable(),
   expert: personSchema,
   customer: personSchema,
+  /** A private session, or one occurrence of a group class (decision 0031; `customer` then names the seats). */
+  kind: z.literal('class').optional(),
+  groupId: z.string().optional(),
 });
 
 const calendarSchema = z
@@ -84,6 +85,8 @@ const calendarSchema = z
     /** The business's IANA zone: the days and hours of the week view are in it. */
     timeZone: z.string(),
     items: z.array(calendarEntrySchema),
+    /** Group class occurrences in the range (decision 0031), apart so session consumers are unchanged. */
+    classes: z.array(calendarEntrySchema),
     /** True when the range held more sessions than one answer carries. */
     truncated: z.boolean(),
   })
@@ -176,7 +179,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/calendar',
       {
-        config: { access: TEAM_READ },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['calendar'],
           summary: 'Sessions overlapping a range of days (staff: every expert, an expert: their own)',
@@ -201,24 +204,51 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
           CALENDAR_LIMIT,
           expertId,
         );
+        const occurrences = await listClassEvents(
+          db,
+          viewer.businessId,
+          { from: dayStart(from, calendar.timeZone), to: dayStart(addDays(to, 1), calendar.timeZone) },
+          isStaffRole(viewer.role) ? (expertId ? { expertId } : {}) : { expertId: viewer.membershipId },
+        );
+        const classEntries = occurrences.map(({ occurrence, group, expertName }) => ({
+          id: occurrence.id,
+          startsAt: occurrence.startsAt.toISOString(),
+          endsAt: occurrence.endsAt.toISOString(),
+          status: 'Confirmed' as const,
+          offeringName: group.name,
+          serviceType: 'Group Coaching' as const,
+          category: 'group' as const,
+          place: 'studio' as const,
+          location: null,
+          expert: { id: occurrence.expertId, name: expertName },
+          customer: {
+            id: group.id,
+            name: `${group.kind === 'Group Class' ? occurrence.seatsTaken : group.seriesSeatsTaken}/${group.kind === 'Group Class' ? occurrence.capacity : group.capacity}`,
+          },
+          kind: 'class' as const,
+          groupId: group.id,
+        }));
         return {
           from,
           to,
           timeZone: calendar.timeZone,
           truncated,
-          items: items.map((view) => ({
-            id: view.service.id,
-            startsAt: view.service.startsAt.toISOString(),
-            endsAt: view.service.endsAt.toISOString(),
-            status: view.service.status,
-            offeringName: view.service.offeringName,
-            serviceType: view.service.serviceType,
-            category: view.service.category,
-            place: view.service.place,
-            location: where(view),
-            expert: { id: view.service.expertId, name: view.expertName },
-            customer: { id: view.service.customerId, name: view.customerName },
-          })),
+          items: [
+            ...items.map((view) => ({
+              id: view.service.id,
+              startsAt: view.service.startsAt.toISOString(),
+              endsAt: view.service.endsAt.toISOString(),
+              status: view.service.status,
+              offeringName: view.service.offeringName,
+              serviceType: view.service.serviceType,
+              category: view.service.category,
+              place: view.service.place,
+              location: where(view),
+              expert: { id: view.service.expertId, name: view.expertName },
+              customer: { id: view.service.customerId, name: view.customerName },
+            })),
+          ],
+          classes: classEntries,
         };
       },
     );
@@ -329,11 +359,37 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
           new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000),
           FEED_LIMIT,
         );
+        // Classes too (decision 0031): an expert's own, a member's joined ones, all for staff.
+        const classes = await listClassEvents(
+          db,
+          owner.businessId,
+          {
+            from: new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+            to: new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000),
+          },
+          owner.role === 'customer'
+            ? { customerId: owner.membershipId }
+            : owner.role === 'expert'
+              ? { expertId: owner.membershipId }
+              : {},
+        );
         await touchFeed(db, owner.feedId, now);
         const origin = originOf(request);
         const body = writeCalendar({
           name: owner.businessName,
-          events: items.map((view) => toEvent(view, owner, origin)),
+          events: [
+            ...items.map((view) => toEvent(view, owner, origin)),
+            ...classes.map(({ occurrence, group }) => ({
+              uid: `${occurrence.id}@bmp`,
+              start: occurrence.startsAt,
+              end: occurrence.endsAt,
+              stamp: occurrence.updatedAt,
+              summary: `${group.name} (${group.kind})`,
+              description: `${group.kind}: ${group.name}`,
+              url: `${origin}${owner.role === 'customer' ? '/members/services/new?tab=classes' : `/admin/group/details/${group.id}`}`,
+              status: 'CONFIRMED' as const,
+            })),
+          ],
         });
         return reply
           .header('cache-control', 'private, no-store')

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { capturingLogger } from '../../../test/support/log-capture.ts';
 import { calendarFeeds, memberships } from '../../db/schema/index.ts';
-import { loggerOptions, redactUrl } from '../../lib/logging.ts';
+import { redactUrl } from '../../lib/logging.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   apiOf,
@@ -285,14 +284,7 @@ describe('calendar feed addresses in the request log', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { level: _level, ...options } = loggerOptions('info') as pino.LoggerOptions;
-    t = await buildTestApp('pglite', { logger: pino({ ...options, level: 'info' }, sink) });
+    t = await buildTestApp('pglite', { logger: capturingLogger(lines) });
   });
   afterAll(() => t.close());
 

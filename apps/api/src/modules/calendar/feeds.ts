@@ -1,11 +1,19 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, calendarFeeds, memberships } from '../../db/schema/index.ts';
+import { uniqueRefusal } from '../../lib/db-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { uniqueRefusal } from '../booking/booking.common.ts';
+import {
+  type FeedOwner,
+  findFeedByTokenHash,
+  findLiveFeed,
+  insertFeed,
+  revokeLiveFeed,
+} from './calendar.repository.ts';
 
-// The iCal feed tokens (issue 6 item 9, decision 0017). Only the SHA-256 of a token is stored; the
-// token itself is answered once, when made. One live feed per membership (a partial unique index).
+// The iCal feed tokens (decision 0017). Only the SHA-256 of a token is stored; the token itself is
+// answered once, when made. One live feed per membership (a partial unique index).
+
+export type { FeedOwner } from './calendar.repository.ts';
+export { touchFeed } from './calendar.repository.ts';
 
 export type FeedStatus = { active: boolean; createdAt: string | null; lastUsedAt: string | null };
 
@@ -15,16 +23,7 @@ export async function feedStatus(
   businessId: string,
   membershipId: string,
 ): Promise<FeedStatus> {
-  const [row] = await db
-    .select({ createdAt: calendarFeeds.createdAt, lastUsedAt: calendarFeeds.lastUsedAt })
-    .from(calendarFeeds)
-    .where(
-      and(
-        eq(calendarFeeds.businessId, businessId),
-        eq(calendarFeeds.membershipId, membershipId),
-        isNull(calendarFeeds.revokedAt),
-      ),
-    );
+  const row = await findLiveFeed(db, businessId, membershipId);
   return {
     active: row !== undefined,
     createdAt: row?.createdAt.toISOString() ?? null,
@@ -47,23 +46,9 @@ export async function createFeed(
     try {
       return await db.transaction(async (tx) => {
         const now = new Date();
-        const revoked = await tx
-          .update(calendarFeeds)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(calendarFeeds.businessId, businessId),
-              eq(calendarFeeds.membershipId, membershipId),
-              isNull(calendarFeeds.revokedAt),
-            ),
-          )
-          .returning({ id: calendarFeeds.id });
-        const [row] = await tx
-          .insert(calendarFeeds)
-          .values({ businessId, membershipId, tokenHash: hashToken(token), createdAt: now })
-          .returning({ createdAt: calendarFeeds.createdAt });
-        if (!row) throw new Error('calendar feed insert returned nothing');
-        return { token, createdAt: row.createdAt, replaced: revoked.length > 0 };
+        const replaced = await revokeLiveFeed(tx, businessId, membershipId, now);
+        const row = await insertFeed(tx, businessId, membershipId, hashToken(token), now);
+        return { token, createdAt: row.createdAt, replaced };
       });
     } catch (error) {
       if (attempt < 3 && uniqueRefusal(error, 'calendar_feeds_live_idx')) continue;
@@ -73,73 +58,11 @@ export async function createFeed(
 }
 
 /** Revokes the membership's live feed; false when there was none. */
-export async function revokeFeed(db: Database, businessId: string, membershipId: string): Promise<boolean> {
-  const rows = await db
-    .update(calendarFeeds)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(calendarFeeds.businessId, businessId),
-        eq(calendarFeeds.membershipId, membershipId),
-        isNull(calendarFeeds.revokedAt),
-      ),
-    )
-    .returning({ id: calendarFeeds.id });
-  return rows.length > 0;
+export function revokeFeed(db: Database, businessId: string, membershipId: string): Promise<boolean> {
+  return revokeLiveFeed(db, businessId, membershipId);
 }
-
-export type FeedOwner = {
-  feedId: string;
-  businessId: string;
-  businessName: string;
-  membershipId: string;
-  role: 'principal' | 'admin' | 'expert' | 'customer';
-};
 
 /** Whose live feed a token opens: unknown, revoked, or a membership no longer active is undefined. */
-export async function findFeedByToken(db: Database, token: string): Promise<FeedOwner | undefined> {
-  const [row] = await db
-    .select({
-      feedId: calendarFeeds.id,
-      businessId: calendarFeeds.businessId,
-      businessName: businesses.name,
-      membershipId: calendarFeeds.membershipId,
-      role: memberships.role,
-    })
-    .from(calendarFeeds)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, calendarFeeds.businessId),
-        eq(memberships.id, calendarFeeds.membershipId),
-      ),
-    )
-    .innerJoin(businesses, eq(businesses.id, calendarFeeds.businessId))
-    .where(
-      and(
-        eq(calendarFeeds.tokenHash, hashToken(token)),
-        isNull(calendarFeeds.revokedAt),
-        eq(memberships.status, 'active'),
-      ),
-    );
-  return row;
-}
-
-/**
- * Notes that the feed was read. Calendar apps poll often, so the row is written at most every
- * 15 minutes: one cheap conditional UPDATE that usually touches nothing.
- */
-export async function touchFeed(db: Database, feedId: string, now = new Date()): Promise<void> {
-  await db
-    .update(calendarFeeds)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(calendarFeeds.id, feedId),
-        or(
-          isNull(calendarFeeds.lastUsedAt),
-          lt(calendarFeeds.lastUsedAt, sql`${now.toISOString()}::timestamptz - interval '15 minutes'`),
-        ),
-      ),
-    );
+export function findFeedByToken(db: Database, token: string): Promise<FeedOwner | undefined> {
+  return findFeedByTokenHash(db, hashToken(token));
 }

@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'd
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
+  businesses,
   type CreditEntryType,
   type CreditKind,
   creditBalances,
   creditEntries,
   creditHolds,
   creditLots,
+  memberships,
 } from '../../db/schema/index.ts';
 
 // Row-level statements of the credit ledger, each run inside the caller's transaction.
@@ -608,4 +610,22 @@ export async function listRefundedCredits(
     .groupBy(creditEntries.refundId, creditEntries.kind)
     .orderBy(asc(creditEntries.kind));
   return rows.flatMap((row) => (row.refundId === null ? [] : [{ ...row, refundId: row.refundId }]));
+}
+
+/** The customer, if they are a customer membership of this business (another business's: none). */
+export async function findCustomerOfBusiness(db: Database, businessId: string, customerId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, customerId)));
+  return row;
+}
+
+/** The studio's time zone, in which credit dates are shown. */
+export async function findBusinessTimeZone(db: Database, businessId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.timeZone ?? 'UTC';
 }

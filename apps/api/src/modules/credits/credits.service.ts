@@ -6,7 +6,7 @@ import {
   type CreditHoldStatus,
   type CreditKind,
 } from '../../db/schema/index.ts';
-import { postJournalEntry } from '../ledger/journal.ts';
+import { postJournalEntry } from '../ledger/index.ts';
 import {
   CreditHoldMismatchError,
   CreditHoldNotFoundError,

@@ -1,9 +1,9 @@
-import { MEMBERSHIP_STATUSES, PAGE_SIZES } from '@bmp/shared';
+import { ACCESS, customerPageSchema, customerSchema, pageQueryShape } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { authOf, type RouteAccess } from '../auth/access.ts';
+import { authOf } from '../../lib/route-access.ts';
 import {
   CUSTOMER_SORT_FIELDS,
   type CustomerRow,
@@ -14,19 +14,13 @@ import {
 
 // Staff only: an expert's `manage service` is not enough, since the server cannot yet limit an expert
 // to their own clients (that needs the booking engine's sessions). Read-only: customers sign up
-// themselves; their profile pages come with a later issue.
-const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
+// themselves (docs/decisions/0027-member-onboarding.md).
 
 const SORTS = CUSTOMER_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
 
 // Not strict: a cache-busting parameter must not break a list.
 const listQuery = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
-    .default(10)
-    .describe(`Rows per page: ${PAGE_SIZES.join(', ')}.`),
+  ...pageQueryShape(10),
   q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   sort: z
     .enum(SORTS, { error: `Sort by one of ${SORTS.join(', ')}.` })
@@ -35,29 +29,6 @@ const listQuery = z.object({
 });
 
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
-
-const customerSchema = z
-  .object({
-    id: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    status: z.enum(MEMBERSHIP_STATUSES),
-    onboarded: z.boolean(),
-    createdAt: z.string(),
-    creditsAvailable: z.number().int(),
-    pendingPurchases: z.number().int(),
-  })
-  .meta({ id: 'Customer' });
-
-const customerPageSchema = z
-  .object({
-    items: z.array(customerSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'CustomerPage' });
 
 const toCustomer = (row: CustomerRow) => ({
   id: row.id,
@@ -86,7 +57,7 @@ export function customerRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/customers',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['customers'],
           summary: 'Customers of the business, searched by name or email',
@@ -111,7 +82,7 @@ export function customerRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/customers/:customerId',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['customers'],
           summary: 'One customer',

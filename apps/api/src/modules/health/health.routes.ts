@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { APP_VERSION } from '../../paths.ts';
+import { pingDatabase } from './health.repository.ts';
 
 const healthSchema = z
   .object({
@@ -28,7 +28,7 @@ export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): Fas
       },
       async () => {
         try {
-          await database.db.execute(sql`select 1`);
+          await pingDatabase(database.db);
         } catch {
           throw new HttpProblem(503, 'Service Unavailable', 'The database is not reachable.');
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 import { postJournalEntry, UnbalancedJournalEntryError } from './journal.ts';
 
 // The ledger's pure checks: what makes two requests the same, and which lines can never make a

@@ -1,8 +1,7 @@
 import { isYouth } from '@bmp/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { householdMembers } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { listHouseholdMembersById } from './members.repository.ts';
 
 export type ParticipantInput = { name?: string | undefined; householdMemberId?: string | undefined };
 
@@ -28,19 +27,7 @@ export async function resolveParticipants(
   if (ids.length < participants.filter((p) => p.householdMemberId).length) {
     throw participantsProblem('Choose each household member once.');
   }
-  const household =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(householdMembers)
-          .where(
-            and(
-              eq(householdMembers.businessId, businessId),
-              eq(householdMembers.membershipId, customerId),
-              inArray(householdMembers.id, ids),
-            ),
-          );
+  const household = ids.length === 0 ? [] : await listHouseholdMembersById(db, businessId, customerId, ids);
   if (household.length !== ids.length) {
     throw participantsProblem('Choose people from this member’s household.');
   }

@@ -1,7 +1,19 @@
 import type { OnboardingStep } from '@bmp/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { householdMembers, memberProfiles, memberships, services, users } from '../../db/schema/index.ts';
+import {
+  creditBalances,
+  creditEntries,
+  creditLots,
+  householdMembers,
+  memberProfiles,
+  memberships,
+  payments,
+  purchases,
+  serviceParticipants,
+  services,
+  users,
+} from '../../db/schema/index.ts';
 
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
 export type HouseholdRow = typeof householdMembers.$inferSelect;
@@ -148,4 +160,104 @@ export async function deleteHouseholdMember(
     .where(householdRow(businessId, membershipId, id))
     .returning({ id: householdMembers.id });
   return rows.length > 0;
+}
+
+/** These household members of the customer (another customer's ids are simply not found). */
+export async function listHouseholdMembersById(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  ids: string[],
+): Promise<HouseholdRow[]> {
+  return db
+    .select()
+    .from(householdMembers)
+    .where(
+      and(
+        eq(householdMembers.businessId, businessId),
+        eq(householdMembers.membershipId, membershipId),
+        inArray(householdMembers.id, ids),
+      ),
+    );
+}
+
+// A login (users) is not a tenant row: one person may belong to several businesses. These take the
+// user id of the signed-in member's own session.
+
+/** The member's own name, email and phone. */
+export async function findUserContact(db: Database, userId: string) {
+  const [user] = await db
+    .select({ fullName: users.fullName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Saves the member's name and phone (on their login) and profile fields, in one transaction. */
+export async function updateContactAndProfile(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  userId: string,
+  contact: { fullName: string; phone: string | null },
+  profile: Partial<typeof memberProfiles.$inferInsert>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...contact, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await updateProfile(tx, businessId, membershipId, profile);
+  });
+}
+
+/** Records the consent and ends onboarding (profile done, membership onboarded), in one transaction. */
+export async function finishOnboarding(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  consent: { termsVersion: string; privacyVersion: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(memberProfiles)
+      .set({ ...consent, consentedAt: now, nextStep: 'done', updatedAt: now })
+      .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
+    await tx
+      .update(memberships)
+      .set({ onboardedAt: now, updatedAt: now })
+      .where(and(eq(memberships.businessId, businessId), eq(memberships.id, membershipId)));
+  });
+}
+
+/** Every row of the customer's sessions, purchases, payments and credits (their data export). */
+export async function listCustomerData(db: Database, businessId: string, customerId: string) {
+  const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
+    and(eq(table.businessId as never, businessId), eq(table.customerId as never, customerId));
+  const sessions = await db.select().from(services).where(own(services));
+  const participants =
+    sessions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(serviceParticipants)
+          .where(
+            and(
+              eq(serviceParticipants.businessId, businessId),
+              inArray(
+                serviceParticipants.serviceId,
+                sessions.map((session) => session.id),
+              ),
+            ),
+          );
+  return {
+    sessions,
+    participants,
+    purchases: await db.select().from(purchases).where(own(purchases)),
+    payments: await db.select().from(payments).where(own(payments)),
+    balances: await db.select().from(creditBalances).where(own(creditBalances)),
+    lots: await db.select().from(creditLots).where(own(creditLots)),
+    entries: await db.select().from(creditEntries).where(own(creditEntries)),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   abilityRulesFor,
   buildAbility,
   consentInputSchema,
@@ -17,48 +18,35 @@ import {
   type OnboardingStep,
   POLICY_VERSIONS,
 } from '@bmp/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import {
-  creditBalances,
-  creditEntries,
-  creditLots,
-  memberProfiles,
-  memberships,
-  payments,
-  purchases,
-  serviceParticipants,
-  services,
-  users,
-} from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { authOf, type RequestAuth, type RouteAccess } from '../auth/access.ts';
-import { authSessionSchema } from '../auth/auth.schemas.ts';
-import { toAuthSession } from '../auth/sessions.ts';
+import { authOf, type RequestAuth } from '../../lib/route-access.ts';
+import { authSessionSchema, toAuthSession } from '../auth/index.ts';
 import {
   deleteHouseholdMember,
   ensureProfile,
   expertHasSessionWith,
   findCustomer,
   findProfile,
+  findUserContact,
+  finishOnboarding,
   type HouseholdRow,
   insertHouseholdMember,
   laterStep,
+  listCustomerData,
   listHousehold,
   type MemberProfileRow,
+  updateContactAndProfile,
   updateHouseholdMember,
   updateProfile,
 } from './members.repository.ts';
 
-const CUSTOMER: RouteAccess = { action: 'read', subject: 'customer' };
-const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
 // Staff and experts both hold `read service`; an expert is then limited to their own clients below.
-const STAFF_OR_EXPERT: RouteAccess = { action: 'read', subject: 'service' };
 
 const profileFieldsSchema = z.object({
   fullName: z.string(),
@@ -185,10 +173,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
 
   const ownProfile = async (auth: RequestAuth) => {
     const row = await ensureProfile(db, auth.businessId, auth.membershipId);
-    const [user] = await db
-      .select({ fullName: users.fullName, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, auth.userId));
+    const user = await findUserContact(db, auth.userId);
     if (!user) throw new HttpProblem(404, 'Not Found', 'No such account.');
     return { row, user };
   };
@@ -254,20 +239,21 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       );
 
     stepRoute('profile', memberProfileInputSchema, async (auth, input, row) => {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
-          .where(eq(users.id, auth.userId));
-        await updateProfile(tx, auth.businessId, auth.membershipId, {
+      await updateContactAndProfile(
+        db,
+        auth.businessId,
+        auth.membershipId,
+        auth.userId,
+        { fullName: input.fullName, phone: input.phone },
+        {
           dateOfBirth: input.dateOfBirth,
           address: input.address,
           locationCode: input.locationCode,
           emergencyContactName: input.emergencyContactName,
           emergencyContactPhone: input.emergencyContactPhone,
           nextStep: advance(row, 'profile'),
-        });
-      });
+        },
+      );
     });
     stepRoute('interests', memberInterestsInputSchema, async (auth, input, row) => {
       await updateProfile(db, auth.businessId, auth.membershipId, {
@@ -303,22 +289,13 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request) => {
         const { auth } = await onboardingCustomer(request, 'consent');
         const now = new Date();
-        await db.transaction(async (tx) => {
-          await tx
-            .update(memberProfiles)
-            .set({
-              termsVersion: request.body.termsVersion,
-              privacyVersion: request.body.privacyVersion,
-              consentedAt: now,
-              nextStep: 'done',
-              updatedAt: now,
-            })
-            .where(eq(memberProfiles.membershipId, auth.membershipId));
-          await tx
-            .update(memberships)
-            .set({ onboardedAt: now, updatedAt: now })
-            .where(eq(memberships.id, auth.membershipId));
-        });
+        await finishOnboarding(
+          db,
+          auth.businessId,
+          auth.membershipId,
+          { termsVersion: request.body.termsVersion, privacyVersion: request.body.privacyVersion },
+          now,
+        );
         await recordAudit(db, request, {
           action: 'member.onboarded',
           outcome: 'success',
@@ -328,13 +305,10 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         });
         // The same rules the next request will load from the membership; the browser stores them.
         const abilityRules = abilityRulesFor({ role: auth.role, status: 'active', onboarded: true });
-        const fresh = await db
-          .select({ fullName: users.fullName })
-          .from(users)
-          .where(eq(users.id, auth.userId));
+        const fresh = await findUserContact(db, auth.userId);
         return toAuthSession({
           ...auth,
-          fullName: fresh[0]?.fullName ?? auth.fullName,
+          fullName: fresh?.fullName ?? auth.fullName,
           onboarded: true,
           abilityRules,
           ability: buildAbility(abilityRules),
@@ -346,7 +320,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/members/me/profile',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'My profile with my health answers',
@@ -362,7 +336,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.put(
       '/api/members/me/profile',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Saves my profile and interests',
@@ -374,13 +348,14 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         const auth = authOf(request);
         const { fullName, phone, ...rest } = request.body;
         await ensureProfile(db, auth.businessId, auth.membershipId);
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ fullName, phone, updatedAt: new Date() })
-            .where(eq(users.id, auth.userId));
-          await updateProfile(tx, auth.businessId, auth.membershipId, rest);
-        });
+        await updateContactAndProfile(
+          db,
+          auth.businessId,
+          auth.membershipId,
+          auth.userId,
+          { fullName, phone },
+          rest,
+        );
         const { row, user } = await ownProfile(auth);
         return { ...profileFields(row, user), ...health(row) };
       },
@@ -389,7 +364,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.put(
       '/api/members/me/health',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Saves my medical and nutrition answers',
@@ -414,7 +389,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.put(
       '/api/members/me/photo',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Sets my photo (JPEG, PNG or WebP, at most 700 KB, as base64)',
@@ -445,7 +420,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.delete(
       '/api/members/me/photo',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: { tags: ['members'], summary: 'Removes my photo', response: { 204: z.null() } },
       },
       async (request, reply) => {
@@ -467,7 +442,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/members/me/photo',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: { tags: ['members'], summary: 'My photo', response: { 404: problemSchema } },
       },
       async (request, reply) => {
@@ -480,7 +455,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/members/me/household',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'My household members',
@@ -503,7 +478,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.post(
       '/api/members/me/household',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Adds a household member',
@@ -527,7 +502,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.put(
       '/api/members/me/household/:id',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Edits a household member',
@@ -553,7 +528,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.delete(
       '/api/members/me/household/:id',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Removes a household member (sessions keep the names they were booked with)',
@@ -578,7 +553,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/members/me/export',
       {
-        config: { access: CUSTOMER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['members'],
           summary: 'Everything the studio holds about me, as one JSON file (a download)',
@@ -589,24 +564,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         const auth = authOf(request);
         const { businessId, membershipId } = auth;
         const { row, user } = await ownProfile(auth);
-        const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
-          and(eq(table.businessId as never, businessId), eq(table.customerId as never, membershipId));
-        const mySessions = await db.select().from(services).where(own(services));
-        const participants =
-          mySessions.length === 0
-            ? []
-            : await db
-                .select()
-                .from(serviceParticipants)
-                .where(
-                  and(
-                    eq(serviceParticipants.businessId, businessId),
-                    inArray(
-                      serviceParticipants.serviceId,
-                      mySessions.map((session) => session.id),
-                    ),
-                  ),
-                );
+        const mine = await listCustomerData(db, businessId, membershipId);
         const {
           photo: _photo,
           medicalAnswersEncrypted: _m,
@@ -619,19 +577,15 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           account: { email: user.email, fullName: user.fullName, phone: user.phone },
           profile: { ...profileRow, ...health(row), photo: row.photo ? { type: row.photoType } : null },
           household: (await listHousehold(db, businessId, membershipId)).map(toHousehold),
-          sessions: mySessions.map((session) => ({
+          sessions: mine.sessions.map((session) => ({
             ...session,
-            participants: participants
+            participants: mine.participants
               .filter((participant) => participant.serviceId === session.id)
               .map((participant) => participant.name),
           })),
-          purchases: await db.select().from(purchases).where(own(purchases)),
-          payments: await db.select().from(payments).where(own(payments)),
-          credits: {
-            balances: await db.select().from(creditBalances).where(own(creditBalances)),
-            lots: await db.select().from(creditLots).where(own(creditLots)),
-            entries: await db.select().from(creditEntries).where(own(creditEntries)),
-          },
+          purchases: mine.purchases,
+          payments: mine.payments,
+          credits: { balances: mine.balances, lots: mine.lots, entries: mine.entries },
         };
         const day = new Date().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
@@ -644,7 +598,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/customers/:customerId/profile',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['customers'],
           summary: 'A customer’s profile and medical flag (the answers: /health)',
@@ -664,7 +618,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/customers/:customerId/photo',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['customers'],
           summary: 'A customer’s photo',
@@ -681,7 +635,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/customers/:customerId/health',
       {
-        config: { access: STAFF_OR_EXPERT },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['customers'],
           summary:

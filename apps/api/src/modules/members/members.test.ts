@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser } from '../../../test/support/auth.ts';
 import { seedOtherBusinessOwner, sessionCookieFor } from '../../../test/support/callers.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { auditEvents, businesses, memberProfiles, memberships, users } from '../../db/schema/index.ts';
+import { demoBusinessId } from '../../../test/support/demo.ts';
+import { auditEvents, memberProfiles, memberships, users } from '../../db/schema/index.ts';
 import { createFieldCipher } from '../../lib/field-encryption.ts';
 import { seedDemoBooking } from '../../seed/demo-booking-seed.ts';
 import { seedDemoMoney } from '../../seed/demo-money-seed.ts';
@@ -67,11 +68,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     await seedDemoMoney(t.database.db, createFieldCipher(randomBytes(32)));
     await seedDemoBooking(t.database.db);
     await seedOtherBusinessOwner(t.database.db);
-    const [demo] = await t.database.db
-      .select()
-      .from(businesses)
-      .where(eq(businesses.slug, 'demo-fitness-studio'));
-    businessId = demo?.id ?? '';
+    businessId = await demoBusinessId(t.database.db);
   });
   afterAll(() => t.close());
 

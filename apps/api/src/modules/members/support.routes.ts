@@ -1,21 +1,19 @@
 import { supportRequestInputSchema } from '@bmp/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import {
-  businesses,
-  businessHours,
-  locations,
-  memberships,
-  supportRequests,
-  users,
-} from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { addressKey, takeAttempt } from '../auth/throttle.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { addressKey, takeAttempt } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
+import { enqueueEmail } from '../outbox/index.ts';
+import {
+  findBusinessBySlug,
+  findDefaultLocation,
+  insertSupportRequest,
+  listActiveStaff,
+  listBusinessHours,
+} from './support.repository.ts';
 
 /** Support messages one address may send per hour: enough for a person, too few for a spammer. */
 export const SUPPORT_PER_HOUR = 5;
@@ -40,7 +38,7 @@ const contactQuery = z.object({ business: z.string().trim().min(1).max(80) });
 /** /members/support: the studio's contact details and a contact form that reaches its staff. */
 export function supportRoutes(db: Database): FastifyPluginAsyncZod {
   const businessBySlug = async (slug: string) => {
-    const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+    const business = await findBusinessBySlug(db, slug);
     if (!business)
       throw new HttpProblem(404, 'Not Found', 'No such studio.', { businessSlug: ['No such studio.'] });
     return business;
@@ -60,20 +58,8 @@ export function supportRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const business = await businessBySlug(request.query.business);
-        const [location] = await db
-          .select({ display: locations.display })
-          .from(locations)
-          .where(and(eq(locations.businessId, business.id), eq(locations.isDefault, true)));
-        const hours = await db
-          .select({
-            weekday: businessHours.weekday,
-            opensAt: businessHours.opensAt,
-            closesAt: businessHours.closesAt,
-            closed: businessHours.closed,
-          })
-          .from(businessHours)
-          .where(eq(businessHours.businessId, business.id))
-          .orderBy(asc(businessHours.weekday));
+        const location = await findDefaultLocation(db, business.id);
+        const hours = await listBusinessHours(db, business.id);
         return {
           businessName: business.name,
           location: location?.display ?? null,
@@ -120,21 +106,12 @@ export function supportRoutes(db: Database): FastifyPluginAsyncZod {
           );
         }
         const business = await businessBySlug(input.businessSlug);
-        const staff = await db
-          .select({ membershipId: memberships.id, email: users.email })
-          .from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .where(
-            and(
-              eq(memberships.businessId, business.id),
-              eq(memberships.status, 'active'),
-              inArray(memberships.role, ['principal', 'admin']),
-            ),
-          );
-        const [saved] = await db
-          .insert(supportRequests)
-          .values({ businessId: business.id, fromIp: request.ip, email: input.email, subject: input.subject })
-          .returning({ id: supportRequests.id });
+        const staff = await listActiveStaff(db, business.id);
+        const saved = await insertSupportRequest(db, business.id, {
+          fromIp: request.ip,
+          email: input.email,
+          subject: input.subject,
+        });
         for (const person of staff) {
           await enqueueEmail(db, {
             to: person.email,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { authOf } from '../auth/access.ts';
-import { listNotifications, markAllRead, markRead, type Recipient } from './notifications.service.ts';
+import { authOf } from '../../lib/route-access.ts';
+import { listNotifications, markAllRead, markRead, type Recipient } from './notifications.repository.ts';
 
 // The bell's API (decision 0018): any signed-in person, always on their own current membership, so
 // another person's notification answers 404 as if it did not exist.

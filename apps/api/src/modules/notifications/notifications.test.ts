@@ -12,7 +12,7 @@ import {
   daysAhead,
   type Member,
 } from '../booking/booking.factories.ts';
-import { notify } from './notifications.service.ts';
+import { notify } from './notifications.repository.ts';
 
 type Item = {
   id: string;

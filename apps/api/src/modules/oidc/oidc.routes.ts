@@ -5,24 +5,24 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { authSessionSchema } from '../auth/auth.schemas.ts';
 import {
+  authSessionSchema,
   deleteExpiredSessions,
   endSession,
   firstActiveMembership,
   loadAuth,
   startSession,
   toAuthSession,
-} from '../auth/sessions.ts';
+} from '../auth/index.ts';
+import { findBusinessBySlug } from './oidc.repository.ts';
 import {
   AccountRefused,
   buildAuthorizationUrl,
   createProviderClient,
   decodeMode,
   encodeMode,
-  findBusinessBySlug,
   type IdTokenClaims,
   LOGIN_STATE_SECONDS,
   OIDC_MESSAGES,

@@ -1,11 +1,21 @@
 import { AUTH_MESSAGES, type DecodedJwt, decodeJwt, emailSchema, usPhoneSchema } from '@bmp/shared';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, memberships, oidcIdentities, oidcLoginStates, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import {
+  deleteExpiredLoginStates,
+  findBusinessBySlug,
+  findIdentity,
+  findUserByEmail,
+  insertCustomerMembership,
+  insertIdentity,
+  insertLoginState,
+  insertUser,
+  markEmailVerified,
+  takeLoginStateByHash,
+} from './oidc.repository.ts';
 
 /** Always asked for; OidcConfig.extraScopes come on top (e.g. Cognito's aws.cognito.signin.user.admin). */
 export const OIDC_BASE_SCOPES = ['openid', 'email', 'phone', 'profile'] as const;
@@ -223,22 +233,13 @@ export function decodeMode(stored: string): { mode: LoginMode; businessSlug: str
   return { mode, businessSlug: separator === -1 ? undefined : stored.slice(separator + 1) || undefined };
 }
 
-export async function findBusinessBySlug(db: Database, slug: string) {
-  const [business] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.slug, slug))
-    .limit(1);
-  return business;
-}
-
 /** Keeps a started sign-in; only the SHA-256 of the state is stored. Old rows are swept here too. */
 export async function saveLoginState(
   db: Database,
   state: { state: string; codeVerifier: string; nonce: string; mode: string },
 ): Promise<void> {
-  await db.delete(oidcLoginStates).where(lt(oidcLoginStates.expiresAt, new Date()));
-  await db.insert(oidcLoginStates).values({
+  await deleteExpiredLoginStates(db, new Date());
+  await insertLoginState(db, {
     stateHash: hashToken(state.state),
     codeVerifier: state.codeVerifier,
     nonce: state.nonce,
@@ -249,11 +250,7 @@ export async function saveLoginState(
 
 /** Takes a started sign-in once: one DELETE ... RETURNING, so two callbacks cannot both use it. */
 export async function takeLoginState(db: Database, state: string) {
-  const [row] = await db
-    .delete(oidcLoginStates)
-    .where(and(eq(oidcLoginStates.stateHash, hashToken(state)), gt(oidcLoginStates.expiresAt, new Date())))
-    .returning();
-  return row;
+  return takeLoginStateByHash(db, hashToken(state), new Date());
 }
 
 function text(value: unknown): string | undefined {
@@ -278,15 +275,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type ResolvedAccount = { userId: string; outcome: 'existing' | 'linked' | 'created' };
 
-async function findIdentity(db: Database, issuer: string, subject: string) {
-  const [identity] = await db
-    .select({ userId: oidcIdentities.userId })
-    .from(oidcIdentities)
-    .where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject)))
-    .limit(1);
-  return identity;
-}
-
 async function resolveOnce(
   db: Database,
   claims: IdTokenClaims,
@@ -298,22 +286,14 @@ async function resolveOnce(
   const email = emailSchema.safeParse(claims.email);
   if (!email.success) throw new AccountRefused(403, OIDC_MESSAGES.noEmail, 'no_email');
   const emailVerified = claims.email_verified === true;
-  const [sameEmail] = await db
-    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.email, email.data))
-    .limit(1);
+  const sameEmail = await findUserByEmail(db, email.data);
   if (sameEmail) {
     // Only a provider-verified address may claim an existing account; otherwise anyone could register
     // someone else's email at the provider and walk into their account here.
     if (!emailVerified) throw new AccountRefused(409, OIDC_MESSAGES.emailTaken, 'email_unverified');
     await db.transaction(async (tx) => {
-      await tx
-        .insert(oidcIdentities)
-        .values({ userId: sameEmail.id, issuer: claims.iss, subject: claims.sub });
-      if (!sameEmail.emailVerifiedAt) {
-        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, sameEmail.id));
-      }
+      await insertIdentity(tx, { userId: sameEmail.id, issuer: claims.iss, subject: claims.sub });
+      if (!sameEmail.emailVerifiedAt) await markEmailVerified(tx, sameEmail.id, new Date());
     });
     return { userId: sameEmail.id, outcome: 'linked' };
   }
@@ -324,25 +304,15 @@ async function resolveOnce(
   if (!business) throw new AccountRefused(403, OIDC_MESSAGES.noBusiness, 'no_business');
   const phone = usPhoneSchema.safeParse(claims.phone_number);
   const userId = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: email.data,
-        fullName: fullNameFrom(claims, email.data),
-        phone: phone.success ? phone.data : null,
-        passwordHash: null,
-        emailVerifiedAt: emailVerified ? new Date() : null,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(memberships).values({
-      businessId: business.id,
-      userId: user.id,
-      role: 'customer',
-      status: 'active',
-      onboardedAt: null,
+    const user = await insertUser(tx, {
+      email: email.data,
+      fullName: fullNameFrom(claims, email.data),
+      phone: phone.success ? phone.data : null,
+      passwordHash: null,
+      emailVerifiedAt: emailVerified ? new Date() : null,
     });
-    await tx.insert(oidcIdentities).values({ userId: user.id, issuer: claims.iss, subject: claims.sub });
+    await insertCustomerMembership(tx, business.id, user.id);
+    await insertIdentity(tx, { userId: user.id, issuer: claims.iss, subject: claims.sub });
     return user.id;
   });
   return { userId, outcome: 'created' };

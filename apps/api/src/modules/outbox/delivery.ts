@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
-import { auditEvents } from '../../db/schema/index.ts';
 import { type IntervalJob, type JobLogger, startIntervalJob } from '../../lib/interval-job.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
@@ -14,6 +11,7 @@ import {
   SafeHtml,
 } from './email-html.ts';
 import { classifySendError, type Mailer, type MailMessage } from './mailer.ts';
+import { type ClaimedEmail, claimDueEmails, insertAuditEvent, recordOutcome } from './outbox.repository.ts';
 
 // The outbox is the queue (decision 0024). A worker claims due rows in one short transaction
 // (FOR UPDATE SKIP LOCKED, so two API processes never take the same row), marking them `sending` with
@@ -51,82 +49,11 @@ export type DeliveryOptions = {
 
 export type DeliveryResult = { sent: number; retried: number; failed: number; skipped: number };
 
-type ClaimedEmail = {
-  id: string;
-  business_id: string | null;
-  membership_id: string | null;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  language: string | null;
-  kind: string;
-  category: string;
-  ics: string | null;
-  attempts: number;
-  created_at: Date | string;
-  business_name: string | null;
-  user_language: string | null;
-  email_reminders: boolean | null;
-  email_session_news: boolean | null;
-  membership_role: string | null;
-};
-
 const MINUTE = 60_000;
 
 /** The delay before try `attempt + 1`: base, 2 x base, 4 x base... at most six hours. */
 export function retryDelayMs(attempt: number, baseMs = MINUTE): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * MINUTE);
-}
-
-/** Claims up to `limit` due emails for this worker; answers them with what sending needs. */
-async function claimDueEmails(
-  db: Database,
-  now: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<ClaimedEmail[]> {
-  return db.transaction(async (tx) => {
-    const claimed = await queryRows<ClaimedEmail>(
-      tx,
-      sql`
-      with due as (
-        select id from outbox_emails
-        -- Due within the worker clock's millisecond: the database keeps microseconds, and a JavaScript
-        -- clock read in the same millisecond as the insert would otherwise find the email not due yet.
-        where status in ('queued', 'sending') and next_attempt_at < ${new Date(now.getTime() + 1)}
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      ), claimed as (
-        update outbox_emails o
-        set status = 'sending', attempts = o.attempts + 1,
-          next_attempt_at = ${new Date(now.getTime() + leaseMs)}
-        from due where o.id = due.id
-        returning o.*
-      )
-      select c.id, c.business_id, c.membership_id, c.to_email, c.subject, c.text_body, c.html_body, c.language,
-        c.kind, c.category, c.ics, c.attempts, c.created_at, b.name as business_name,
-        u.language as user_language, m.email_reminders, m.email_session_news,
-        m.role as membership_role
-      from claimed c
-      left join businesses b on b.id = c.business_id
-      left join users u on u.email = lower(c.to_email)
-      left join memberships m on m.id = c.membership_id`,
-    );
-    return claimed;
-  });
-}
-
-/** Records an outcome, only if the row is still this attempt's. */
-async function record(db: Database, email: ClaimedEmail, changes: ReturnType<typeof sql>): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update outbox_emails set ${changes}
-      where id = ${email.id} and status = 'sending' and attempts = ${email.attempts}
-      returning id`,
-  );
-  return rows.length > 0;
 }
 
 /** The recipient turned these emails off for this studio (account emails and receipts always go). */
@@ -233,10 +160,10 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
 
   const fail = async (email: ClaimedEmail, reason: string) => {
     const at = now();
-    if (await record(db, email, sql`status = 'failed', failed_at = ${at}, last_error = ${reason}`)) {
+    if (await recordOutcome(db, email, { status: 'failed', failedAt: at, lastError: reason })) {
       result.failed++;
       // Staff see failed emails in the app; the audit log keeps the fact for later.
-      await db.insert(auditEvents).values({
+      await insertAuditEvent(db, {
         action: 'email.failed',
         outcome: 'failure',
         businessId: email.business_id,
@@ -260,11 +187,10 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
       }
       if (turnedOff(email)) {
         if (
-          await record(
-            db,
-            email,
-            sql`status = 'skipped', last_error = ${'The recipient turned these emails off.'}`,
-          )
+          await recordOutcome(db, email, {
+            status: 'skipped',
+            lastError: 'The recipient turned these emails off.',
+          })
         )
           result.skipped++;
         return;
@@ -278,7 +204,7 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
       if (email.category === 'reminder' && email.membership_id) {
         // Only the token's hash is kept (lib/tokens.ts); the token itself is derived again on a retry.
         unsubscribeToken = unsubscribeTokenFor(options.linkSecret, email.id);
-        if (!(await record(db, email, sql`unsubscribe_token_hash = ${hashToken(unsubscribeToken)}`))) return;
+        if (!(await recordOutcome(db, email, { unsubscribeTokenHash: hashToken(unsubscribeToken) }))) return;
       }
       const message = composeMessage(
         { ...email, language },
@@ -293,17 +219,17 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
         } else {
           const retryAt = new Date(now().getTime() + retryDelayMs(email.attempts, retryBaseMs));
           if (
-            await record(
-              db,
-              email,
-              sql`status = 'queued', next_attempt_at = ${retryAt}, last_error = ${failure.reason}`,
-            )
+            await recordOutcome(db, email, {
+              status: 'queued',
+              nextAttemptAt: retryAt,
+              lastError: failure.reason,
+            })
           )
             result.retried++;
         }
         return;
       }
-      if (await record(db, email, sql`status = 'sent', sent_at = ${now()}, last_error = null`)) result.sent++;
+      if (await recordOutcome(db, email, { status: 'sent', sentAt: now(), lastError: null })) result.sent++;
     });
     if (claimed.length < batchSize) break;
   }

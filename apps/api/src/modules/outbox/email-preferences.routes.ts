@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { businesses, memberships, outboxEmails, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { authOf } from '../../lib/route-access.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { authOf } from '../auth/access.ts';
 import { EMAIL_LANGUAGES } from './email-html.ts';
+import {
+  findEmailByUnsubscribeHash,
+  findEmailPreferences,
+  turnOffReminderEmails,
+  updateEmailPreferences,
+} from './outbox.repository.ts';
 
 // A person's email choices (decision 0024): the language emails are written in (per person, taken
 // from the app's language) and, per studio membership, whether reminders and session news come by
@@ -39,15 +43,7 @@ const unsubscribedSchema = z
   .meta({ id: 'Unsubscribed' });
 
 async function preferencesOf(db: Database, userId: string, membershipId: string) {
-  const [row] = await db
-    .select({
-      language: users.language,
-      reminders: memberships.emailReminders,
-      sessionNews: memberships.emailSessionNews,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)));
+  const row = await findEmailPreferences(db, userId, membershipId);
   if (!row) throw new HttpProblem(404, 'Not Found', 'This membership does not exist.');
   return { ...row, language: (row.language as (typeof EMAIL_LANGUAGES)[number] | null) ?? null };
 }
@@ -93,20 +89,10 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const auth = authOf(request);
         const { language, reminders, sessionNews } = request.body;
-        await db.transaction(async (tx) => {
-          if (language !== undefined) {
-            await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, auth.userId));
-          }
-          if (reminders !== undefined || sessionNews !== undefined) {
-            await tx
-              .update(memberships)
-              .set({
-                ...(reminders !== undefined ? { emailReminders: reminders } : {}),
-                ...(sessionNews !== undefined ? { emailSessionNews: sessionNews } : {}),
-                updatedAt: new Date(),
-              })
-              .where(and(eq(memberships.id, auth.membershipId), eq(memberships.businessId, auth.businessId)));
-          }
+        await updateEmailPreferences(db, auth.businessId, auth.membershipId, auth.userId, {
+          language,
+          reminders,
+          sessionNews,
         });
         return preferencesOf(db, auth.userId, auth.membershipId);
       },
@@ -142,25 +128,13 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         // The token names one email; the email names its recipient's membership in its own studio.
-        const [email] = await db
-          .select({
-            id: outboxEmails.id,
-            membershipId: outboxEmails.membershipId,
-            businessId: outboxEmails.businessId,
-            studioName: businesses.name,
-          })
-          .from(outboxEmails)
-          .innerJoin(businesses, eq(businesses.id, outboxEmails.businessId))
-          .where(eq(outboxEmails.unsubscribeTokenHash, hashToken(request.query.token)));
+        const email = await findEmailByUnsubscribeHash(db, hashToken(request.query.token));
         if (!email?.membershipId || !email.businessId) {
           throw new HttpProblem(404, 'Not Found', 'This unsubscribe link is not valid.', {
             token: ['This unsubscribe link is not valid.'],
           });
         }
-        await db
-          .update(memberships)
-          .set({ emailReminders: false, updatedAt: new Date() })
-          .where(and(eq(memberships.id, email.membershipId), eq(memberships.businessId, email.businessId)));
+        await turnOffReminderEmails(db, email.businessId, email.membershipId);
         await recordAudit(db, request, {
           action: 'email.unsubscribed',
           outcome: 'success',

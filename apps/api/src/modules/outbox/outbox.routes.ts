@@ -1,15 +1,19 @@
-import { PAGE_SIZES } from '@bmp/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { ACCESS, PAGE_SIZES } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { authOf, type RouteAccess } from '../auth/access.ts';
+import { authOf } from '../../lib/route-access.ts';
+import {
+  findOutboxEmail,
+  listEmailsTo,
+  listFailedEmails,
+  listOutboxEmails,
+  requeueFailedEmail,
+} from './outbox.repository.ts';
 
 // Staff only (principal and admin): an expert also holds `manage service`.
-const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -54,52 +58,6 @@ export function maskLinkSecrets(text: string): string {
   return text.replace(SECRET_IN_LINK, (_match, query?: string, feed?: string) => `${query ?? feed}[hidden]`);
 }
 
-/** One page of a business's outbox, newest first. Tenant-scoped: businessId comes first, always. */
-export async function listOutboxEmails(
-  db: Database,
-  businessId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  return outboxPage(db, eq(outboxEmails.businessId, businessId), { page, pageSize });
-}
-
-/** One page of the emails sent to one address (in any business), newest first. */
-export async function listEmailsTo(
-  db: Database,
-  toEmail: string,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  return outboxPage(db, sql`lower(${outboxEmails.toEmail}) = ${toEmail.toLowerCase()}`, { page, pageSize });
-}
-
-async function outboxPage(
-  db: Database,
-  where: SQL | undefined,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: outboxEmails.id,
-        toEmail: outboxEmails.toEmail,
-        subject: outboxEmails.subject,
-        textBody: outboxEmails.textBody,
-        kind: outboxEmails.kind,
-        createdAt: outboxEmails.createdAt,
-      })
-      .from(outboxEmails)
-      .where(where)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(outboxEmails).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.value ?? 0,
-  };
-}
-
 const failedEmailSchema = z
   .object({
     id: z.string(),
@@ -124,44 +82,6 @@ const failedPageSchema = z
     pageSize: z.number().int(),
   })
   .meta({ id: 'FailedEmailPage' });
-
-/** One page of a business's emails that could not be delivered, newest failure first. */
-export async function listFailedEmails(
-  db: Database,
-  businessId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const where = and(eq(outboxEmails.businessId, businessId), eq(outboxEmails.status, 'failed'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: outboxEmails.id,
-        toEmail: outboxEmails.toEmail,
-        toName: users.fullName,
-        subject: outboxEmails.subject,
-        kind: outboxEmails.kind,
-        attempts: outboxEmails.attempts,
-        reason: outboxEmails.lastError,
-        createdAt: outboxEmails.createdAt,
-        failedAt: outboxEmails.failedAt,
-      })
-      .from(outboxEmails)
-      .leftJoin(users, eq(users.email, sql`lower(${outboxEmails.toEmail})`))
-      .where(where)
-      .orderBy(desc(outboxEmails.failedAt), desc(outboxEmails.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(outboxEmails).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      failedAt: (row.failedAt ?? row.createdAt).toISOString(),
-    })),
-    total: total?.value ?? 0,
-  };
-}
 
 /** GET /api/outbox: the emails kept in the outbox, for staff in demo mode. */
 export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyncZod {
@@ -230,7 +150,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
       '/api/outbox/failed',
       {
         // In every mode: a studio with SMTP must see whom an email never reached.
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['outbox'],
           summary: 'Emails that could not be delivered (permanent failure or too many tries), newest first',
@@ -249,7 +169,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
     app.post(
       '/api/outbox/:id/retry',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['outbox'],
           summary: 'Queues a failed email again (after fixing the address or the mail server)',
@@ -267,16 +187,10 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
       async (request, reply) => {
         const auth = authOf(request);
         const { id } = request.params;
-        const where = and(eq(outboxEmails.businessId, auth.businessId), eq(outboxEmails.id, id));
-        const [updated] = await db
-          .update(outboxEmails)
-          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), failedAt: null, lastError: null })
-          .where(and(where, eq(outboxEmails.status, 'failed')))
-          .returning({ id: outboxEmails.id });
-        if (!updated) {
+        if (!(await requeueFailedEmail(db, auth.businessId, id))) {
           // Another business's email is a plain 404: its existence stays private.
-          const [exists] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(where);
-          if (!exists) throw new HttpProblem(404, 'Not Found', 'This email does not exist.');
+          if (!(await findOutboxEmail(db, auth.businessId, id)))
+            throw new HttpProblem(404, 'Not Found', 'This email does not exist.');
           throw new HttpProblem(409, 'Conflict', 'Only a failed email can be sent again.');
         }
         await recordAudit(db, request, {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type EMAIL_CATEGORIES, outboxEmails, users } from '../../db/schema/index.ts';
 import { type EmailLanguage, isEmailLanguage } from './email-html.ts';
+import { type EmailCategory, findUserLanguage, insertOutboxEmail } from './outbox.repository.ts';
 
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+export type { EmailCategory } from './outbox.repository.ts';
 
 /** What one email says in one language: the subject, the plain text and, optionally, its own HTML. */
 export type EmailContent = {
@@ -35,11 +34,8 @@ export type OutgoingEmail = {
 
 /** The language emails to this address are written in: the person's stored choice, or English. */
 export async function languageOf(db: Database, email: string): Promise<EmailLanguage> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return isEmailLanguage(row?.language) ? row.language : 'en';
+  const language = await findUserLanguage(db, email);
+  return isEmailLanguage(language) ? language : 'en';
 }
 
 /**
@@ -56,7 +52,7 @@ export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<
   } else {
     content = { subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) };
   }
-  await db.insert(outboxEmails).values({
+  await insertOutboxEmail(db, {
     toEmail: email.to,
     subject: content.subject,
     textBody: content.text,

@@ -1,11 +1,21 @@
-import { bankAccountInputSchema, PAGE_SIZES, PAYEE_KINDS, payeeInputSchema } from '@bmp/shared';
+import {
+  ACCESS,
+  bankAccountInputSchema,
+  bankAccountSchema,
+  bankAccountSecretSchema,
+  PAGE_SIZES,
+  payeeInputSchema,
+  payeePageSchema,
+  payeeSchema,
+  payeeSecretsSchema,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { authOf, type RouteAccess } from '../auth/access.ts';
+import { authOf } from '../../lib/route-access.ts';
 import {
   findBankAccount,
   findPayee,
@@ -17,30 +27,6 @@ import {
 } from './payees.repository.ts';
 
 // PRODUCT.md: payees and the bank account are the owner's (principal's) alone.
-const OWNER_ONLY: RouteAccess = { action: 'admin', subject: 'service', roles: ['principal'] };
-
-const payeeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    kind: z.enum(PAYEE_KINDS),
-    taxIdLast4: z.string(),
-    routingNumber: z.string(),
-    accountLast4: z.string(),
-    ratePerSessionCents: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Payee' });
-
-const bankAccountSchema = z
-  .object({
-    holderName: z.string(),
-    routingNumber: z.string(),
-    accountLast4: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'BankAccount' });
 
 const idParams = z.strictObject({ id: z.uuid('Not a payee id.') });
 const listQuery = z.strictObject({
@@ -85,18 +71,13 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.get(
       '/api/payees',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Payees of the business (numbers masked)',
           querystring: listQuery,
           response: {
-            200: z.object({
-              items: z.array(payeeSchema),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-            }),
+            200: payeePageSchema,
           },
         },
       },
@@ -115,7 +96,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.post(
       '/api/payees',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Add a payee',
@@ -140,7 +121,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.get(
       '/api/payees/:id',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'One payee (numbers masked)',
@@ -159,7 +140,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.put(
       '/api/payees/:id',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Replace a payee’s details',
@@ -185,12 +166,12 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.post(
       '/api/payees/:id/reveal',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Show a payee’s full tax ID and account number (audited)',
           params: idParams,
-          response: { 200: z.object({ taxId: z.string(), accountNumber: z.string() }), 404: problemSchema },
+          response: { 200: payeeSecretsSchema, 404: problemSchema },
         },
       },
       async (request, reply) => {
@@ -215,7 +196,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.get(
       '/api/business/bank-account',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'The business’s bank account (masked)',
@@ -239,7 +220,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.put(
       '/api/business/bank-account',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Set the business’s bank account',
@@ -273,11 +254,11 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
     app.post(
       '/api/business/bank-account/reveal',
       {
-        config: { access: OWNER_ONLY },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['payees'],
           summary: 'Show the full bank account number (audited)',
-          response: { 200: z.object({ accountNumber: z.string() }), 404: problemSchema },
+          response: { 200: bankAccountSecretSchema, 404: problemSchema },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,9 @@
-import { creditPackInputSchema, formatUsd } from '@bmp/shared';
+import { ACCESS, creditPackInputSchema, creditPackPageSchema, formatUsd, shopSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RouteAccess } from '../auth/access.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldProblem, HttpProblem, problemSchema } from '../../lib/problem.ts';
 import {
   findBusinessMoneySettings,
   findCreditPack,
@@ -14,11 +13,8 @@ import {
   updateCreditPack,
 } from './purchases.repository.ts';
 import { authOf, creditPackSchema, pageQuery, toCreditPack } from './purchases.schemas.ts';
-import { fieldProblem } from './purchases.service.ts';
 
 // SPEC.md: /admin/services/prepaid needs the admin action (an expert's `manage service` is not enough).
-const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
-const MEMBER: RouteAccess = { action: 'read', subject: 'customer' };
 
 // Any positive amount passes the schema; the business's own minimum is checked against the business.
 const packInput = creditPackInputSchema({ minPrice: 0.01 });
@@ -31,14 +27,6 @@ const listQuery = z.object({
     .transform((value) => value === 'true')
     .optional(),
 });
-const packPageSchema = z
-  .object({
-    items: z.array(creditPackSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'CreditPackPage' });
 
 /** The catalog: staff manage credit packs and prepaid packages; members see the ones on sale. */
 export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): FastifyPluginAsyncZod {
@@ -63,12 +51,12 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
     app.get(
       '/api/credit-packs',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['purchases'],
           summary: 'Credit packs and prepaid packages, active or not',
           querystring: listQuery,
-          response: { 200: packPageSchema },
+          response: { 200: creditPackPageSchema },
         },
       },
       async (request) => {
@@ -87,7 +75,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
     app.post(
       '/api/credit-packs',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['purchases'],
           summary: 'Add a credit pack or prepaid package',
@@ -112,7 +100,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
     app.get(
       '/api/credit-packs/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['purchases'],
           summary: 'One credit pack',
@@ -130,7 +118,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
     app.put(
       '/api/credit-packs/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['purchases'],
           summary: 'Replace a credit pack (what was already bought keeps its own copy)',
@@ -163,14 +151,12 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
     app.get(
       '/api/shop/credit-packs',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['purchases'],
           summary: 'Packs on sale, and whether card payment is available',
           response: {
-            200: z
-              .object({ items: z.array(creditPackSchema), cardPayments: z.boolean() })
-              .meta({ id: 'Shop' }),
+            200: shopSchema,
           },
         },
       },

@@ -1,24 +1,17 @@
 import {
+  ACCESS,
   cashPaymentInputSchema,
-  creditAdjustmentInputSchema,
   PAYMENT_METHODS,
   refundInputSchema,
-  SERVICE_CATEGORIES,
+  refundResultSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RouteAccess } from '../auth/access.ts';
-import { InsufficientCreditsError, InvalidCreditRequestError } from '../credits/credits.errors.ts';
-import {
-  adjustCredits,
-  getBalances,
-  getCreditHistory,
-  getPurchaseCredits,
-} from '../credits/credits.service.ts';
-import { idempotentReply } from '../ledger/idempotent-reply.ts';
+import { getPurchaseCredits } from '../credits/index.ts';
 import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
   findBusinessMoneySettings,
@@ -31,27 +24,18 @@ import {
 } from './purchases.repository.ts';
 import {
   authOf,
-  creditsQuery,
-  creditsViewSchema,
   pageQuery,
   paymentPageSchema,
   paymentSchema,
   purchasePageSchema,
-  toCreditsView,
   toPayment,
   toPurchase,
 } from './purchases.schemas.ts';
-import {
-  fieldProblem,
-  listRefundsWithCredits,
-  recordCashPayment,
-  refundPayment,
-} from './purchases.service.ts';
+import { listRefundsWithCredits, recordCashPayment, refundPayment } from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // Staff money tools (/admin/business/payments and the customer details page). An expert's
 // `manage service` is not enough: taking and giving back money is staff work.
-const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
 
 // Any positive amount passes the schema; the business's own minimum is checked against the business.
 const cashPaymentInput = cashPaymentInputSchema({ min: 0.01 });
@@ -109,7 +93,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     app.get(
       '/api/payments',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'Payments and their refunds, newest first, with totals over every match',
@@ -141,7 +125,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     app.get(
       '/api/payments.csv',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'The same payments as CSV, for a spreadsheet',
@@ -203,7 +187,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     app.get(
       '/api/payments/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'One payment with its refunds',
@@ -217,7 +201,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     app.post(
       '/api/payments',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'Record a cash payment (pays a pending purchase and grants its credits)',
@@ -260,7 +244,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     app.post(
       '/api/payments/:id/refunds',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'Refund a payment in full or in part (never more than what is left of it)',
@@ -268,14 +252,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           params: paymentIdParams,
           body: refundInputSchema,
           response: {
-            201: z.object({
-              refundId: z.string(),
-              // Credits this refund took back from the customer, per kind (none: an empty list).
-              creditsTaken: z.array(
-                z.object({ kind: z.enum(SERVICE_CATEGORIES), quantity: z.number().int() }),
-              ),
-              payment: paymentSchema,
-            }),
+            201: refundResultSchema,
             400: problemSchema,
             404: problemSchema,
             409: problemSchema,
@@ -314,35 +291,9 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
     );
 
     app.get(
-      '/api/customers/:customerId/credits',
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: ['payments'],
-          summary: 'A customer’s credit balances, expiry dates and history',
-          params: customerParams,
-          querystring: creditsQuery,
-          response: { 200: creditsViewSchema, 404: problemSchema },
-        },
-      },
-      async (request) => {
-        const { businessId } = authOf(request);
-        const customer = await customerOr404(businessId, request.params.customerId);
-        const { page, pageSize, kind } = request.query;
-        const balances = await getBalances(db, businessId, customer.id);
-        const history = await getCreditHistory(db, businessId, customer.id, {
-          ...(kind ? { kind } : {}),
-          page,
-          pageSize,
-        });
-        return toCreditsView(balances, history, await timeZoneOf(businessId));
-      },
-    );
-
-    app.get(
       '/api/customers/:customerId/purchases',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['payments'],
           summary: 'A customer’s purchases, newest first',
@@ -361,67 +312,6 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           offset: (page - 1) * pageSize,
         });
         return { items: items.map(toPurchase), total, page, pageSize };
-      },
-    );
-
-    app.post(
-      '/api/customers/:customerId/credit-adjustments',
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: ['payments'],
-          summary: 'Add or take away credits by hand, with a reason',
-          description: 'Accepts an Idempotency-Key header.',
-          params: customerParams,
-          body: creditAdjustmentInputSchema,
-          response: {
-            201: z.object({
-              entryId: z.string(),
-              kind: z.string(),
-              available: z.number().int(),
-              held: z.number().int(),
-            }),
-            400: problemSchema,
-            404: problemSchema,
-            422: problemSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const auth = authOf(request);
-        const { customerId } = request.params;
-        const body = request.body;
-        return idempotentReply(db, request, reply, { customerId, ...body }, async () => {
-          const customer = await customerOr404(auth.businessId, customerId);
-          let result: { entryId: string; available: number; held: number };
-          try {
-            result = await adjustCredits(db, auth.businessId, {
-              customerId: customer.id,
-              kind: body.kind,
-              delta: body.delta,
-              reason: body.reason,
-              actorUserId: auth.userId,
-            });
-          } catch (error) {
-            if (error instanceof InsufficientCreditsError) {
-              throw fieldProblem(
-                422,
-                'delta',
-                `The customer does not have ${-body.delta} available ${body.kind} credits to take away.`,
-              );
-            }
-            if (error instanceof InvalidCreditRequestError) throw fieldProblem(400, 'delta', error.message);
-            throw error;
-          }
-          await recordAudit(db, request, {
-            action: 'credits.adjust',
-            outcome: 'success',
-            targetType: 'customer',
-            targetId: customer.id,
-            details: { kind: body.kind, delta: body.delta, entryId: result.entryId },
-          });
-          return { status: 201, body: { ...result, kind: body.kind } };
-        });
       },
     );
   };

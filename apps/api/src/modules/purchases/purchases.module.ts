@@ -8,7 +8,7 @@ import { createCardPayments } from './stripe-gateway.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 /**
- * Credits, purchases and payments (issue 5, decision 0011): the catalog, the member's purchases and
+ * Credits, purchases and payments (decision 0011): the catalog, the member's purchases and
  * credits, staff money tools and the Stripe webhook. Card payments exist only when Stripe is configured.
  */
 export function purchaseModuleRoutes(db: Database, stripe: StripeConfig | undefined): FastifyPluginAsyncZod {

@@ -141,19 +141,17 @@ export async function setCheckoutSession(
     );
 }
 
+/** The purchase, only while it is pending: paying and canceling both move it out of that state once. */
+const stillPending = (businessId: string, purchaseId: string) =>
+  and(eq(purchases.businessId, businessId), eq(purchases.id, purchaseId), eq(purchases.status, 'pending'));
+
 /** Cancels a purchase that is still pending; undefined when it is not (paid, or already canceled). */
 export async function cancelPendingPurchase(db: Database, businessId: string, purchaseId: string) {
   const now = new Date();
   const [row] = await db
     .update(purchases)
     .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(purchases.businessId, businessId),
-        eq(purchases.id, purchaseId),
-        eq(purchases.status, 'pending'),
-      ),
-    )
+    .where(stillPending(businessId, purchaseId))
     .returning();
   return row;
 }
@@ -182,13 +180,7 @@ export async function markPurchasePaid(
       updatedAt: paidAt,
       ...(checkoutSessionId ? { stripeCheckoutSessionId: checkoutSessionId } : {}),
     })
-    .where(
-      and(
-        eq(purchases.businessId, businessId),
-        eq(purchases.id, purchaseId),
-        eq(purchases.status, 'pending'),
-      ),
-    )
+    .where(stillPending(businessId, purchaseId))
     .returning();
   return row;
 }
@@ -454,11 +446,6 @@ export async function recordStripeEventOutcome(
   outcome: { outcome: 'processed' | 'ignored'; detail: string; businessId: string | null },
 ) {
   await tx.update(stripeEvents).set(outcome).where(eq(stripeEvents.id, eventId));
-}
-
-export async function findStripeEvent(db: Database, eventId: string) {
-  const [row] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId));
-  return row;
 }
 
 /** The business of a purchase, found from a webhook event (which names the purchase, not the business). */

@@ -1,12 +1,10 @@
-import { purchaseInputSchema } from '@bmp/shared';
+import { ACCESS, createdPurchaseSchema, purchaseInputSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RouteAccess } from '../auth/access.ts';
-import { getBalances, getCreditHistory } from '../credits/credits.service.ts';
-import { idempotentReply } from '../ledger/idempotent-reply.ts';
 import {
   cancelPendingPurchase,
   findBusinessMoneySettings,
@@ -16,13 +14,10 @@ import {
 } from './purchases.repository.ts';
 import {
   authOf,
-  creditsQuery,
-  creditsViewSchema,
   pageQuery,
   purchasePageSchema,
   purchaseSchema,
   receiptSchema,
-  toCreditsView,
   toPurchase,
 } from './purchases.schemas.ts';
 import { listRefundsWithCredits, startPurchase } from './purchases.service.ts';
@@ -30,7 +25,6 @@ import type { CardPayments } from './stripe-gateway.ts';
 
 // A member's side: buy a pack, see their purchases, receipts and credits. The customer is always the
 // signed-in membership, never a parameter, so nobody can read or buy as someone else.
-const MEMBER: RouteAccess = { action: 'read', subject: 'customer' };
 
 const purchaseIdParams = z.strictObject({ id: z.uuid('Not a purchase id.') });
 
@@ -39,7 +33,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
     app.post(
       '/api/purchases',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['purchases'],
           summary:
@@ -48,7 +42,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
             'Accepts an Idempotency-Key header. With card, `checkoutUrl` is where to send the browser; credits arrive when Stripe confirms the payment.',
           body: purchaseInputSchema,
           response: {
-            201: z.object({ purchase: purchaseSchema, checkoutUrl: z.string().nullable() }),
+            201: createdPurchaseSchema,
             400: problemSchema,
             422: problemSchema,
           },
@@ -82,7 +76,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
     app.get(
       '/api/me/purchases',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['purchases'],
           summary: 'My purchases, newest first, with status and payment',
@@ -105,7 +99,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
     app.get(
       '/api/me/purchases/:id',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['purchases'],
           summary: 'The receipt of one of my purchases',
@@ -140,7 +134,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
     app.post(
       '/api/me/purchases/:id/cancel',
       {
-        config: { access: MEMBER },
+        config: { access: ACCESS.member },
         schema: {
           tags: ['purchases'],
           summary: 'Cancel one of my purchases while it is still pending (nothing was paid)',
@@ -176,31 +170,6 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
         const row = await findPurchaseWithPayment(db, auth.businessId, id);
         if (!row) throw new Error(`purchase ${id} vanished`);
         return toPurchase(row);
-      },
-    );
-
-    app.get(
-      '/api/me/credits',
-      {
-        config: { access: MEMBER },
-        schema: {
-          tags: ['purchases'],
-          summary: 'My credit balances per kind, with expiry dates, and their history',
-          querystring: creditsQuery,
-          response: { 200: creditsViewSchema },
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        const { page, pageSize, kind } = request.query;
-        const balances = await getBalances(db, auth.businessId, auth.membershipId);
-        const history = await getCreditHistory(db, auth.businessId, auth.membershipId, {
-          ...(kind ? { kind } : {}),
-          page,
-          pageSize,
-        });
-        const settings = await findBusinessMoneySettings(db, auth.businessId);
-        return toCreditsView(balances, history, settings?.timeZone ?? 'UTC');
       },
     );
   };

@@ -9,16 +9,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem } from '../../lib/problem.ts';
-import { listRefundedCredits } from '../credits/credits.repository.ts';
+import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import {
   getPurchaseCredits,
   grantCredits,
+  listRefundedCredits,
   type RefundCreditsLine,
   takeBackRefundedCredits,
-} from '../credits/credits.service.ts';
-import { postJournalEntry } from '../ledger/journal.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+} from '../credits/index.ts';
+import { postJournalEntry } from '../ledger/index.ts';
+import { enqueueEmail } from '../outbox/index.ts';
 import {
   addRefunded,
   cancelPendingPurchase,
@@ -53,14 +53,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where failures that need a person (a refund Stripe made but we could not record) are reported. */
 export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A problem on one form field, so the form shows it where the person typed. */
-export function fieldProblem(status: 400 | 409 | 422, field: string, message: string): HttpProblem {
-  const title = status === 400 ? 'Bad Request' : status === 409 ? 'Conflict' : 'Unprocessable Content';
-  return new HttpProblem(status, title, message, { [field]: [message] });
-}
-
-const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
 
 async function businessSettings(db: Database, businessId: string) {
   const settings = await findBusinessMoneySettings(db, businessId);

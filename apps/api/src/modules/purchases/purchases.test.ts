@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { demoBusinessId } from '../../../test/support/demo.ts';
 import {
   businesses,
   creditLots,
@@ -37,11 +38,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     member = await signIn(t.app, 'member@demo.test');
     expert = await signIn(t.app, 'expert@demo.test');
     memberId = await membershipIdOf(t.database.db, 'member@demo.test');
-    const [business] = await t.database.db
-      .select()
-      .from(businesses)
-      .where(eq(businesses.slug, 'demo-fitness-studio'));
-    businessId = business?.id ?? '';
+    businessId = await demoBusinessId(t.database.db);
     other = await buildOtherStudio(t.database.db);
     otherOwner = await signIn(t.app, other.ownerEmail);
     otherMember = await signIn(t.app, other.memberEmail);

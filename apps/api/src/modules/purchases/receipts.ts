@@ -1,7 +1,6 @@
 import type { CreditGrant, PaymentMethod } from '@bmp/shared';
-import type { EmailLanguage } from '../outbox/email-html.ts';
-import { formatMoney, LOCALES } from '../outbox/emails/format.ts';
-import type { OutgoingEmail } from '../outbox/outbox.ts';
+import type { EmailLanguage, OutgoingEmail } from '../outbox/index.ts';
+import { formatMoney, LOCALES } from '../outbox/index.ts';
 
 // The receipt a customer gets by email when a payment is recorded (PRODUCT.md "Notifications"), in
 // the customer's language (decision 0024).

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { businesses, type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { demoBusinessId } from '../../../test/support/demo.ts';
+import { type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
@@ -28,11 +29,7 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
     admin = await signIn(t.app, 'admin@demo.test');
     member = await signIn(t.app, 'member@demo.test');
     memberId = await membershipIdOf(t.database.db, 'member@demo.test');
-    const [business] = await t.database.db
-      .select()
-      .from(businesses)
-      .where(eq(businesses.slug, 'demo-fitness-studio'));
-    businessId = business?.id ?? '';
+    businessId = await demoBusinessId(t.database.db);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import { LOCALES } from '@bmp/shared';
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Settings from '@mui/icons-material/SettingsOutlined';
@@ -14,11 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGE_NAMES } from '../../components/LanguageSwitcher.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useBusinessSwitcherItems } from '../../features/studio/components/BusinessSwitcher.tsx';
 import { useSettings } from '../settings/use-settings.ts';
+import { languageMenuItems } from './LanguageMenu.tsx';
 
 function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
@@ -35,6 +35,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { settings, updateSettings } = useSettings();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const switcherItems = useBusinessSwitcherItems(() => setAnchor(null));
   if (!userData) return null;
   const profilePath = userData.role === 'customer' ? '/members/settings/profile' : PATHS.adminAccount;
   const close = () => setAnchor(null);
@@ -100,25 +101,19 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
           </ListItemIcon>
           {t('userMenu.settings')}
         </MenuItem>
+        {switcherItems}
         <Divider />
         <ListSubheader sx={{ lineHeight: '32px', display: 'flex', alignItems: 'center', gap: 1 }}>
           <Translate fontSize="small" /> {t('common:language')}
         </ListSubheader>
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            lang={locale}
-            selected={settings.language === locale}
-            aria-current={settings.language === locale ? 'true' : undefined}
-            onClick={() => {
-              close();
-              void updateSettings({ language: locale });
-            }}
-            sx={{ paddingInlineStart: 4 }}
-          >
-            {LANGUAGE_NAMES[locale]}
-          </MenuItem>
-        ))}
+        {languageMenuItems(
+          settings.language,
+          (locale) => {
+            close();
+            void updateSettings({ language: locale });
+          },
+          { paddingInlineStart: 4 },
+        )}
         <Divider />
         <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>
           <ListItemIcon>

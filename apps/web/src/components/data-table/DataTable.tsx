@@ -46,6 +46,8 @@ export type DataTableProps<Row> = {
   onRetry?: () => void;
   /** Buttons beside the search field (e.g. "Add customer"). */
   actions?: ReactNode;
+  /** False for a list whose API has no text search (payments, purchases, credit history): no search field. */
+  searchable?: boolean;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -67,6 +69,7 @@ export function DataTable<Row>({
   fetching = false,
   onRetry,
   actions,
+  searchable = true,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -80,6 +83,13 @@ export function DataTable<Row>({
     return () => clearTimeout(timer);
   }, [search, query, onQueryChange]);
 
+  // Leaving the field asks at once. A click elsewhere (a row's link, say) blurs the field first, so a
+  // search still waiting on its delay goes out before the click's navigation starts, not after: the
+  // router runs one navigation at a time and the search's address change would cancel the click's.
+  const flushSearch = () => {
+    if (search !== query.q) onQueryChange(updateQuery(query, { q: search }));
+  };
+
   const range = showingRange(query.page, query.pageSize, total);
   const pages = pageCount(total, query.pageSize);
   const empty = status === 'success' && (rows?.length ?? 0) === 0;
@@ -87,24 +97,27 @@ export function DataTable<Row>({
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, p: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          type="search"
-          label={t('table.search')}
-          placeholder={t('table.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: 240 }}
-        />
+        {searchable && (
+          <TextField
+            size="small"
+            type="search"
+            label={t('table.search')}
+            placeholder={t('table.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onBlur={flushSearch}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: 240 }}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {actions}
       </Stack>

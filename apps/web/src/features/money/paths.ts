@@ -1,17 +1,16 @@
-// Addresses of the money pages that other pages link to (the route table holds the patterns).
+import { href, PATHS } from '../../config/paths.ts';
 
-export const MEMBER_PURCHASES_PATH = '/members/settings/purchases';
+// Addresses of the money pages that other pages link to, from the one paths table (config/paths.ts).
+
+export const MEMBER_PURCHASES_PATH = PATHS.memberPurchases;
 
 /** A member's receipt; `placed` shows the "pay at the front desk" note after a new purchase. */
 export function receiptPath(purchaseId: string, { placed = false }: { placed?: boolean } = {}): string {
-  const path = `${MEMBER_PURCHASES_PATH}/${encodeURIComponent(purchaseId)}`;
-  return placed ? `${path}?placed=1` : path;
+  return href(PATHS.memberReceipt, { id: purchaseId }, { placed: placed ? '1' : undefined });
 }
 
 export const customerDetailsPath = (customerId: string) =>
-  `/admin/customers/details/${encodeURIComponent(customerId)}`;
+  href(PATHS.adminCustomerDetails, { id: customerId });
 
 export const paymentsPath = (customerId?: string) =>
-  customerId
-    ? `/admin/business/payments?customerId=${encodeURIComponent(customerId)}`
-    : '/admin/business/payments';
+  href(PATHS.adminBusinessPayments, undefined, { customerId });

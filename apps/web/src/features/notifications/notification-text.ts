@@ -13,6 +13,11 @@ const KNOWN_KINDS = new Set([
   'service.completed',
   'service.reminder',
   'support.request',
+  // Group classes (decision 0031): data carries groupName and startsAt.
+  'group.promoted',
+  'group.skipped',
+  'group.seat_open',
+  'group.canceled',
 ]);
 
 /** The translation key (in the shell namespace) and its values, with `when` still an ISO instant. */
@@ -27,7 +32,7 @@ export function messageOf(notification: { kind: string; data: Record<string, unk
     key: `notifications.kinds.${notification.kind}`,
     values: {
       actor: text(data.actorName),
-      offering: text(data.offeringName) ?? '',
+      offering: text(data.offeringName) ?? text(data.groupName) ?? '',
       when: text(data.startsAt),
       with: text(data.withName) ?? '',
       count: typeof data.minutes === 'number' ? data.minutes : undefined,

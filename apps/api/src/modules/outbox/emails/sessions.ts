@@ -1,4 +1,4 @@
-import { writeCalendar } from '../../calendar/ical.ts';
+import { writeCalendar } from '../../../lib/ical.ts';
 import type { EmailLanguage } from '../email-html.ts';
 import type { EmailContent, OutgoingEmail } from '../outbox.ts';
 import { formatDay, formatWhen } from './format.ts';

@@ -1,6 +1,5 @@
 import type { changeEmailSchema } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useChangeEmail } from '../api/change-email.ts';
+import { PasswordField, SubmitButton } from './AuthFormParts.tsx';
 
 const changeEmailResolver = lazyZodResolver((shared) => shared.changeEmailSchema);
 
@@ -52,16 +52,15 @@ export function ChangeEmailForm() {
         type="email"
         autoComplete="email"
       />
-      <FormTextField
+      <PasswordField
         control={form.control}
         name="currentPassword"
         label={t('currentPassword')}
-        type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.formState.isSubmitting}>
+      <SubmitButton busy={form.formState.isSubmitting} compact>
         {t('changeEmail')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

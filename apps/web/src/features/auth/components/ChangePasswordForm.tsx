@@ -1,15 +1,14 @@
 import type { changePasswordSchema } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordField, PasswordField, SubmitButton } from './AuthFormParts.tsx';
 
 const changePasswordResolver = lazyZodResolver((shared) => shared.changePasswordSchema);
 
@@ -41,24 +40,16 @@ export function ChangePasswordForm() {
     <Box component="form" noValidate onSubmit={onSubmit} onInput={changePasswordResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
       {done && <FormAlert severity="success">{t('passwordChanged')}</FormAlert>}
-      <FormTextField
+      <PasswordField
         control={form.control}
         name="currentPassword"
         label={t('currentPassword')}
-        type="password"
         autoComplete="current-password"
       />
-      <FormTextField
-        control={form.control}
-        name="newPassword"
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        helperText={t('passwordHint')}
-      />
-      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.formState.isSubmitting}>
+      <NewPasswordField control={form.control} name="newPassword" label={t('newPassword')} />
+      <SubmitButton busy={form.formState.isSubmitting} compact>
         {t('changePassword')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -20,6 +19,7 @@ import { usePublicConfig } from '../api/get-public-config.ts';
 import { needsTwoStep, useLogin } from '../api/login.ts';
 import { oidcAuthorizeUrl } from '../api/oidc-callback.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { EmailField, PasswordField, SubmitButton } from './AuthFormParts.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 
 const loginResolver = lazyZodResolver((shared) => shared.loginSchema);
@@ -63,19 +63,11 @@ export function SignInForm({ title, intro }: { title: string; intro: string }) {
       <PageHeading title={title}>{intro}</PageHeading>
       <FormAlert>{generalError}</FormAlert>
       <Box component="form" noValidate onSubmit={onSubmit} onInput={loginResolver.preload}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-        />
-        <FormTextField
+        <EmailField control={form.control} autoComplete="username" autoFocus />
+        <PasswordField
           control={form.control}
           name="password"
           label={t('password')}
-          type="password"
           autoComplete="current-password"
         />
         <Box sx={{ textAlign: 'right' }}>
@@ -83,16 +75,7 @@ export function SignInForm({ title, intro }: { title: string; intro: string }) {
             {t('forgotPassword')}
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('signIn')}
-        </Button>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('signIn')}</SubmitButton>
       </Box>
       {oidc?.enabled && (
         <>

@@ -16,6 +16,7 @@ import { useDisableTwoStep } from '../api/disable-two-step.ts';
 import { useEnableTwoStep } from '../api/enable-two-step.ts';
 import { type TwoStepSetup, useSetupTwoStep } from '../api/setup-two-step.ts';
 import { groupSecret } from '../group-secret.ts';
+import { PasswordField, SubmitButton } from './AuthFormParts.tsx';
 
 const enableTwoStepResolver = lazyZodResolver((shared) => shared.enableTwoStepSchema);
 const disableTwoStepResolver = lazyZodResolver((shared) => shared.disableTwoStepSchema);
@@ -98,9 +99,9 @@ function ConfirmTwoStep({ setup, onEnabled }: { setup: TwoStepSetup; onEnabled: 
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.formState.isSubmitting}>
+        <SubmitButton busy={form.formState.isSubmitting} compact>
           {t('turnOnTwoStep')}
-        </Button>
+        </SubmitButton>
       </Box>
     </>
   );
@@ -153,11 +154,10 @@ function TurnOffTwoStep() {
       <Typography sx={{ mb: 1 }}>{t('twoStepOn')}</Typography>
       <Box component="form" noValidate onSubmit={onSubmit} onInput={disableTwoStepResolver.preload}>
         <FormAlert>{generalError}</FormAlert>
-        <FormTextField
+        <PasswordField
           control={form.control}
           name="currentPassword"
           label={t('currentPassword')}
-          type="password"
           autoComplete="current-password"
         />
         <Button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { EmailPreferencesSection } from '../../email/components/EmailPreferencesSection.tsx';
 import { MyDataSection } from '../../members/components/MyDataSection.tsx';
+import { StaffProfileSection } from '../../studio/components/StaffProfileSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
@@ -10,15 +11,21 @@ import { SecuritySection } from '../components/SecuritySection.tsx';
 import { TwoStepSettings } from '../components/TwoStepSettings.tsx';
 import { useSession } from '../hooks/use-session.ts';
 
-/** /members/settings/account and /admin/account: password, email, two-step sign-in and email choices. */
+/** /members/settings/account and /admin/account (also a team member's own profile): password, email, two-step sign-in and email choices. */
 export function AccountSecurityPage() {
   const { t } = useTranslation('auth');
   const { t: tEmail } = useTranslation('email');
+  const { t: tStudio } = useTranslation('studio');
   const { userData } = useSession();
   if (!userData) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <PageHeading title={t('accountSecurity')} />
+      {userData.role !== 'customer' && (
+        <SecuritySection title={tStudio('account.title')}>
+          <StaffProfileSection expert={userData.role === 'expert'} />
+        </SecuritySection>
+      )}
       <SecuritySection title={t('emailAddress')}>
         <EmailVerificationNotice userData={userData} />
       </SecuritySection>

@@ -1,6 +1,5 @@
 import type { businessSignupSchema } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useBusinessSignup } from '../api/business-signup.ts';
+import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 
 const businessSignupResolver = lazyZodResolver((shared) => shared.businessSignupSchema);
@@ -54,31 +54,9 @@ export function BusinessSignupPage() {
           autoFocus
         />
         <FormTextField control={form.control} name="fullName" label={t('yourFullName')} autoComplete="name" />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('passwordHint')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('createStudio')}
-        </Button>
+        <EmailField control={form.control} />
+        <NewPasswordField control={form.control} name="password" label={t('password')} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('createStudio')}</SubmitButton>
       </Box>
       <Link component={RouterLink} to={PATHS.login} variant="body2" sx={{ display: 'block', mt: 3 }}>
         {t('haveStudioLink')}

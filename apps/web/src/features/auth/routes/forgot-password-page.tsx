@@ -1,7 +1,6 @@
 import type { forgotPasswordSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField, SubmitButton } from '../components/AuthFormParts.tsx';
 
 const forgotPasswordResolver = lazyZodResolver((shared) => shared.forgotPasswordSchema);
 
@@ -49,24 +48,8 @@ export function ForgotPasswordPage() {
         <>
           <FormAlert>{generalError}</FormAlert>
           <Box component="form" noValidate onSubmit={onSubmit} onInput={forgotPasswordResolver.preload}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
-              disabled={form.formState.isSubmitting}
-            >
-              {t('sendResetLink')}
-            </Button>
+            <EmailField control={form.control} autoFocus />
+            <SubmitButton busy={form.formState.isSubmitting}>{t('sendResetLink')}</SubmitButton>
           </Box>
         </>
       )}

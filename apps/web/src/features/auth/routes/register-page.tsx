@@ -19,6 +19,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useMemberSignup } from '../api/member-signup.ts';
 import { oidcAuthorizeUrl } from '../api/oidc-callback.ts';
+import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 
 const memberSignupResolver = lazyZodResolver((shared) => shared.memberSignupSchema);
@@ -94,13 +95,7 @@ function MemberSignupForm({ businessSlug }: { businessSlug: string }) {
           autoComplete="name"
           autoFocus
         />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField control={form.control} />
         <FormTextField
           control={form.control}
           name="phone"
@@ -110,24 +105,8 @@ function MemberSignupForm({ businessSlug }: { businessSlug: string }) {
           emptyAsUndefined
           helperText={t('phoneHint')}
         />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('passwordHint')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('createAccount')}
-        </Button>
+        <NewPasswordField control={form.control} name="password" label={t('password')} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('createAccount')}</SubmitButton>
       </Box>
     </>
   );

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 
 const resetPasswordResolver = lazyZodResolver((shared) => shared.resetPasswordSchema);
 
@@ -72,25 +72,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     <>
       <FormAlert>{generalError ?? form.formState.errors.token?.message}</FormAlert>
       <Box component="form" noValidate onSubmit={onSubmit} onInput={resetPasswordResolver.preload}>
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          helperText={t('passwordHint')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('setNewPassword')}
-        </Button>
+        <NewPasswordField control={form.control} name="password" label={t('newPassword')} autoFocus />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('setNewPassword')}</SubmitButton>
       </Box>
     </>
   );

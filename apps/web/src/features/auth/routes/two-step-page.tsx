@@ -1,6 +1,5 @@
 import type { twoStepLoginSchema } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { postSignInPath } from '../../../lib/safe-redirect.ts';
 import { useLoginTwoStep } from '../api/login-two-step.ts';
+import { SubmitButton } from '../components/AuthFormParts.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 
 const twoStepLoginResolver = lazyZodResolver((shared) => shared.twoStepLoginSchema);
@@ -54,16 +54,7 @@ export function TwoStepPage() {
           autoFocus
           helperText={t('recoveryCodeHint')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('verify')}
-        </Button>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('verify')}</SubmitButton>
       </Box>
       <Link
         component={RouterLink}

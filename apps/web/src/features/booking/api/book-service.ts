@@ -1,7 +1,7 @@
 import type { BookServiceInput, Service, StaffBookServiceInput } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { idempotencyHeader, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { bookingKeys } from './keys.ts';
 import { type BookingArea, servicesPath } from './services-path.ts';
 
@@ -10,7 +10,7 @@ export const bookService = (area: BookingArea, input: BookServiceInput | StaffBo
   apiFetch<Service>(servicesPath(area), {
     method: 'POST',
     json: input,
-    headers: { 'idempotency-key': newIdempotencyKey() },
+    headers: idempotencyHeader(newIdempotencyKey()),
   });
 
 /** Books a session: a 201 with the session, or a 409 (slot taken) carrying the nearest free slots. */

@@ -21,12 +21,14 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { HouseholdParticipantsPicker } from '../../members/components/HouseholdParticipantsPicker.tsx';
 import { useMyCredits } from '../../money/api/get-my-credits.ts';
+import { useActiveLocations } from '../../studio/api/studio-api.ts';
 import { useBookService } from '../api/book-service.ts';
 import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
 import type { BookingArea } from '../api/services-path.ts';
@@ -57,6 +59,8 @@ export type BookingFormProps = {
   offerings: BookableOffering[];
   /** Staff booking for this customer (/admin/services/new/:id). */
   customerId?: string;
+  /** The offering chosen at first ("Book again" on the member's dashboard). */
+  initialOfferingId?: string | undefined;
   onBooked: (service: Service) => void;
 };
 
@@ -65,7 +69,7 @@ export type BookingFormProps = {
  * household participants, where, notes and reminder; then a confirmation that shows the credits the
  * booking holds. A slot taken in the meantime (409) shows the API's message and its nearest free slots.
  */
-export function BookingForm({ area, offerings, customerId, onBooked }: BookingFormProps) {
+export function BookingForm({ area, offerings, customerId, initialOfferingId, onBooked }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   const book = useBookService(area);
@@ -85,7 +89,9 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
     // The staff schema only adds customerId; the member form never sends one.
     resolver: resolver as unknown as typeof staffResolver,
     defaultValues: {
-      offeringId: '',
+      offeringId: offerings.some((offering) => offering.id === initialOfferingId)
+        ? (initialOfferingId ?? '')
+        : '',
       startsAt: '',
       expertId: null,
       participants: [],
@@ -96,6 +102,9 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
     },
   });
   const participants = useFieldArray({ control: form.control, name: 'participants' });
+  // The studio's locations, for the picker shown when a studio session has more than one place to be.
+  const locations = useActiveLocations();
+  const chosenLocation = locations.data?.find((location) => location.id === form.watch('locationId'));
   const offeringId = form.watch('offeringId');
   const expertId = form.watch('expertId');
   const startsAt = form.watch('startsAt');
@@ -121,6 +130,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
     const kept = (form.getValues('participants') ?? []).slice(0, maxGuests);
     form.setValue('participants', kept);
     if (offering?.place !== 'home') form.setValue('address', null);
+    if (offering?.place !== 'studio') form.setValue('locationId', null);
   }, [offeringId, experts, maxGuests, offering, form]);
 
   const toConfirm = form.handleSubmit(() => {
@@ -138,6 +148,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
       expertId: values.expertId ?? null,
       participants: values.participants ?? [],
       address: values.address ?? null,
+      locationId: values.locationId ?? null,
       notes: values.notes ?? '',
       reminderMinutes: values.reminderMinutes ?? null,
       ...(customerId ? { customerId } : {}),
@@ -217,7 +228,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
             data-testid="not-enough-credits"
             action={
               area === 'member' ? (
-                <Button component={RouterLink} to="/members/purchase" color="inherit" size="small">
+                <Button component={RouterLink} to={PATHS.memberPurchase} color="inherit" size="small">
                   {t('confirm.buyCredits')}
                 </Button>
               ) : undefined
@@ -282,6 +293,7 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
           />
           <SummaryRow label={t('fields.expert')} value={expertName} />
           <SummaryRow label={t('fields.place')} value={t(`places.${offering.place}`)} />
+          {chosenLocation && <SummaryRow label={t('fields.location')} value={chosenLocation.display} />}
           {form.getValues('address') && (
             <SummaryRow label={t('fields.address')} value={form.getValues('address') ?? ''} />
           )}
@@ -416,6 +428,20 @@ export function BookingForm({ area, offerings, customerId, onBooked }: BookingFo
             {t('fields.place')}
           </Typography>
           <Typography color="text.secondary">{t(`placeHelp.${offering.place}`)}</Typography>
+          {offering.place === 'studio' && (locations.data?.length ?? 0) > 1 && (
+            <FormSelectField
+              control={form.control}
+              name="locationId"
+              label={t('fields.location')}
+              options={[
+                { value: '', label: t('form.defaultLocation') },
+                ...(locations.data ?? []).map((location) => ({
+                  value: location.id,
+                  label: location.display,
+                })),
+              ]}
+            />
+          )}
           {offering.place === 'home' && (
             <FormTextArea
               control={form.control}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { creditsText, whenText } from './service-text.ts';
 
@@ -44,7 +45,7 @@ export function MemberServiceTable({ label, services }: { label: string; service
             data-service-card={service.id}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
-            <Link component={RouterLink} to={`/members/services/details/${service.id}`}>
+            <Link component={RouterLink} to={href(PATHS.memberServiceDetails, { id: service.id })}>
               {whenText(service, format)}
             </Link>
             <Typography>{service.offering.name}</Typography>
@@ -73,7 +74,7 @@ export function MemberServiceTable({ label, services }: { label: string; service
             {services.map((service) => (
               <TableRow key={service.id} data-service-id={service.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/members/services/details/${service.id}`}>
+                  <Link component={RouterLink} to={href(PATHS.memberServiceDetails, { id: service.id })}>
                     {whenText(service, format)}
                   </Link>
                 </TableCell>

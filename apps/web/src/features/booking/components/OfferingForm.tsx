@@ -16,11 +16,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
+import {
+  FormNumberField,
+  FormSelectField,
+  FormTextArea,
+  type SelectOption,
+} from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useExperts } from '../api/get-experts.ts';
@@ -86,6 +91,13 @@ function defaultsOf(offering: BookableOffering | undefined): OfferingFormInput {
   };
 }
 
+/** One of the form's third-width fields: a pick list, a number, or a line of text. */
+type ThirdWidthField = { name: Path<OfferingFormInput>; label: string } & (
+  | { kind: 'select'; options: SelectOption[] }
+  | { kind: 'number'; helperText?: string; required?: boolean; disabled?: boolean }
+  | { kind: 'text'; helperText?: string }
+);
+
 /**
  * Adds or edits an offering (PRODUCT.md "Offering"). Choosing a service type fills its category,
  * place, duration and size from SERVICE_TYPE_DEFAULTS, which staff may change.
@@ -138,6 +150,34 @@ export function OfferingForm({
     value: category,
     label: t(`common:categories.${category}`),
   }));
+  const placeOptions = OFFERING_PLACES.map((option) => ({
+    value: option,
+    label: t(`offerings.places.${option}`),
+  }));
+  // The third-width fields, in the order they are shown (and tabbed through).
+  const thirdWidthFields: ThirdWidthField[] = [
+    { kind: 'select', name: 'category', label: t('offerings.category'), options: categoryOptions },
+    { kind: 'select', name: 'place', label: t('fields.place'), options: placeOptions },
+    {
+      kind: 'number',
+      name: 'durationMinutes',
+      label: t('offerings.duration'),
+      helperText: t('offerings.durationHelp'),
+      required: true,
+    },
+    { kind: 'select', name: 'creditKind', label: t('offerings.creditKind'), options: categoryOptions },
+    { kind: 'number', name: 'creditsNeeded', label: t('offerings.credits'), required: true },
+    { kind: 'text', name: 'price', label: t('offerings.price'), helperText: t('offerings.priceHelp') },
+    { kind: 'number', name: 'participantsMin', label: t('offerings.participantsMin') },
+    { kind: 'number', name: 'participantsMax', label: t('offerings.participantsMax') },
+    {
+      kind: 'number',
+      name: 'travelBufferMinutes',
+      label: t('offerings.travelBuffer'),
+      helperText: t('offerings.travelBufferHelp'),
+      disabled: place !== 'home',
+    },
+  ];
   return (
     <Box
       component="form"
@@ -188,88 +228,37 @@ export function OfferingForm({
             rows={2}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={form.control}
-            name="category"
-            label={t('offerings.category')}
-            options={categoryOptions}
-            emptyValue={undefined}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={form.control}
-            name="place"
-            label={t('fields.place')}
-            options={OFFERING_PLACES.map((option) => ({
-              value: option,
-              label: t(`offerings.places.${option}`),
-            }))}
-            emptyValue={undefined}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={form.control}
-            name="durationMinutes"
-            label={t('offerings.duration')}
-            helperText={t('offerings.durationHelp')}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={form.control}
-            name="creditKind"
-            label={t('offerings.creditKind')}
-            options={categoryOptions}
-            emptyValue={undefined}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={form.control}
-            name="creditsNeeded"
-            label={t('offerings.credits')}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextArea
-            control={form.control}
-            name="price"
-            label={t('offerings.price')}
-            helperText={t('offerings.priceHelp')}
-            emptyAsNull
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={form.control}
-            name="participantsMin"
-            label={t('offerings.participantsMin')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={form.control}
-            name="participantsMax"
-            label={t('offerings.participantsMax')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={form.control}
-            name="travelBufferMinutes"
-            label={t('offerings.travelBuffer')}
-            disabled={place !== 'home'}
-            helperText={t('offerings.travelBufferHelp')}
-          />
-        </Grid>
+        {thirdWidthFields.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 4 }}>
+            {field.kind === 'select' ? (
+              <FormSelectField
+                control={form.control}
+                name={field.name}
+                label={field.label}
+                options={field.options}
+                emptyValue={undefined}
+                required
+              />
+            ) : field.kind === 'number' ? (
+              <FormNumberField
+                control={form.control}
+                name={field.name}
+                label={field.label}
+                helperText={field.helperText}
+                required={field.required}
+                disabled={field.disabled}
+              />
+            ) : (
+              <FormTextArea
+                control={form.control}
+                name={field.name}
+                label={field.label}
+                helperText={field.helperText}
+                emptyAsNull
+              />
+            )}
+          </Grid>
+        ))}
         <Grid size={12}>
           <Controller
             control={form.control}

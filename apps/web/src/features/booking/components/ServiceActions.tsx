@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { BookingArea } from '../api/services-path.ts';
 import { useTransitionService } from '../api/transition-service.ts';
@@ -60,7 +61,11 @@ export function ServiceActions({ area, service }: { area: BookingArea; service: 
           </Button>
         )}
         {steps.includes('Completed') && area === 'team' && (
-          <Button variant="contained" component={RouterLink} to={`/admin/services/complete/${service.id}`}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={href(PATHS.adminServiceComplete, { id: service.id })}
+          >
             {t('actions.complete')}
           </Button>
         )}

@@ -1,9 +1,11 @@
+import { isStaffRole } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
 import { useCustomer } from '../api/get-customers.ts';
@@ -16,7 +18,7 @@ export function AdminBookPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { userData } = useSession();
-  const isStaff = userData?.role === 'admin' || userData?.role === 'principal';
+  const isStaff = isStaffRole(userData?.role);
   const customer = useCustomer(id, isStaff);
   const offerings = useOfferings({ active: true });
   return (
@@ -33,7 +35,7 @@ export function AdminBookPage() {
             area="team"
             customerId={id}
             offerings={offerings.data.items}
-            onBooked={(service) => navigate(`/admin/services/details/${service.id}`)}
+            onBooked={(service) => navigate(href(PATHS.adminServiceDetails, { id: service.id }))}
           />
         )}
       </Paper>

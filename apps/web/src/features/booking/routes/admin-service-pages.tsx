@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { CustomerHealthAnswers } from '../../members/components/CustomerHealthAnswers.tsx';
 import { PlansEditor } from '../../plans/components/PlansEditor.tsx';
@@ -20,6 +21,13 @@ import { ServiceFacts } from '../components/ServiceFacts.tsx';
 type View = 'details' | 'confirm' | 'complete' | 'history' | 'review';
 
 const VIEWS: readonly View[] = ['details', 'confirm', 'complete', 'history', 'review'];
+const VIEW_PATHS = {
+  details: PATHS.adminServiceDetails,
+  confirm: PATHS.adminServiceConfirm,
+  complete: PATHS.adminServiceComplete,
+  history: PATHS.adminServiceHistory,
+  review: PATHS.adminServiceReview,
+} as const satisfies Record<View, string>;
 
 /** The admin area's pages of one session; each view leads with its own task. */
 function AdminServicePage({ view }: { view: View }) {
@@ -35,11 +43,11 @@ function AdminServicePage({ view }: { view: View }) {
         component="nav"
         aria-label={t('admin.sessionPages')}
       >
-        <Button component={RouterLink} to="/admin/services/all">
+        <Button component={RouterLink} to={href(PATHS.adminServicesByStatus, { status: 'all' })}>
           {t('admin.backToList')}
         </Button>
         {VIEWS.filter((other) => other !== view).map((other) => (
-          <Button key={other} component={RouterLink} to={`/admin/services/${other}/${id}`}>
+          <Button key={other} component={RouterLink} to={href(VIEW_PATHS[other], { id })}>
             {t(`admin.views.${other}`)}
           </Button>
         ))}
@@ -59,13 +67,13 @@ function AdminServicePage({ view }: { view: View }) {
                   <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
                     <Button
                       component={RouterLink}
-                      to="/admin/services/requested"
+                      to={href(PATHS.adminServicesByStatus, { status: 'requested' })}
                       variant="outlined"
                       size="small"
                     >
                       {t('admin.nextRequested')}
                     </Button>
-                    <Button component={RouterLink} to={`/admin/services/details/${id}`} size="small">
+                    <Button component={RouterLink} to={href(PATHS.adminServiceDetails, { id })} size="small">
                       {t('admin.openDetails')}
                     </Button>
                   </Stack>

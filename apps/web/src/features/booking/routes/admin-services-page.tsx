@@ -1,4 +1,10 @@
-import { SERVICE_LIST_FILTERS, SERVICE_TYPES, type Service, type ServiceListFilter } from '@bmp/shared';
+import {
+  isStaffRole,
+  SERVICE_LIST_FILTERS,
+  SERVICE_TYPES,
+  type Service,
+  type ServiceListFilter,
+} from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +19,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { formatSort, type ListQuery, updateQuery } from '../../../lib/list-query.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
@@ -39,7 +46,7 @@ export function AdminServicesPage() {
   const { status: statusParam } = useParams();
   const status: ServiceListFilter = isListFilter(statusParam) ? statusParam : 'all';
   const { userData } = useSession();
-  const isStaff = userData?.role === 'admin' || userData?.role === 'principal';
+  const isStaff = isStaffRole(userData?.role);
   const [params, setParams] = useSearchParams();
   const { query, filters } = useMemo(() => readServiceListParams(params), [params]);
   const setQuery = useCallback(
@@ -73,7 +80,7 @@ export function AdminServicesPage() {
       header: t('fields.when'),
       sortable: true,
       render: (service) => (
-        <Link component={RouterLink} to={`/admin/services/details/${service.id}`}>
+        <Link component={RouterLink} to={href(PATHS.adminServiceDetails, { id: service.id })}>
           {whenText(service, format)}
         </Link>
       ),
@@ -104,7 +111,7 @@ export function AdminServicesPage() {
               <Button
                 size="small"
                 component={RouterLink}
-                to={`/admin/services/confirm/${service.id}`}
+                to={href(PATHS.adminServiceConfirm, { id: service.id })}
                 aria-label={t('admin.confirmOf', {
                   name: service.customer.name,
                   when: whenText(service, format),
@@ -117,7 +124,7 @@ export function AdminServicesPage() {
               <Button
                 size="small"
                 component={RouterLink}
-                to={`/admin/services/complete/${service.id}`}
+                to={href(PATHS.adminServiceComplete, { id: service.id })}
                 aria-label={t('admin.completeOf', {
                   name: service.customer.name,
                   when: whenText(service, format),
@@ -150,7 +157,7 @@ export function AdminServicesPage() {
               value={filter}
               label={t(`admin.statuses.${filter}`)}
               component={RouterLink}
-              to={`/admin/services/${filter}${keep ? `?${keep}` : ''}`}
+              to={`${href(PATHS.adminServicesByStatus, { status: filter })}${keep ? `?${keep}` : ''}`}
             />
           ))}
         </Tabs>

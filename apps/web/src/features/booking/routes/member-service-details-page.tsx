@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { PlansView } from '../../plans/components/PlansView.tsx';
 import { useService } from '../api/get-service.ts';
@@ -25,7 +26,7 @@ export function MemberServiceDetailsPage() {
   return (
     <>
       <PageHeading title={t('member.detailsTitle')} />
-      <Button component={RouterLink} to="/members/services" sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={PATHS.memberServices} sx={{ mb: 2 }}>
         {t('member.backToList')}
       </Button>
       {service.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}

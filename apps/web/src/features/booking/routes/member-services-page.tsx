@@ -7,7 +7,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { MemberClasses } from '../../groups/index.ts';
 import { type ServiceListParams, useServices } from '../api/get-services.ts';
 import { MemberServiceTable } from '../components/MemberServiceTable.tsx';
 
@@ -24,12 +26,13 @@ export function MemberServicesPage() {
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         <PageHeading title={t('member.listTitle')} />
-        <Button component={RouterLink} to="/members/services/new" variant="contained">
+        <Button component={RouterLink} to={PATHS.memberServicesNew} variant="contained">
           {t('member.bookButton')}
         </Button>
       </Stack>
       <Stack spacing={3}>
         <ServiceSection title={t('member.upcoming')} empty={t('member.noUpcoming')} filter={UPCOMING} />
+        <MyClassesSection />
         <ServiceSection title={t('member.past')} empty={t('member.noPast')} filter={PAST} />
       </Stack>
     </>
@@ -61,6 +64,20 @@ function ServiceSection({
         ) : (
           <MemberServiceTable label={title} services={services.data.items} />
         ))}
+    </Paper>
+  );
+}
+
+/** The member's own classes and waitlist places (group classes, decision 0031). */
+function MyClassesSection() {
+  const { t } = useTranslation('groups');
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" id={headingId} gutterBottom>
+        {t('member.tabs.classes')}
+      </Typography>
+      <MemberClasses onlyMine />
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { type BookableOffering, useOfferings } from '../api/get-offerings.ts';
@@ -130,7 +131,7 @@ export function OfferingsPage() {
           onRetry={() => void offerings.refetch()}
           actions={
             <Stack direction="row" sx={{ gap: 1 }}>
-              <Button component={RouterLink} to="/admin/business/availability">
+              <Button component={RouterLink} to={PATHS.adminBusinessAvailability}>
                 {t('availability.staffLink')}
               </Button>
               <Button variant="contained" onClick={() => setEditing('new')}>

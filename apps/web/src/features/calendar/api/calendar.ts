@@ -16,6 +16,9 @@ export type CalendarEntry = {
   location: string | null;
   expert: { id: string; name: string };
   customer: { id: string; name: string };
+  /** A private session, or a group class occurrence (its `customer.name` is "seats taken/capacity"). */
+  kind?: 'class';
+  groupId?: string;
 };
 
 export type CalendarAnswer = {
@@ -23,6 +26,8 @@ export type CalendarAnswer = {
   to: string;
   timeZone: string;
   items: CalendarEntry[];
+  /** Group class occurrences (kind 'class'), shown beside the sessions. */
+  classes: CalendarEntry[];
   truncated: boolean;
 };
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { statusChipColors } from '../../../components/status-chip-colors.ts';
+import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { CalendarEntry } from '../api/calendar.ts';
 import { FIRST_HOUR, itemsOfDay, LAST_HOUR, layoutDay } from '../lib/week.ts';
@@ -60,7 +61,11 @@ function SessionLink({
   return (
     <Link
       component={RouterLink}
-      to={`/admin/services/details/${entry.id}`}
+      to={
+        entry.kind === 'class'
+          ? href(PATHS.adminGroupDetails, { id: entry.groupId ?? '' })
+          : href(PATHS.adminServiceDetails, { id: entry.id })
+      }
       aria-label={label}
       data-status={entry.status}
       underline="none"

@@ -1,4 +1,4 @@
-import { addDays } from '@bmp/shared';
+import { addDays, isStaffRole } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -32,7 +32,7 @@ export function CalendarPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { userData } = useSession();
-  const isStaff = userData?.role === 'admin' || userData?.role === 'principal';
+  const isStaff = isStaffRole(userData?.role);
   const [params, setParams] = useSearchParams();
   const experts = useExperts(isStaff);
   const expertParam = isStaff ? (params.get('expert') ?? '') : '';
@@ -65,7 +65,7 @@ export function CalendarPage() {
   const rangeText = t('weekOf', { from: dateText(days[0] ?? weekStart), to: dateText(days[6] ?? weekStart) });
   const viewProps = {
     days,
-    items: calendar.data?.items ?? [],
+    items: [...(calendar.data?.items ?? []), ...(calendar.data?.classes ?? [])],
     timeZone: answeredZone ?? timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     today,
     showExpert: isStaff,

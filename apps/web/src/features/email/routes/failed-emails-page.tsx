@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
-import { ListTable } from '../../money/components/ListTable.tsx';
 import { type FailedEmail, useFailedEmails, useRetryEmail } from '../api/email.ts';
 
 /**
@@ -87,7 +87,7 @@ export function FailedEmailsPage() {
       )}
       {retry.isError && <Alert severity="error">{t('failed.retryError')}</Alert>}
       <Card variant="outlined">
-        <ListTable
+        <DataTable
           searchable={false}
           label={t('failed.title')}
           columns={columns}

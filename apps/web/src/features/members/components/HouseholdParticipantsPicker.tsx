@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
 import { useHousehold } from '../api/members-api.ts';
 
 export type PickedParticipant = { householdMemberId: string; name: string };
@@ -47,7 +48,7 @@ export function HouseholdParticipantsPicker({
         {people.length === 0 && household.isSuccess && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('picker.empty')}{' '}
-            <Link component={RouterLink} to="/members/settings/members">
+            <Link component={RouterLink} to={PATHS.memberHousehold}>
               {t('picker.addLink')}
             </Link>
           </Typography>

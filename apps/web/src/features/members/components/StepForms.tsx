@@ -80,7 +80,8 @@ function Actions({ label, extra, busy }: { label: string; extra?: ReactNode; bus
   );
 }
 
-const PROFILE_FIELDS = [
+/** The profile step's fields (the profile page adds the interests to them). */
+export const PROFILE_FIELDS = [
   'fullName',
   'phone',
   'dateOfBirth',

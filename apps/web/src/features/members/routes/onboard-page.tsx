@@ -175,10 +175,10 @@ function ConsentStep({ back }: { back: React.ReactNode }) {
       <FormAlert>{error}</FormAlert>
       <Typography sx={{ mb: 2 }}>{t('consent.intro')}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/legal/terms" target="_blank">
+        <Link component={RouterLink} to={PATHS.legalTerms} target="_blank">
           {t('consent.terms', { version: POLICY_VERSIONS.terms.version })}
         </Link>
-        <Link component={RouterLink} to="/legal/privacy" target="_blank">
+        <Link component={RouterLink} to={PATHS.legalPrivacy} target="_blank">
           {t('consent.privacy', { version: POLICY_VERSIONS.privacy.version })}
         </Link>
       </Stack>

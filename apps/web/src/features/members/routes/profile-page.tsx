@@ -27,6 +27,7 @@ import {
   MedicalStepForm,
   NutritionStepForm,
   nutritionDefaults,
+  PROFILE_FIELDS,
   ProfileFields,
   profileDefaults,
 } from '../components/StepForms.tsx';
@@ -106,18 +107,7 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
   );
 }
 
-const PROFILE_FIELDS = [
-  'fullName',
-  'phone',
-  'dateOfBirth',
-  'address',
-  'locationCode',
-  'emergencyContactName',
-  'emergencyContactPhone',
-  'sports',
-  'goals',
-  'languages',
-] as const;
+const PROFILE_PAGE_FIELDS = [...PROFILE_FIELDS, 'sports', 'goals', 'languages'] as const;
 
 function ProfileForm({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
@@ -135,7 +125,7 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
       await save.mutateAsync(values);
       setSaved(true);
     } catch (error) {
-      setGeneralError(applyServerErrors(error, form.setError, PROFILE_FIELDS));
+      setGeneralError(applyServerErrors(error, form.setError, PROFILE_PAGE_FIELDS));
     }
   });
   return (

@@ -1,10 +1,8 @@
-import type { CreditAdjustmentInput } from '@bmp/shared';
+import type { CreditAdjustmentInput, CreditAdjustmentResult } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { idempotencyHeader } from '../lib/idempotency-key.ts';
+import { idempotencyHeader } from '../../../lib/idempotency-key.ts';
 import { moneyKeys } from './keys.ts';
-
-export type AdjustmentResult = { entryId: string; kind: string; available: number; held: number };
 
 export const adjustCredits = ({
   customerId,
@@ -15,7 +13,7 @@ export const adjustCredits = ({
   input: CreditAdjustmentInput;
   key: string;
 }) =>
-  apiFetch<AdjustmentResult>(`/api/customers/${encodeURIComponent(customerId)}/credit-adjustments`, {
+  apiFetch<CreditAdjustmentResult>(`/api/customers/${encodeURIComponent(customerId)}/credit-adjustments`, {
     method: 'POST',
     json: input,
     headers: idempotencyHeader(key),

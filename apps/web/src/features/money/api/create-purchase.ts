@@ -1,14 +1,11 @@
-import type { PurchaseInput } from '@bmp/shared';
+import type { CreatedPurchase, PurchaseInput } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { idempotencyHeader } from '../lib/idempotency-key.ts';
+import { idempotencyHeader } from '../../../lib/idempotency-key.ts';
 import { moneyKeys } from './keys.ts';
-import type { Purchase } from './types.ts';
-
-export type CreatePurchaseResult = { purchase: Purchase; checkoutUrl: string | null };
 
 export const createPurchase = ({ input, key }: { input: PurchaseInput; key: string }) =>
-  apiFetch<CreatePurchaseResult>('/api/purchases', {
+  apiFetch<CreatedPurchase>('/api/purchases', {
     method: 'POST',
     json: input,
     headers: idempotencyHeader(key),

@@ -1,7 +1,7 @@
+import type { BankAccount } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { BankAccount } from './types.ts';
 
 export const getBankAccount = () => apiFetch<BankAccount | null>('/api/business/bank-account');
 

@@ -1,13 +1,12 @@
+import type { CreditPackPage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { CreditPack } from './types.ts';
 
 export type CreditPackQuery = { page: number; pageSize: number; q: string; active?: boolean | undefined };
 
 export const getCreditPacks = (params: string) =>
-  apiFetch<ListPage<CreditPack>>(withParams('/api/credit-packs', params));
+  apiFetch<CreditPackPage>(withParams('/api/credit-packs', params));
 
 /** The catalog for staff: every pack, on sale or not. */
 export function useCreditPacks({ page, pageSize, q, active }: CreditPackQuery) {

@@ -1,7 +1,7 @@
+import type { Customer } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { Customer } from './types.ts';
 
 export const getCustomer = (id: string) => apiFetch<Customer>(`/api/customers/${encodeURIComponent(id)}`);
 

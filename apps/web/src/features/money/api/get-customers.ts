@@ -1,11 +1,10 @@
+import type { CustomerPage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { formatSort, type ListPage, type ListQuery } from '../../../lib/list-query.ts';
+import { formatSort, type ListQuery } from '../../../lib/list-query.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { Customer } from './types.ts';
 
-export const getCustomers = (params: string) =>
-  apiFetch<ListPage<Customer>>(withParams('/api/customers', params));
+export const getCustomers = (params: string) => apiFetch<CustomerPage>(withParams('/api/customers', params));
 
 /** A page of the business's customers (staff only), searched by name or email. */
 export function useCustomers(query: ListQuery, { enabled = true }: { enabled?: boolean } = {}) {

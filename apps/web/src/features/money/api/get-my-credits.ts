@@ -1,8 +1,7 @@
-import type { ServiceCategory } from '@bmp/shared';
+import type { CreditsView, ServiceCategory } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { CreditsView } from './types.ts';
 
 export type CreditsQuery = { page: number; pageSize: number; kind?: ServiceCategory | undefined };
 

@@ -1,11 +1,10 @@
+import type { PurchasePage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { Purchase } from './types.ts';
 
 export const getMyPurchases = (page: number, pageSize: number) =>
-  apiFetch<ListPage<Purchase>>(withParams('/api/me/purchases', paramsOf({ page, pageSize })));
+  apiFetch<PurchasePage>(withParams('/api/me/purchases', paramsOf({ page, pageSize })));
 
 /** The signed-in member's purchases, newest first. */
 export function useMyPurchases(page: number, pageSize: number) {

@@ -1,7 +1,7 @@
+import type { Receipt } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { Receipt } from './types.ts';
 
 export const getMyReceipt = (id: string) => apiFetch<Receipt>(`/api/me/purchases/${encodeURIComponent(id)}`);
 

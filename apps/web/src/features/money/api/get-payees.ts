@@ -1,10 +1,9 @@
+import type { PayeePage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { Payee } from './types.ts';
 
-export const getPayees = (params: string) => apiFetch<ListPage<Payee>>(withParams('/api/payees', params));
+export const getPayees = (params: string) => apiFetch<PayeePage>(withParams('/api/payees', params));
 
 /** The business's payees, numbers masked. */
 export function usePayees(page: number, pageSize: number, q: string) {

@@ -1,9 +1,7 @@
-import type { PaymentMethod } from '@bmp/shared';
+import type { PaymentMethod, PaymentPage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
 import { moneyKeys, paramsOf, withParams } from './keys.ts';
-import type { Payment, PaymentTotals } from './types.ts';
 
 /** The filters GET /api/payments and /api/payments.csv share: days in the studio's time zone. */
 export type PaymentFilters = {
@@ -12,8 +10,6 @@ export type PaymentFilters = {
   method?: PaymentMethod | undefined;
   customerId?: string | undefined;
 };
-
-export type PaymentPage = ListPage<Payment> & { totals: PaymentTotals };
 
 export const filterParams = ({ from, to, method, customerId }: PaymentFilters) =>
   paramsOf({ from, to, method, customerId });

@@ -1,7 +1,7 @@
+import type { Shop } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { Shop } from './types.ts';
 
 export const getShop = () => apiFetch<Shop>('/api/shop/credit-packs');
 

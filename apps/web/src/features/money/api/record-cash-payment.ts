@@ -1,9 +1,8 @@
-import type { CashPaymentInput } from '@bmp/shared';
+import type { CashPaymentInput, Payment } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { idempotencyHeader } from '../lib/idempotency-key.ts';
+import { idempotencyHeader } from '../../../lib/idempotency-key.ts';
 import { moneyKeys } from './keys.ts';
-import type { Payment } from './types.ts';
 
 export const recordCashPayment = ({ input, key }: { input: CashPaymentInput; key: string }) =>
   apiFetch<Payment>('/api/payments', { method: 'POST', json: input, headers: idempotencyHeader(key) });

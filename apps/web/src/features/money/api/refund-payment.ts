@@ -1,9 +1,8 @@
-import type { RefundInput } from '@bmp/shared';
+import type { RefundInput, RefundResult } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { idempotencyHeader } from '../lib/idempotency-key.ts';
+import { idempotencyHeader } from '../../../lib/idempotency-key.ts';
 import { moneyKeys } from './keys.ts';
-import type { CreditGrantLine, Payment } from './types.ts';
 
 export const refundPayment = ({
   paymentId,
@@ -14,14 +13,11 @@ export const refundPayment = ({
   input: RefundInput;
   key: string;
 }) =>
-  apiFetch<{ refundId: string; creditsTaken: CreditGrantLine[]; payment: Payment }>(
-    `/api/payments/${encodeURIComponent(paymentId)}/refunds`,
-    {
-      method: 'POST',
-      json: input,
-      headers: idempotencyHeader(key),
-    },
-  );
+  apiFetch<RefundResult>(`/api/payments/${encodeURIComponent(paymentId)}/refunds`, {
+    method: 'POST',
+    json: input,
+    headers: idempotencyHeader(key),
+  });
 
 /** Gives money back, in full or in part; the server refuses more than what is left. */
 export function useRefundPayment() {

@@ -1,7 +1,6 @@
+import type { PayeeSecrets } from '@bmp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export type PayeeSecrets = { taxId: string; accountNumber: string };
 
 /** The payee's full tax ID and account number; the server records who asked (audit log). */
 export const revealPayee = (id: string) =>

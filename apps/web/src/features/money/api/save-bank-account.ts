@@ -1,8 +1,7 @@
-import type { BankAccountInput } from '@bmp/shared';
+import type { BankAccount, BankAccountInput } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { BankAccount } from './types.ts';
 
 export const saveBankAccount = (input: BankAccountInput) =>
   apiFetch<BankAccount>('/api/business/bank-account', { method: 'PUT', json: input });

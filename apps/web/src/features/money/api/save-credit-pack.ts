@@ -1,8 +1,7 @@
-import type { CreditPackInput } from '@bmp/shared';
+import type { CreditPack, CreditPackInput } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { CreditPack } from './types.ts';
 
 /** POST /api/credit-packs (no id) or PUT /api/credit-packs/:id (replaces the whole pack). */
 export const saveCreditPack = ({ id, input }: { id?: string | undefined; input: CreditPackInput }) =>

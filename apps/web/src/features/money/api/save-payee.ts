@@ -1,8 +1,7 @@
-import type { PayeeInput } from '@bmp/shared';
+import type { Payee, PayeeInput } from '@bmp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { moneyKeys } from './keys.ts';
-import type { Payee } from './types.ts';
 
 /** POST /api/payees (no id) or PUT /api/payees/:id. */
 export const savePayee = ({ id, input }: { id?: string | undefined; input: PayeeInput }) =>

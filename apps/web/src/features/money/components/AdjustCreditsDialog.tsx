@@ -1,5 +1,6 @@
 import {
   type CreditAdjustmentInput,
+  type CreditAdjustmentResult,
   type creditAdjustmentInputSchema,
   SERVICE_CATEGORIES,
   type ServiceCategory,
@@ -10,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
-import { type AdjustmentResult, useAdjustCredits } from '../api/adjust-credits.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
-import { applyMoneyErrors } from '../lib/server-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useAdjustCredits } from '../api/adjust-credits.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const adjustResolver = lazyMoneyResolver((schemas) => schemas.creditAdjustmentInputSchema);
+const adjustResolver = lazyZodResolver((schemas) => schemas.creditAdjustmentInputSchema);
 
 /** Add (positive) or take away (negative) credits by hand; the reason is required and kept. */
 export function AdjustCreditsDialog({
@@ -30,7 +31,7 @@ export function AdjustCreditsDialog({
   customerName: string;
   initialKind?: ServiceCategory | undefined;
   onClose: () => void;
-  onAdjusted: (result: AdjustmentResult) => void;
+  onAdjusted: (result: CreditAdjustmentResult) => void;
 }) {
   const { t } = useTranslation('money');
   const adjust = useAdjustCredits();
@@ -47,7 +48,7 @@ export function AdjustCreditsDialog({
       onAdjusted(await adjust.mutateAsync({ customerId, input: values, key }));
     } catch (error) {
       // The key stays: a refused request stored nothing, and a lost answer must not adjust twice.
-      setGeneralError(applyMoneyErrors(error, form.setError, ['kind', 'delta', 'reason']));
+      setGeneralError(applyServerErrors(error, form.setError, ['kind', 'delta', 'reason']));
     }
   });
 

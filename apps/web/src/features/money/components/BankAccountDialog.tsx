@@ -1,17 +1,17 @@
-import type { BankAccountInput, bankAccountInputSchema } from '@bmp/shared';
+import type { BankAccount, BankAccountInput, bankAccountInputSchema } from '@bmp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
-import type { BankAccount } from '../api/types.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
-import { applyMoneyErrors } from '../lib/server-errors.ts';
+import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const bankResolver = lazyMoneyResolver((schemas) => schemas.bankAccountInputSchema);
+const bankResolver = lazyZodResolver((schemas) => schemas.bankAccountInputSchema);
 
 /** Set or replace the business's bank account (the full number is typed, never pre-filled). */
 export function BankAccountDialog({
@@ -41,7 +41,7 @@ export function BankAccountDialog({
       onSaved(await save.mutateAsync(values));
     } catch (error) {
       setGeneralError(
-        applyMoneyErrors(error, form.setError, ['holderName', 'routingNumber', 'accountNumber']),
+        applyServerErrors(error, form.setError, ['holderName', 'routingNumber', 'accountNumber']),
       );
     }
   });
@@ -57,23 +57,7 @@ export function BankAccountDialog({
     >
       <FormAlert>{generalError}</FormAlert>
       <FormTextField control={form.control} name="holderName" label={t('fields.holderName')} required />
-      <FormTextField
-        control={form.control}
-        name="routingNumber"
-        label={t('fields.routingNumber')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <FormTextField
-        control={form.control}
-        name="accountNumber"
-        label={t('fields.accountNumber')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        helperText={account ? t('payees.retype', { last4: account.accountLast4 }) : t('payees.accountHint')}
-      />
+      <BankNumberFields control={form.control} accountLast4={account?.accountLast4} />
     </MoneyDialog>
   );
 }

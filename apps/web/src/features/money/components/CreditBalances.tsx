@@ -1,3 +1,4 @@
+import type { CreditBalanceView } from '@bmp/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -5,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
-import type { CreditBalanceView } from '../api/types.ts';
 
 /** One card per credit kind: what can be booked with, what booked sessions hold, and what expires when. */
 export function CreditBalances({

@@ -1,12 +1,13 @@
+import type { CreditHistoryEntry, CreditsView } from '@bmp/shared';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@bmp/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
-import type { CreditHistoryEntry } from '../api/types.ts';
-import { ListTable } from './ListTable.tsx';
 
 /** A signed number of credits: "+5", "−1", in the page's digits. */
 function useSignedNumber() {
@@ -16,32 +17,22 @@ function useSignedNumber() {
 
 /** Every credit entry, newest first, filtered by kind; the server pages it. */
 export function CreditHistoryTable({
-  label,
-  entries,
-  total,
+  credits,
   query,
   onQueryChange,
   kind,
   onKindChange,
-  status,
-  fetching,
-  onRetry,
-  timeZone,
 }: {
-  /** The studio's zone (times are the studio's, as on session pages); unknown while loading. */
-  timeZone: string | undefined;
-  label: string;
-  entries: CreditHistoryEntry[] | undefined;
-  total: number;
+  /** The credits request (a member's own or a customer's): its history page, zone and state. */
+  credits: UseQueryResult<CreditsView>;
   query: ListQuery;
   onQueryChange: (query: ListQuery) => void;
   kind: ServiceCategory | undefined;
   onKindChange: (kind: ServiceCategory | undefined) => void;
-  status: 'pending' | 'error' | 'success';
-  fetching: boolean;
-  onRetry: () => void;
 }) {
   const { t } = useTranslation('money');
+  // The studio's zone (times are the studio's, as on session pages); unknown while loading.
+  const timeZone = credits.data?.timeZone;
   const format = useFormat();
   const signed = useSignedNumber();
   const columns: DataTableColumn<CreditHistoryEntry>[] = [
@@ -70,18 +61,18 @@ export function CreditHistoryTable({
     { field: 'reason', header: t('columns.reason'), render: (entry) => entry.reason ?? '' },
   ];
   return (
-    <ListTable
+    <DataTable
       searchable={false}
-      label={label}
+      label={t('credits.history')}
       columns={columns}
-      rows={entries}
-      total={total}
+      rows={credits.data?.history.items}
+      total={credits.data?.history.total ?? 0}
       rowId={(entry) => entry.id}
       query={query}
       onQueryChange={onQueryChange}
-      status={status}
-      fetching={fetching}
-      onRetry={onRetry}
+      status={credits.status}
+      fetching={credits.isFetching}
+      onRetry={() => void credits.refetch()}
       actions={
         <TextField
           select

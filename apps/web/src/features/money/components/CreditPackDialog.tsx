@@ -1,3 +1,4 @@
+import type { CreditPack } from '@bmp/shared';
 import { CREDIT_PACK_TYPES, type CreditPackInput, SERVICE_CATEGORIES } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -19,14 +20,14 @@ import {
   FormTextArea,
 } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import type { creditPackFormSchema } from '../../../lib/form-schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSaveCreditPack } from '../api/save-credit-pack.ts';
-import type { CreditPack } from '../api/types.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
-import type { creditPackFormSchema } from '../lib/money-form-schemas.ts';
-import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
+import { centsToAmountText } from '../lib/amount-text.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const packResolver = lazyMoneyResolver((schemas) => schemas.creditPackFormSchema);
+const packResolver = lazyZodResolver((schemas) => schemas.creditPackFormSchema);
 
 /** The form's values for an existing pack (its price as the text staff would type). */
 export function packToInput(pack: CreditPack): CreditPackInput {
@@ -91,7 +92,7 @@ export function CreditPackDialog({
           (_field, index) => [`grants.${index}.kind`, `grants.${index}.quantity`] as const,
         ),
       ];
-      setGeneralError(applyMoneyErrors(error, form.setError, fields));
+      setGeneralError(applyServerErrors(error, form.setError, fields));
     }
   });
 

@@ -1,10 +1,10 @@
+import type { Customer } from '@bmp/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../api/get-customer.ts';
 import { useCustomers } from '../api/get-customers.ts';
-import type { Customer } from '../api/types.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
+import type { CreditGrantLine } from '@bmp/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CreditGrantLine } from '../api/types.ts';
 
 /** "10 Training credits" in the page's language. */
 export function grantText(t: TFunction, grant: CreditGrantLine): string {

@@ -1,3 +1,4 @@
+import type { Payee } from '@bmp/shared';
 import { PAYEE_KINDS, type PayeeInput, type payeeInputSchema } from '@bmp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,13 +7,14 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSavePayee } from '../api/save-payee.ts';
-import type { Payee } from '../api/types.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
-import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
+import { centsToAmountText } from '../lib/amount-text.ts';
+import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const payeeResolver = lazyMoneyResolver((schemas) => schemas.payeeInputSchema);
+const payeeResolver = lazyZodResolver((schemas) => schemas.payeeInputSchema);
 const FIELDS = ['name', 'kind', 'taxId', 'routingNumber', 'accountNumber', 'ratePerSession'] as const;
 
 /**
@@ -49,7 +51,7 @@ export function PayeeDialog({
       // As typed: the API parses the rate and strips the tax ID's dashes with the same schema.
       onSaved(await save.mutateAsync({ id: payee?.id, input: form.getValues() }));
     } catch (error) {
-      setGeneralError(applyMoneyErrors(error, form.setError, FIELDS));
+      setGeneralError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -79,23 +81,7 @@ export function PayeeDialog({
         autoComplete="off"
         helperText={payee ? t('payees.retype', { last4: payee.taxIdLast4 }) : t('payees.taxIdHint')}
       />
-      <FormTextField
-        control={form.control}
-        name="routingNumber"
-        label={t('fields.routingNumber')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <FormTextField
-        control={form.control}
-        name="accountNumber"
-        label={t('fields.accountNumber')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        helperText={payee ? t('payees.retype', { last4: payee.accountLast4 }) : t('payees.accountHint')}
-      />
+      <BankNumberFields control={form.control} accountLast4={payee?.accountLast4} />
       <FormTextField
         control={form.control}
         name="ratePerSession"

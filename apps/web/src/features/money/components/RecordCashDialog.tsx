@@ -1,4 +1,4 @@
-import type { CashPaymentInput } from '@bmp/shared';
+import type { CashPaymentInput, Payment, Purchase } from '@bmp/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -9,15 +9,15 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import type { cashPaymentFormSchema } from '../../../lib/form-schemas.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useRecordCashPayment } from '../api/record-cash-payment.ts';
-import type { Payment, Purchase } from '../api/types.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
-import type { cashPaymentFormSchema } from '../lib/money-form-schemas.ts';
-import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
+import { centsToAmountText } from '../lib/amount-text.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const cashResolver = lazyMoneyResolver((schemas) => schemas.cashPaymentFormSchema);
+const cashResolver = lazyZodResolver((schemas) => schemas.cashPaymentFormSchema);
 
 type CashForm = Pick<CashPaymentInput, 'amount' | 'note'>;
 const NO_PURCHASE = 'none';
@@ -80,7 +80,7 @@ export function RecordCashDialog({
       });
       onRecorded(payment);
     } catch (error) {
-      setGeneralError(applyMoneyErrors(error, form.setError, ['amount', 'note']));
+      setGeneralError(applyServerErrors(error, form.setError, ['amount', 'note']));
     }
   });
 

@@ -1,3 +1,4 @@
+import type { CreditGrantLine, Payment } from '@bmp/shared';
 import { parseAmount, type RefundInput, type refundInputSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,16 +14,16 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
-import type { CreditGrantLine, Payment } from '../api/types.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-import { lazyMoneyResolver } from '../lib/lazy-money-resolver.ts';
+import { centsToAmountText } from '../lib/amount-text.ts';
 import { refundCreditsPreview } from '../lib/refund-credits.ts';
-import { applyMoneyErrors, centsToAmountText } from '../lib/server-errors.ts';
 import { grantText } from './GrantList.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
-const refundResolver = lazyMoneyResolver((schemas) => schemas.refundInputSchema);
+const refundResolver = lazyZodResolver((schemas) => schemas.refundInputSchema);
 
 /**
  * Refund a payment in full or in part. What is left to refund is the server's rule: an amount over it
@@ -72,7 +73,7 @@ export function RefundDialog({
       const result = await refund.mutateAsync({ paymentId: payment.id, input, key });
       onRefunded(result.payment, values.amount, result.creditsTaken);
     } catch (error) {
-      setGeneralError(applyMoneyErrors(error, form.setError, ['amount', 'reason', 'confirmUsedCredits']));
+      setGeneralError(applyServerErrors(error, form.setError, ['amount', 'reason', 'confirmUsedCredits']));
     }
   });
 

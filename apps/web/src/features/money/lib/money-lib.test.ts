@@ -2,54 +2,12 @@ import { PURCHASE_STATUSES, parseAmount } from '@bmp/shared';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../../app/theme.ts';
 import { statusChipColors } from '../../../components/status-chip-colors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { contrastRatio } from '../../../lib/color.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paramsOf, withParams } from '../api/keys.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { centsToAmountText } from './amount-text.ts';
 import { PURCHASE_STATUS_COLORS } from './purchase-status.ts';
 import { refundCreditsPreview } from './refund-credits.ts';
-import { applyMoneyErrors, centsToAmountText } from './server-errors.ts';
-
-function recorder() {
-  const set: Record<string, string | undefined> = {};
-  const setError = (name: string, error: { message?: string }) => {
-    set[name] = error.message;
-  };
-  return { set, setError };
-}
-
-const fieldProblem = (field: string, message: string) =>
-  new ApiError({
-    type: 'about:blank',
-    title: 'Unprocessable Content',
-    status: 422,
-    detail: message,
-    errors: { [field]: [message] },
-  });
-
-describe('money form errors', () => {
-  it('puts the API’s one field message on the field without repeating it in the alert', () => {
-    const { set, setError } = recorder();
-    const general = applyMoneyErrors<{ amount: string; reason: string }>(
-      fieldProblem('amount', 'At most $225.00 of this payment can be refunded.'),
-      setError,
-      ['amount', 'reason'],
-    );
-    expect(set).toEqual({ amount: 'At most $225.00 of this payment can be refunded.' });
-    expect(general).toBeNull();
-  });
-
-  it('keeps the alert when the message has no field on the form', () => {
-    const { set, setError } = recorder();
-    const general = applyMoneyErrors<{ amount: string }>(
-      fieldProblem('purchaseId', 'This purchase is already paid.'),
-      setError,
-      ['amount'],
-    );
-    expect(set).toEqual({});
-    expect(general).toBe('This purchase is already paid.');
-  });
-});
 
 describe('money helpers', () => {
   it('writes cents back as an amount the shared parser reads to the same cents', () => {

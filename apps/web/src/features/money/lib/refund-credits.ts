@@ -1,5 +1,5 @@
+import type { Payment } from '@bmp/shared';
 import { creditsDueOnRefund } from '@bmp/shared';
-import type { Payment } from '../api/types.ts';
 
 /**
  * What a refund of `amountCents` would take back of the payment's purchase, by the API's own rule

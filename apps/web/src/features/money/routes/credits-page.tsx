@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useMyCredits } from '../api/get-my-credits.ts';
 import { CreditBalances } from '../components/CreditBalances.tsx';
 import { CreditHistoryTable } from '../components/CreditHistoryTable.tsx';
-import { QueryState } from '../components/QueryState.tsx';
-import { useListFilters } from '../hooks/use-list-filters.ts';
 
 const FILTERS = ['kind'] as const;
 
@@ -29,7 +30,7 @@ export function CreditsPage() {
           <Typography id="credits-balances" variant="h6" component="h2">
             {t('credits.balances')}
           </Typography>
-          <Button variant="contained" component={RouterLink} to="/members/purchase">
+          <Button variant="contained" component={RouterLink} to={PATHS.memberPurchase}>
             {t('purchases.buy')}
           </Button>
         </Stack>
@@ -45,17 +46,11 @@ export function CreditsPage() {
         </Typography>
         <Card variant="outlined">
           <CreditHistoryTable
-            label={t('credits.history')}
-            entries={credits.data?.history.items}
-            timeZone={credits.data?.timeZone}
-            total={credits.data?.history.total ?? 0}
+            credits={credits}
             query={query}
             onQueryChange={setQuery}
             kind={kind}
             onKindChange={(next) => setFilters({ kind: next })}
-            status={credits.status}
-            fetching={credits.isFetching}
-            onRetry={() => void credits.refetch()}
           />
         </Card>
       </Stack>

@@ -1,3 +1,4 @@
+import type { Payee } from '@bmp/shared';
 import { maskLast4 } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -10,19 +11,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { usePayees } from '../api/get-payees.ts';
 import { useRevealBankAccount } from '../api/reveal-bank-account.ts';
 import { useRevealPayee } from '../api/reveal-payee.ts';
-import type { Payee } from '../api/types.ts';
 import { BankAccountDialog } from '../components/BankAccountDialog.tsx';
-import { ListTable } from '../components/ListTable.tsx';
 import { PayeeDialog } from '../components/PayeeDialog.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { RevealedNumbers } from '../components/RevealedNumbers.tsx';
 
 type Revealed = { title: string; numbers: { label: string; value: string }[] };
@@ -201,7 +201,7 @@ export function PayeePage() {
           {t('payees.listTitle')}
         </Typography>
         <Card variant="outlined">
-          <ListTable
+          <DataTable
             label={t('payees.listTitle')}
             columns={columns}
             rows={payees.data?.items}

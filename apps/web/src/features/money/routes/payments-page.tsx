@@ -1,3 +1,4 @@
+import type { Payment } from '@bmp/shared';
 import { PAYMENT_METHODS, type PaymentMethod } from '@bmp/shared';
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -14,15 +15,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { type PaymentFilters, paymentsCsvUrl, usePayments } from '../api/get-payments.ts';
-import type { Payment } from '../api/types.ts';
 import { CustomerPicker } from '../components/CustomerPicker.tsx';
 import { grantText } from '../components/GrantList.tsx';
-import { ListTable } from '../components/ListTable.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
-import { useListFilters } from '../hooks/use-list-filters.ts';
 import { customerDetailsPath } from '../paths.ts';
 
 const FILTERS = ['from', 'to', 'method', 'customerId'] as const;
@@ -198,7 +198,7 @@ export function PaymentsPage() {
         </Grid>
       )}
       <Card variant="outlined">
-        <ListTable
+        <DataTable
           searchable={false}
           label={t('payments.title')}
           columns={columns}

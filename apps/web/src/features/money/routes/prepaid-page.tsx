@@ -1,3 +1,4 @@
+import type { CreditPack } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,16 +10,15 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCreditPacks } from '../api/get-credit-packs.ts';
 import { useSaveCreditPack } from '../api/save-credit-pack.ts';
-import type { CreditPack } from '../api/types.ts';
 import { CreditPackDialog, packToInput } from '../components/CreditPackDialog.tsx';
 import { GrantList } from '../components/GrantList.tsx';
-import { ListTable } from '../components/ListTable.tsx';
-import { useListFilters } from '../hooks/use-list-filters.ts';
 
 const FILTERS = ['active'] as const;
 
@@ -116,7 +116,7 @@ export function PrepaidPage() {
         </Alert>
       )}
       <Card variant="outlined">
-        <ListTable
+        <DataTable
           label={t('packs.title')}
           columns={columns}
           rows={packs.data?.items}

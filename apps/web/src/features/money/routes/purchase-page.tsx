@@ -1,3 +1,4 @@
+import type { CreditPack } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreatePurchase } from '../api/create-purchase.ts';
 import { useShop } from '../api/get-shop.ts';
-import type { CreditPack } from '../api/types.ts';
 import { GrantList } from '../components/GrantList.tsx';
-import { QueryState } from '../components/QueryState.tsx';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { receiptPath } from '../paths.ts';
 
 /**
@@ -190,7 +191,7 @@ function Checkout({
         <Button onClick={onBack} disabled={busy}>
           {t('checkout.back')}
         </Button>
-        <Button component={RouterLink} to="/members/settings/purchases" disabled={busy}>
+        <Button component={RouterLink} to={PATHS.memberPurchases} disabled={busy}>
           {t('checkout.history')}
         </Button>
       </CardActions>

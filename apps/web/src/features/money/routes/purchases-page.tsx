@@ -5,15 +5,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useMyPurchases } from '../api/get-my-purchases.ts';
-import type { Purchase } from '../api/types.ts';
-import { GrantList } from '../components/GrantList.tsx';
-import { ListTable } from '../components/ListTable.tsx';
-import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
-import { useListFilters } from '../hooks/use-list-filters.ts';
+import { usePurchaseColumns } from '../components/purchase-columns.tsx';
 import { receiptPath } from '../paths.ts';
 
 const NO_FILTERS = ['purchase'] as const;
@@ -21,54 +19,22 @@ const NO_FILTERS = ['purchase'] as const;
 /** /members/settings/purchases: everything the member bought, newest first, with links to receipts. */
 export function PurchasesPage() {
   const { t } = useTranslation('money');
-  const format = useFormat();
+  const _format = useFormat();
   const { query, setQuery } = useListFilters(NO_FILTERS);
   const [params] = useSearchParams();
   // Stripe Checkout comes back here with ?purchase=<id> once the card was accepted.
   const returnedFromCard = params.get('purchase');
   const purchases = useMyPurchases(query.page, query.pageSize);
 
-  const columns: DataTableColumn<Purchase>[] = [
-    { field: 'createdAt', header: t('columns.date'), render: (row) => format.date(row.createdAt) },
-    {
-      field: 'packName',
-      header: t('columns.pack'),
-      render: (row) => (
-        <>
-          {row.packName}
-          <br />
-          <small>
-            <GrantList grants={row.grants} inline />
-          </small>
-        </>
-      ),
-    },
-    {
-      field: 'priceCents',
-      header: t('columns.amount'),
-      align: 'right',
-      render: (row) => format.money(row.priceCents),
-    },
-    {
-      field: 'paymentMethod',
-      header: t('columns.howToPay'),
-      render: (row) => t(`purchaseMethod.${row.paymentMethod}`),
-    },
-    {
-      field: 'status',
-      header: t('columns.status'),
-      render: (row) => <PurchaseStatusChip status={row.status} />,
-    },
-    {
-      field: 'receipt',
-      header: t('columns.receipt'),
-      render: (row) => (
-        <Link component={RouterLink} to={receiptPath(row.id)}>
-          {t('purchases.viewReceipt', { pack: row.packName })}
-        </Link>
-      ),
-    },
-  ];
+  const columns = usePurchaseColumns({
+    field: 'receipt',
+    header: t('columns.receipt'),
+    render: (row) => (
+      <Link component={RouterLink} to={receiptPath(row.id)}>
+        {t('purchases.viewReceipt', { pack: row.packName })}
+      </Link>
+    ),
+  });
 
   return (
     <Stack spacing={3}>
@@ -86,7 +52,7 @@ export function PurchasesPage() {
         </Alert>
       )}
       <Card variant="outlined">
-        <ListTable
+        <DataTable
           searchable={false}
           label={t('purchases.title')}
           columns={columns}
@@ -99,7 +65,7 @@ export function PurchasesPage() {
           fetching={purchases.isFetching}
           onRetry={() => void purchases.refetch()}
           actions={
-            <Button variant="contained" component={RouterLink} to="/members/purchase">
+            <Button variant="contained" component={RouterLink} to={PATHS.memberPurchase}>
               {t('purchases.buy')}
             </Button>
           }

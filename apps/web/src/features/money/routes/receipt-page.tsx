@@ -15,12 +15,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useMyReceipt } from '../api/get-my-receipt.ts';
 import { GrantList, grantText } from '../components/GrantList.tsx';
 import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { MEMBER_PURCHASES_PATH } from '../paths.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberships } from './people.ts';
+
+/**
+ * An expert's private notes on a client (/admin/provider/patient/:id, decision 0030): written by the
+ * expert, read by that expert and the studio's staff, never shown to the client or other experts.
+ */
+export const expertClientNotes = pgTable(
+  'expert_client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    authorId: uuid('author_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'expert_client_notes_customer_fk',
+      columns: [t.businessId, t.customerId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'expert_client_notes_author_fk',
+      columns: [t.businessId, t.authorId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('cascade'),
+    index('expert_client_notes_customer_idx').on(t.businessId, t.customerId, t.createdAt),
+    check('expert_client_notes_text_length', sql`length(btrim(${t.text})) between 1 and 4000`),
+  ],
+);

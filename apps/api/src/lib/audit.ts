@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { auditEvents } from '../db/schema/index.ts';
+
+export type AuditEvent = {
+  action: string;
+  outcome: 'success' | 'failure' | 'denied';
+  businessId?: string | null;
+  actorUserId?: string | null;
+  targetType?: string;
+  targetId?: string;
+  /** Never a password, token or code: only identifiers and reasons. */
+  details?: Record<string, unknown>;
+};
+
+/** Records an audit event with the request's address and user agent. */
+/** Where a request came from, as audit events record it. */
+export function auditOrigin(request: FastifyRequest): { ip: string | null; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+}
+
+export async function recordAudit(db: Database, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: event.action,
+    outcome: event.outcome,
+    businessId: event.businessId ?? request.auth?.businessId ?? null,
+    actorUserId: event.actorUserId ?? request.auth?.userId ?? null,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    ...auditOrigin(request),
+    details: event.details ?? null,
+  });
+}

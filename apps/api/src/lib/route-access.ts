@@ -1,0 +1,117 @@
+import { type AbilityRule, type AccessRule, type AppAbility, buildAbility, type Role } from '@bmp/shared';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { recordAudit } from './audit.ts';
+import { HttpProblem, sendProblem } from './problem.ts';
+
+/**
+ * What a route requires, declared on the route itself (STYLE.md 5):
+ * - 'public': anyone, signed in or not;
+ * - 'signedIn': any fully signed-in person (any role, also a customer still onboarding);
+ * - 'twoStepPending': only a sign-in waiting for its two-step code;
+ * - { action, subject }: a signed-in person whose membership grants that CASL rule;
+ *   with `roles`, also only those roles (principal and admin share their rules, but payees and the
+ *   bank account are the owner's alone, PRODUCT.md "Who uses it").
+ * Row checks (is this my client? my business?) come on top, in the module's service.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'twoStepPending' | AccessRule;
+
+/** The signed-in person of a request, loaded from the database on every request. */
+export type RequestAuth = {
+  sessionTokenHash: string;
+  stage: 'active' | 'two_step_pending';
+  userId: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  membershipId: string;
+  businessId: string;
+  businessName: string;
+  businessSlug: string;
+  /** businesses.config_version when this request began (studio-config-cache.ts). */
+  configVersion: number;
+  role: Role;
+  onboarded: boolean;
+  abilityRules: AbilityRule[];
+  ability: AppAbility;
+};
+
+// The app's decorations (app.ts sets them), declared here beside the access config so that any
+// program holding a route (a benchmark, a seed) sees them too.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured public origin (PUBLIC_URL) for links in emails, feeds and redirects. */
+    publicOrigin: string;
+    /** Sign-ups allowed from one address per hour (SIGNUPS_PER_HOUR). */
+    signupsPerHour: number;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+// Routes added by plugins we do not write ourselves (the API docs page) are public by nature.
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+/** Registration fails for an /api route that does not say who may call it (deny by default). */
+export function assertRouteAccessDeclared(route: RouteOptions): void {
+  if (!route.url.startsWith('/api')) return;
+  if (PLUGIN_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    route.config = { ...(route.config as object), access: 'public' };
+    return;
+  }
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  if (access === undefined) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} has no access declaration: add config: { access: ... } (see lib/route-access.ts).`,
+    );
+  }
+}
+
+/** The access check, run in onRequest so a refused caller learns nothing from body validation. */
+export async function enforceRouteAccess(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  const access = request.routeOptions.config?.access ?? 'public';
+  if (access === 'public') return;
+  const auth = request.auth;
+
+  if (access === 'twoStepPending') {
+    if (auth?.stage === 'two_step_pending') return;
+    return sendProblem(reply, {
+      status: 401,
+      title: 'Unauthorized',
+      detail: 'Sign in with your email and password first.',
+    });
+  }
+  if (auth?.stage !== 'active') {
+    return sendProblem(reply, { status: 401, title: 'Unauthorized', detail: 'Sign in to continue.' });
+  }
+  if (access === 'signedIn') return;
+  const roleAllowed = access.roles === undefined || access.roles.includes(auth.role);
+  if (roleAllowed && auth.ability.can(access.action, access.subject)) return;
+
+  await recordAudit(db, request, {
+    action: 'access.denied',
+    outcome: 'denied',
+    details: { method: request.method, route: request.routeOptions.url, required: access },
+  });
+  return sendProblem(reply, {
+    status: 403,
+    title: 'Forbidden',
+    detail: 'You do not have permission to do that.',
+  });
+}
+
+/**
+ * The signed-in person of a request whose route declared access other than 'public' (so the access
+ * check has already refused anyone else); throws 401 if called on a request without one.
+ */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new HttpProblem(401, 'Unauthorized', 'Sign in to continue.');
+  return request.auth;
+}
+
+export { buildAbility };

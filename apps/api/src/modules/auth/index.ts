@@ -1,0 +1,22 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+export { accountRoutes } from './account.routes.ts';
+export {
+  assertEmailFree,
+  createAccount,
+  insertAccount,
+  takeSignupAttempt,
+  welcomeNewAccount,
+} from './accounts.ts';
+export { authRoutes } from './auth.routes.ts';
+export { authSessionSchema } from './auth.schemas.ts';
+export { appOrigin } from './email-links.ts';
+export {
+  deleteExpiredSessions,
+  endSession,
+  firstActiveMembership,
+  loadAuth,
+  SESSION_COOKIE,
+  startSession,
+  toAuthSession,
+} from './sessions.ts';
+export { addressKey, takeAttempt } from './throttle.ts';

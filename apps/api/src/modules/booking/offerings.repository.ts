@@ -1,0 +1,132 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberships, offeringExperts, offerings, users } from '../../db/schema/index.ts';
+import { type Person, personColumns, toPerson } from './studio.repository.ts';
+
+// The catalog: offerings and the experts who deliver them.
+// Queries of the booking engine. Every function takes the business first: the one place tenant
+// scoping could be forgotten (STYLE.md 6). Inside a transaction callers pass `tx` (PGlite has one
+// connection: a query on the outer handle would wait for the transaction forever).
+
+// ---- Offerings ------------------------------------------------------------------------------------
+
+export type OfferingValues = Omit<
+  typeof offerings.$inferInsert,
+  'id' | 'businessId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function findOffering(db: Database, businessId: string, offeringId: string) {
+  const [row] = await db
+    .select()
+    .from(offerings)
+    .where(and(eq(offerings.businessId, businessId), eq(offerings.id, offeringId)));
+  return row;
+}
+
+/** The experts listed on offerings (an empty list means every active expert). */
+export async function listOfferingExperts(
+  db: Database,
+  businessId: string,
+  offeringIds: string[],
+): Promise<Map<string, Person[]>> {
+  const map = new Map<string, Person[]>();
+  if (offeringIds.length === 0) return map;
+  const rows = await db
+    .select({ offeringId: offeringExperts.offeringId, ...personColumns })
+    .from(offeringExperts)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.businessId, offeringExperts.businessId),
+        eq(memberships.id, offeringExperts.expertId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(offeringExperts.businessId, businessId), inArray(offeringExperts.offeringId, offeringIds)))
+    .orderBy(asc(users.fullName));
+  for (const row of rows) {
+    const list = map.get(row.offeringId) ?? [];
+    list.push(toPerson(row));
+    map.set(row.offeringId, list);
+  }
+  return map;
+}
+
+export type OfferingFilter = {
+  active?: boolean;
+  serviceType?: string;
+  category?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+};
+
+export async function listOfferings(db: Database, businessId: string, filter: OfferingFilter) {
+  const where = and(
+    eq(offerings.businessId, businessId),
+    filter.active === undefined ? undefined : eq(offerings.active, filter.active),
+    filter.serviceType ? eq(offerings.serviceType, filter.serviceType as never) : undefined,
+    filter.category ? eq(offerings.category, filter.category as never) : undefined,
+    filter.q ? sql`strpos(lower(${offerings.name}), lower(${filter.q})) > 0` : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offerings)
+      .where(where)
+      .orderBy(asc(offerings.serviceType), asc(offerings.name))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(offerings).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function insertOffering(
+  db: Database,
+  businessId: string,
+  values: OfferingValues,
+  expertIds: string[],
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offerings)
+      .values({ ...values, businessId })
+      .returning();
+    if (!row) throw new Error('offering insert returned nothing');
+    if (expertIds.length > 0) {
+      await tx
+        .insert(offeringExperts)
+        .values(expertIds.map((expertId) => ({ businessId, offeringId: row.id, expertId })));
+    }
+    return row;
+  });
+}
+
+export async function updateOffering(
+  db: Database,
+  businessId: string,
+  offeringId: string,
+  values: Partial<OfferingValues>,
+  expertIds?: string[],
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(offerings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(offerings.businessId, businessId), eq(offerings.id, offeringId)))
+      .returning();
+    if (!row) return undefined;
+    if (expertIds) {
+      await tx
+        .delete(offeringExperts)
+        .where(and(eq(offeringExperts.businessId, businessId), eq(offeringExperts.offeringId, offeringId)));
+      if (expertIds.length > 0) {
+        await tx
+          .insert(offeringExperts)
+          .values(expertIds.map((expertId) => ({ businessId, offeringId, expertId })));
+      }
+    }
+    return row;
+  });
+}

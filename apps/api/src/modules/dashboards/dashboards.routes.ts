@@ -1,0 +1,207 @@
+import {
+  ACCESS,
+  adminDashboardSchema,
+  clientNoteInputSchema,
+  DASHBOARD_LISTS,
+  dashboardListQuerySchema,
+  dashboardListSchema,
+  dashboardQuerySchema,
+  expertDashboardSchema,
+  memberDashboardSchema,
+  providerClientSchema,
+  providerClientsSchema,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { problemSchema } from '../../lib/problem.ts';
+import { authOf, type RouteAccess } from '../../lib/route-access.ts';
+import { centsAsDecimal, csvCell, csvLine } from '../purchases/index.ts';
+import {
+  addProviderNote,
+  adminDashboard,
+  adminList,
+  type ClientViewer,
+  expertDashboard,
+  memberDashboard,
+  providerClient,
+  providerClientList,
+} from './dashboards.service.ts';
+
+// The three dashboards (docs/metrics.md). Staff see the whole studio; an expert only their own
+// sessions and clients; everyone else only their own member data. The business always comes from
+// the session, so another studio's rows are never in reach.
+
+const EXPERT: RouteAccess = { action: 'read', subject: 'service', roles: ['expert'] };
+
+// An expert's clients and a client's page: the expert (only their own clients) and staff.
+const TEAM: RouteAccess = { action: 'manage', subject: 'service' };
+const clientParams = z.strictObject({ id: z.uuid('Not a client id.') });
+const viewerOf = (request: Parameters<typeof authOf>[0]): ClientViewer => {
+  const auth = authOf(request);
+  return { businessId: auth.businessId, membershipId: auth.membershipId, role: auth.role };
+};
+
+const listParams = z.strictObject({ list: z.enum(DASHBOARD_LISTS, { error: 'No such list.' }) });
+
+/** Same query check as the dashboard itself (custom needs both days, in order). */
+const listQuery = dashboardListQuerySchema.superRefine((value, context) => {
+  const checked = dashboardQuerySchema.safeParse({ period: value.period, from: value.from, to: value.to });
+  if (!checked.success)
+    for (const issue of checked.error.issues) context.addIssue({ ...issue, code: 'custom' });
+});
+
+export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/dashboards/admin',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['dashboards'],
+          summary: 'The studio at a glance for a period, each figure with its change',
+          querystring: dashboardQuerySchema,
+          response: { 200: adminDashboardSchema, 400: problemSchema },
+        },
+      },
+      async (request) => adminDashboard(db, authOf(request).businessId, request.query),
+    );
+
+    app.get(
+      '/api/dashboards/admin/lists/:list',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['dashboards'],
+          summary: 'The rows behind one figure of the studio dashboard',
+          params: listParams,
+          querystring: listQuery,
+          response: { 200: dashboardListSchema, 400: problemSchema },
+        },
+      },
+      async (request) => {
+        const { list, columns, rows } = await adminList(
+          db,
+          authOf(request).businessId,
+          request.params.list,
+          request.query,
+        );
+        return { list, columns, rows };
+      },
+    );
+
+    app.get(
+      '/api/dashboards/admin/lists/:list/csv',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['dashboards'],
+          summary: 'The same rows as CSV, for a spreadsheet',
+          params: listParams,
+          querystring: listQuery,
+          response: { 200: z.string().describe('CSV text') },
+        },
+        // The body is CSV text already: the JSON serializer must not quote it.
+        serializerCompiler: () => (data) => String(data),
+      },
+      async (request, reply) => {
+        const result = await adminList(db, authOf(request).businessId, request.params.list, request.query);
+        const money = result.columns.map((column) => column.endsWith('Cents'));
+        const lines = [csvLine(result.columns.map((column) => column.replace(/Cents$/, '')))];
+        // Money as plain decimals; written as they are, since csvCell would defuse a leading "-" of a
+        // refund as if it were a formula (our own numbers, never user text).
+        for (const row of result.rows) {
+          const cells = row.map((cell, index) =>
+            money[index] && typeof cell === 'number' ? centsAsDecimal(cell) : csvCell(cell),
+          );
+          lines.push(`${cells.join(',')}\r\n`);
+        }
+        reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${result.list}-${result.from}-to-${result.to}.csv"`,
+          )
+          .header('cache-control', 'no-store');
+        return lines.join('');
+      },
+    );
+
+    app.get(
+      '/api/dashboards/expert',
+      {
+        config: { access: EXPERT },
+        schema: {
+          tags: ['dashboards'],
+          summary: "The signed-in expert's day, week, requests, clients and reviews",
+          response: { 200: expertDashboardSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return expertDashboard(db, { businessId: auth.businessId, membershipId: auth.membershipId });
+      },
+    );
+
+    app.get(
+      '/api/dashboards/member',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['dashboards'],
+          summary: "The signed-in member's next sessions, credits, reviews to write and unread notifications",
+          response: { 200: memberDashboardSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return memberDashboard(db, { businessId: auth.businessId, membershipId: auth.membershipId });
+      },
+    );
+
+    app.get(
+      '/api/dashboards/provider/clients',
+      {
+        config: { access: EXPERT },
+        schema: {
+          tags: ['dashboards'],
+          summary: "The signed-in expert's clients: last and next session, credits left, medical flag",
+          response: { 200: providerClientsSchema },
+        },
+      },
+      async (request) => providerClientList(db, viewerOf(request)),
+    );
+
+    app.get(
+      '/api/dashboards/provider/clients/:id',
+      {
+        config: { access: TEAM },
+        schema: {
+          tags: ['dashboards'],
+          summary: "One client's profile, sessions, sessions per month and the expert's private notes",
+          params: clientParams,
+          response: { 200: providerClientSchema, 400: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => providerClient(db, viewerOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/dashboards/provider/clients/:id/notes',
+      {
+        config: { access: TEAM },
+        schema: {
+          tags: ['dashboards'],
+          summary: 'Add a private note on a client (seen by its author and the staff, never the client)',
+          params: clientParams,
+          body: clientNoteInputSchema,
+          response: { 204: z.null(), 400: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        await addProviderNote(db, viewerOf(request), request.params.id, request.body.text);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

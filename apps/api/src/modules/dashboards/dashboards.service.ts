@@ -1,0 +1,232 @@
+import type {
+  AdminDashboard,
+  DashboardList,
+  DashboardQuery,
+  DashboardSession,
+  ExpertDashboard,
+  MemberDashboard,
+  ServiceStatus,
+  ServiceType,
+} from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import * as repo from './dashboards.repository.ts';
+import { figure, resolvePeriods, utilisationPercent } from './periods.ts';
+
+export type Scope = { businessId: string; membershipId: string };
+
+async function zoneOf(db: Database, businessId: string) {
+  const timeZone = await repo.timeZoneOf(db, businessId);
+  if (!timeZone) throw new HttpProblem(404, 'Not Found', 'No such business.');
+  return timeZone;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const card = (row: repo.SessionCardRow): DashboardSession => ({
+  ...row,
+  startsAt: iso(row.startsAt),
+  endsAt: iso(row.endsAt),
+});
+
+async function utilisationFigure(db: Database, businessId: string, p: repo.Periods, expertId: string | null) {
+  const [current, previous] = await Promise.all([
+    repo.utilisationRows(db, businessId, p.current, p.timeZone, expertId),
+    repo.utilisationRows(db, businessId, p.previous, p.timeZone, expertId),
+  ]);
+  const sum = (list: typeof current, key: 'bookedMinutes' | 'availableMinutes') =>
+    list.reduce((total, row) => total + Number(row[key]), 0);
+  return {
+    figure: figure({
+      cur: utilisationPercent(sum(current, 'bookedMinutes'), sum(current, 'availableMinutes')),
+      prev: utilisationPercent(sum(previous, 'bookedMinutes'), sum(previous, 'availableMinutes')),
+    }),
+    experts: current.map((row) => ({
+      ...row,
+      bookedMinutes: Number(row.bookedMinutes),
+      availableMinutes: Number(row.availableMinutes),
+    })),
+  };
+}
+
+/** The studio at a glance (staff): each figure for the period and the one before (docs/metrics.md). */
+export async function adminDashboard(
+  db: Database,
+  businessId: string,
+  query: DashboardQuery,
+  now: Date = new Date(),
+): Promise<AdminDashboard> {
+  const p = resolvePeriods(query, now, await zoneOf(db, businessId));
+  // One query at a time: PGlite runs them in turn anyway, and a pool of one would queue them.
+  const revenue = await repo.revenue(db, businessId, p);
+  const cash = await repo.cash(db, businessId, p);
+  const sold = await repo.creditsSold(db, businessId, p);
+  const used = await repo.creditsUsed(db, businessId, p);
+  const deferred = await repo.deferredRevenue(db, businessId);
+  const sessions = await repo.sessionCount(db, businessId, p);
+  const by = await repo.sessionsBy(db, businessId, p);
+  const utilisation = await utilisationFigure(db, businessId, p, null);
+  const active = await repo.activeMembers(db, businessId, p);
+  const fresh = await repo.newMembers(db, businessId, p);
+  const atRisk = await repo.atRiskCount(db, businessId, now);
+  const late = await repo.lateCancels(db, businessId, p);
+  return {
+    period: {
+      period: query.period,
+      from: p.current.from,
+      to: p.current.to,
+      previousFrom: p.previous.from,
+      previousTo: p.previous.to,
+      timeZone: p.timeZone,
+    },
+    revenueCents: figure(revenue),
+    cashCents: figure(cash),
+    creditsSold: figure(sold),
+    creditsUsed: figure(used),
+    deferredRevenueCents: deferred,
+    sessions: figure(sessions),
+    sessionsByStatus: by.byStatus,
+    sessionsByType: by.byType,
+    utilisation: utilisation.figure,
+    experts: utilisation.experts,
+    activeMembers: figure(active),
+    newMembers: figure(fresh),
+    atRiskMembers: atRisk,
+    lateCancels: figure(late),
+    topOfferings: by.top,
+  };
+}
+
+export async function adminList(
+  db: Database,
+  businessId: string,
+  list: DashboardList,
+  query: DashboardQuery & { status?: ServiceStatus | undefined; type?: ServiceType | undefined },
+  now: Date = new Date(),
+) {
+  const p = resolvePeriods(query, now, await zoneOf(db, businessId));
+  const result = await repo.listRows(db, businessId, list, p.current, p.timeZone, now, {
+    status: query.status,
+    type: query.type,
+  });
+  return { list, ...result, from: p.current.from, to: p.current.to };
+}
+
+/** An expert's own day and week: only their sessions, requests, clients and reviews. */
+export async function expertDashboard(
+  db: Database,
+  scope: Scope,
+  now: Date = new Date(),
+): Promise<ExpertDashboard> {
+  const timeZone = await zoneOf(db, scope.businessId);
+  const day = resolvePeriods({ period: 'today' }, now, timeZone);
+  const week = resolvePeriods({ period: 'week' }, now, timeZone);
+  const today = await repo.expertSessions(db, scope.businessId, scope.membershipId, day.current, timeZone);
+  const thisWeek = await repo.expertSessions(
+    db,
+    scope.businessId,
+    scope.membershipId,
+    week.current,
+    timeZone,
+  );
+  const requests = await repo.expertRequests(db, scope.businessId, scope.membershipId, now);
+  const utilisation = await utilisationFigure(db, scope.businessId, week, scope.membershipId);
+  const clients = await repo.expertClientCount(db, scope.businessId, scope.membershipId);
+  const reviews = await repo.expertReviews(db, scope.businessId, scope.membershipId);
+  return {
+    timeZone,
+    today: today.map(card),
+    week: thisWeek.map(card),
+    requests: requests.map(card),
+    utilisation: utilisation.figure,
+    clients,
+    averageRating: reviews.average,
+    reviews: reviews.latest.map((review) => ({ ...review, reviewedAt: iso(review.reviewedAt) })),
+  };
+}
+
+/** A member's home: only their own sessions, credits and notifications. */
+export async function memberDashboard(
+  db: Database,
+  scope: Scope,
+  now: Date = new Date(),
+): Promise<MemberDashboard> {
+  const timeZone = await zoneOf(db, scope.businessId);
+  const next = await repo.memberNext(db, scope.businessId, scope.membershipId, now);
+  const credits = await repo.memberCredits(db, scope.businessId, scope.membershipId, now);
+  const bookAgain = await repo.memberBookAgain(db, scope.businessId, scope.membershipId);
+  const toReview = await repo.memberCompleted(db, scope.businessId, scope.membershipId, true);
+  const recent = await repo.memberCompleted(db, scope.businessId, scope.membershipId, false);
+  const unread = await repo.unreadNotifications(db, scope.businessId, scope.membershipId);
+  return {
+    timeZone,
+    next: next.map(card),
+    credits: credits.map((row) => ({
+      kind: row.kind,
+      available: Number(row.available),
+      held: Number(row.held),
+      expiringSoon: Number(row.expiringSoon),
+      expiresAt: row.expiresAt ? iso(row.expiresAt) : null,
+    })),
+    bookAgain,
+    toReview: toReview.map(card),
+    recent: recent.map(card),
+    unreadNotifications: unread,
+  };
+}
+
+/** Who opens a client's page: an expert sees their own clients only; staff see every customer. */
+export type ClientViewer = Scope & { role: string };
+const expertOf = (viewer: ClientViewer) => (viewer.role === 'expert' ? viewer.membershipId : null);
+
+/** "My clients": the expert's clients with last and next session, credits left and medical flag. */
+export async function providerClientList(db: Database, viewer: ClientViewer, now: Date = new Date()) {
+  const timeZone = await zoneOf(db, viewer.businessId);
+  const items = await repo.providerClients(db, viewer.businessId, viewer.membershipId, now);
+  return {
+    timeZone,
+    items: items.map((row) => ({
+      ...row,
+      creditsLeft: Number(row.creditsLeft),
+      lastSession: row.lastSession ? iso(row.lastSession) : null,
+      nextSession: row.nextSession ? iso(row.nextSession) : null,
+    })),
+  };
+}
+
+async function assertCanSee(db: Database, viewer: ClientViewer, customerId: string) {
+  // 404 for someone else's client or another studio's: the page does not say the person exists.
+  if (!(await repo.canSeeClient(db, viewer.businessId, customerId, expertOf(viewer))))
+    throw new HttpProblem(404, 'Not Found', 'No such client.');
+}
+
+/** One client's page: profile, sessions (an expert: theirs), sessions per month and private notes. */
+export async function providerClient(db: Database, viewer: ClientViewer, customerId: string) {
+  await assertCanSee(db, viewer, customerId);
+  const timeZone = await zoneOf(db, viewer.businessId);
+  const profile = await repo.clientProfile(db, viewer.businessId, customerId);
+  if (!profile) throw new HttpProblem(404, 'Not Found', 'No such client.');
+  const sessions = await repo.clientSessions(db, viewer.businessId, customerId, expertOf(viewer));
+  const perMonth = await repo.clientPerMonth(db, viewer.businessId, customerId, expertOf(viewer), timeZone);
+  const notes = await repo.clientNotes(db, viewer.businessId, customerId, expertOf(viewer));
+  return {
+    timeZone,
+    profile: {
+      ...profile,
+      memberSince: iso(profile.memberSince),
+      sports: profile.sports ?? [],
+      goals: profile.goals ?? [],
+    },
+    sessions: sessions.map((row) => ({
+      ...card(row),
+      completionNotes: row.completionNotes,
+      hasPlan: row.hasPlan,
+    })),
+    perMonth,
+    notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
+  };
+}
+
+export async function addProviderNote(db: Database, viewer: ClientViewer, customerId: string, text: string) {
+  await assertCanSee(db, viewer, customerId);
+  await repo.addClientNote(db, viewer.businessId, customerId, viewer.membershipId, text);
+}

@@ -1,0 +1,355 @@
+import {
+  ACCESS,
+  attendanceInputSchema,
+  groupDetailsSchema,
+  groupInputSchema,
+  groupListQuerySchema,
+  groupSchema,
+  groupSettingsSchema,
+  groupUpdateSchema,
+  joinGroupInputSchema,
+  memberClassSchema,
+  moveSeatInputSchema,
+  occurrenceChangeSchema,
+  occurrenceSchema,
+  rosterSchema,
+  scheduleConflictProblemSchema,
+  seatSchema,
+  staffAddSeatInputSchema,
+} from '@bmp/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { problemSchema } from '../../lib/problem.ts';
+import { authOf } from '../../lib/route-access.ts';
+import {
+  type Actor,
+  addMemberByHand,
+  cancelOccurrence,
+  changeOccurrence,
+  createGroup,
+  getGroupDetails,
+  getRoster,
+  getSettings,
+  joinClass,
+  leaveClass,
+  listGroups,
+  listMemberClasses,
+  markAttendance,
+  moveSeat,
+  ScheduleConflictProblem,
+  saveSettings,
+  updateGroup,
+} from './groups.service.ts';
+
+// Group classes: the admin area's routes (/api/groups..., staff manage; experts read and run the
+// roster of their own classes) and the member area's (/api/me/classes..., always the signed-in
+// member's own places).
+
+const idParams = z.strictObject({ id: z.uuid('Not a valid id.') });
+const attendanceParams = z.strictObject({ id: z.uuid('Not a valid id.'), seatId: z.uuid('Not a valid id.') });
+const conflictResponse = scheduleConflictProblemSchema.meta({ id: 'GroupScheduleConflict' });
+const memberClassesQuery = z.strictObject({
+  days: z.coerce.number().int().min(1).max(120).default(32),
+});
+
+function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request);
+  return {
+    businessId: auth.businessId,
+    userId: auth.userId,
+    membershipId: auth.membershipId,
+    role: auth.role,
+  };
+}
+
+/** Sends a schedule collision's 409 with the conflicting dates (the error handler knows only plain problems). */
+async function answeringConflicts<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ScheduleConflictProblem) {
+      return reply
+        .code(409)
+        .type('application/problem+json; charset=utf-8')
+        .send(error.toBody(request.url.split('?')[0] ?? ''));
+    }
+    throw error;
+  }
+}
+
+const problems = { 400: problemSchema, 404: problemSchema, 409: problemSchema, 422: problemSchema };
+
+export function groupRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/groups',
+      {
+        config: { access: ACCESS.teamRead },
+        schema: {
+          tags: ['groups'],
+          summary: 'Groups with their next occurrence and fill rate',
+          querystring: groupListQuerySchema,
+          response: { 200: z.object({ items: z.array(groupSchema) }) },
+        },
+      },
+      async (request) => ({ items: await listGroups(db, actorOf(request), request.query) }),
+    );
+
+    app.post(
+      '/api/groups',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Create a group and its occurrences',
+          body: groupInputSchema,
+          response: {
+            201: groupDetailsSchema,
+            400: problemSchema,
+            409: conflictResponse,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        answeringConflicts(request, reply, async () => {
+          const group = await createGroup(db, actorOf(request), request.body);
+          return reply.code(201).send(group);
+        }),
+    );
+
+    app.get(
+      '/api/groups/:id',
+      {
+        config: { access: ACCESS.teamRead },
+        schema: {
+          tags: ['groups'],
+          summary: 'One group with its occurrences',
+          params: idParams,
+          response: { 200: groupDetailsSchema, 404: problemSchema },
+        },
+      },
+      async (request) => getGroupDetails(db, actorOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/api/groups/:id',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Change a group (capacity never below the seats taken)',
+          params: idParams,
+          body: groupUpdateSchema,
+          response: { 200: groupDetailsSchema, ...problems },
+        },
+      },
+      async (request) => updateGroup(db, actorOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/group-settings',
+      {
+        config: { access: ACCESS.staff },
+        schema: { tags: ['groups'], summary: 'Group settings', response: { 200: groupSettingsSchema } },
+      },
+      async (request) => getSettings(db, actorOf(request)),
+    );
+
+    app.put(
+      '/api/group-settings',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Change the waitlist cutoff',
+          body: groupSettingsSchema,
+          response: { 200: groupSettingsSchema, 400: problemSchema },
+        },
+      },
+      async (request) => saveSettings(db, actorOf(request), request.body.waitlistCutoffMinutes),
+    );
+
+    app.patch(
+      '/api/group-occurrences/:id',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Skip, move or change the expert of one occurrence',
+          params: idParams,
+          body: occurrenceChangeSchema,
+          response: {
+            200: occurrenceSchema,
+            400: problemSchema,
+            404: problemSchema,
+            409: conflictResponse,
+            422: problemSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        answeringConflicts(request, reply, () =>
+          changeOccurrence(db, actorOf(request), request.params.id, request.body),
+        ),
+    );
+
+    app.post(
+      '/api/group-occurrences/:id/cancel',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Cancel an occurrence: everyone is released and told',
+          params: idParams,
+          body: z.strictObject({
+            reason: z.string().trim().max(500, 'Use at most 500 characters.').default(''),
+          }),
+          response: { 200: rosterSchema, ...problems },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        await cancelOccurrence(db, actor, request.params.id, request.body.reason);
+        return getRoster(db, actor, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/group-occurrences/:id/roster',
+      {
+        config: { access: ACCESS.teamManage },
+        schema: {
+          tags: ['groups'],
+          summary: 'The roster and waitlist of one occurrence (an expert: their own classes)',
+          params: idParams,
+          response: { 200: rosterSchema, 404: problemSchema },
+        },
+      },
+      async (request) => getRoster(db, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/group-occurrences/:id/seats',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Add a member by hand (a seat, or the waitlist when full)',
+          params: idParams,
+          body: staffAddSeatInputSchema,
+          response: { 201: seatSchema, ...problems },
+        },
+      },
+      async (request, reply) => {
+        const seat = await addMemberByHand(db, actorOf(request), request.params.id, request.body.customerId);
+        return reply.code(201).send(seat);
+      },
+    );
+
+    app.post(
+      '/api/group-occurrences/:id/attendance/:seatId',
+      {
+        config: { access: ACCESS.teamManage },
+        schema: {
+          tags: ['groups'],
+          summary: 'Check in or mark a no-show (either uses the credits)',
+          params: attendanceParams,
+          body: attendanceInputSchema,
+          response: { 200: rosterSchema, ...problems },
+        },
+      },
+      async (request) =>
+        markAttendance(db, actorOf(request), request.params.id, request.params.seatId, request.body.mark),
+    );
+
+    app.post(
+      '/api/group-seats/:id/move',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Move a member to another occurrence of the same class',
+          params: idParams,
+          body: moveSeatInputSchema,
+          response: { 200: seatSchema, ...problems },
+        },
+      },
+      async (request) => moveSeat(db, actorOf(request), request.params.id, request.body.occurrenceId),
+    );
+
+    app.delete(
+      '/api/group-seats/:id',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['groups'],
+          summary: 'Take a member out of a class (the free-cancel window applies)',
+          params: idParams,
+          response: { 200: seatSchema, ...problems },
+        },
+      },
+      async (request) => leaveClass(db, actorOf(request), request.params.id, false),
+    );
+
+    // ---- Member area: always the signed-in member's own places ----
+    app.get(
+      '/api/me/classes',
+      {
+        config: { access: ACCESS.member },
+        schema: {
+          tags: ['groups'],
+          summary: 'Upcoming classes with seats left and my place',
+          querystring: memberClassesQuery,
+          response: { 200: z.object({ items: z.array(memberClassSchema) }) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const from = new Date();
+        const to = new Date(from.getTime() + request.query.days * 86_400_000);
+        return { items: await listMemberClasses(db, actor, actor.membershipId, { from, to }) };
+      },
+    );
+
+    app.post(
+      '/api/me/classes/:id/join',
+      {
+        config: { access: ACCESS.member },
+        schema: {
+          tags: ['groups'],
+          summary:
+            'Join a class (a series for a Bootcamp or Sports Camp), its waitlist, or claim a freed seat',
+          params: idParams,
+          body: joinGroupInputSchema,
+          response: { 201: seatSchema, ...problems },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const seat = await joinClass(db, actor, {
+          occurrenceId: request.params.id,
+          customerId: actor.membershipId,
+          participants: request.body.participants,
+        });
+        return reply.code(201).send(seat);
+      },
+    );
+
+    app.delete(
+      '/api/me/class-seats/:id',
+      {
+        config: { access: ACCESS.member },
+        schema: {
+          tags: ['groups'],
+          summary: 'Leave a class or its waitlist',
+          params: idParams,
+          response: { 200: seatSchema, ...problems },
+        },
+      },
+      async (request) => leaveClass(db, actorOf(request), request.params.id, true),
+    );
+  };
+}

@@ -1,0 +1,68 @@
+import { STAFF_ROLES } from '@bmp/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  businesses,
+  businessHours,
+  locations,
+  memberships,
+  supportRequests,
+  users,
+} from '../../db/schema/index.ts';
+
+// The support page is public: the studio is named by its slug, which is how the business id is found.
+
+export async function findBusinessBySlug(db: Database, slug: string) {
+  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+  return business;
+}
+
+/** The display name of the business's default location, if it has one. */
+export async function findDefaultLocation(db: Database, businessId: string) {
+  const [location] = await db
+    .select({ display: locations.display })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), eq(locations.isDefault, true)));
+  return location;
+}
+
+/** The business's opening hours, Monday (1) first. */
+export function listBusinessHours(db: Database, businessId: string) {
+  return db
+    .select({
+      weekday: businessHours.weekday,
+      opensAt: businessHours.opensAt,
+      closesAt: businessHours.closesAt,
+      closed: businessHours.closed,
+    })
+    .from(businessHours)
+    .where(eq(businessHours.businessId, businessId))
+    .orderBy(asc(businessHours.weekday));
+}
+
+/** The business's active staff (principal, admins, experts) with the email a support message goes to. */
+export function listActiveStaff(db: Database, businessId: string) {
+  return db
+    .select({ membershipId: memberships.id, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.status, 'active'),
+        inArray(memberships.role, [...STAFF_ROLES]),
+      ),
+    );
+}
+
+export async function insertSupportRequest(
+  db: Database,
+  businessId: string,
+  request: { fromIp: string; email: string; subject: string },
+) {
+  const [saved] = await db
+    .insert(supportRequests)
+    .values({ businessId, ...request })
+    .returning({ id: supportRequests.id });
+  return saved;
+}

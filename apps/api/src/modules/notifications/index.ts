@@ -1,0 +1,4 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+
+export { notify } from './notifications.repository.ts';
+export { notificationRoutes } from './notifications.routes.ts';

@@ -1,0 +1,19 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+export { startEmailDelivery } from './delivery.ts';
+export type { EmailLanguage } from './email-html.ts';
+export { isEmailLanguage } from './email-html.ts';
+export { emailPreferenceRoutes } from './email-preferences.routes.ts';
+export {
+  changeEmailNoticeTexts,
+  changeEmailTexts,
+  resetPasswordTexts,
+  verifyEmailTexts,
+} from './emails/account.ts';
+export { formatMoney, LOCALES } from './emails/format.ts';
+export { reminderEmail } from './emails/reminders.ts';
+export type { SessionNoticeKind } from './emails/sessions.ts';
+export { sessionNoticeEmail, sessionNoticeTexts } from './emails/sessions.ts';
+export { createSmtpMailer } from './mailer.ts';
+export { outboxRoutes } from './outbox.routes.ts';
+export type { EmailContent, OutgoingEmail } from './outbox.ts';
+export { enqueueEmail, languageOf } from './outbox.ts';

@@ -1,0 +1,7 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+
+export { centsAsDecimal, csvCell, csvLine } from './payments-csv.ts';
+export { purchaseModuleRoutes } from './purchases.module.ts';
+export { cancelPendingPurchase, insertCreditPack, insertPurchase } from './purchases.repository.ts';
+export type { ErrorLog } from './purchases.service.ts';
+export { recordCashPayment, refundPayment, startPurchase } from './purchases.service.ts';

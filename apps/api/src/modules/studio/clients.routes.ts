@@ -1,0 +1,80 @@
+import { clientsPageSchema, clientsQuerySchema, primaryExpertInputSchema } from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { authOf } from '../../lib/route-access.ts';
+import { findActiveExpert, findClient, listClients, setPrimaryExpert } from './clients.repository.ts';
+import { STAFF } from './studio.routes.ts';
+
+const idParams = z.strictObject({ id: z.uuid('Not a client id.') });
+
+/** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */
+export function clientRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/business/clients',
+      {
+        config: { access: { action: 'manage', subject: 'service' } },
+        schema: {
+          tags: ['clients'],
+          summary: "The studio's clients with their primary expert (an expert: only their own clients)",
+          querystring: clientsQuerySchema,
+          response: { 200: clientsPageSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { page, pageSize, q } = request.query;
+        const { items, total } = await listClients(db, auth.businessId, {
+          expertId: auth.role === 'expert' ? auth.membershipId : undefined,
+          q,
+          page,
+          pageSize,
+        });
+        return { items, total, page, pageSize };
+      },
+    );
+
+    app.put(
+      '/api/business/clients/:id/primary-expert',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['clients'],
+          summary: "Sets (or clears) a client's primary expert",
+          params: idParams,
+          body: primaryExpertInputSchema,
+          response: {
+            204: z.null(),
+            400: problemSchema,
+            401: problemSchema,
+            403: problemSchema,
+            404: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        if (!(await findClient(db, auth.businessId, request.params.id))) {
+          throw new HttpProblem(404, 'Not Found', 'No such client.');
+        }
+        const { expertId } = request.body;
+        if (expertId && !(await findActiveExpert(db, auth.businessId, expertId))) {
+          const message = 'Choose one of the studio’s active experts.';
+          throw new HttpProblem(400, 'Bad Request', message, { expertId: [message] });
+        }
+        await setPrimaryExpert(db, auth.businessId, request.params.id, expertId);
+        await recordAudit(db, request, {
+          action: 'client.primary_expert',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: request.params.id,
+          details: { expertId },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,353 @@
+import {
+  businessProfileInputSchema,
+  businessProfileSchema,
+  hoursCheckInputSchema,
+  hoursCheckSchema,
+  LOGO_MAX_BYTES,
+  locationInputSchema,
+  locationUpdateSchema,
+  logoInputSchema,
+  publicStudioSchema,
+  studioLocationSchema,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { constraintOf, sqlStateOf } from '../../db/raw.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { authOf, type RouteAccess } from '../../lib/route-access.ts';
+import { checkedImage } from './images.ts';
+import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
+import {
+  findBusinessBySlug,
+  findLogo,
+  findStudioLocation,
+  insertLocation,
+  listLocations,
+  listPublicOfferings,
+  makeDefaultLocation,
+  saveLogo,
+  updateLocation,
+} from './studio.repository.ts';
+
+// Principal and admin: an expert also holds `manage service` but must not open the business profile.
+export const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
+
+const idParams = z.strictObject({ id: z.uuid('Not a location id.') });
+const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
+
+const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
+
+/** Business profile, hours, logo and locations (/admin/business), and the studio's public page. */
+export function studioRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/business/profile',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: "The studio's profile: contact, hours, time zone, lists, cancellation window",
+          response: { 200: businessProfileSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => businessProfileView(db, authOf(request).businessId),
+    );
+
+    app.post(
+      '/api/business/profile/hours-check',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: 'Booked sessions that new hours or a new time zone would leave outside opening time',
+          body: hoursCheckInputSchema,
+          response: { 200: hoursCheckSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => ({
+        sessions: await sessionsOutsideHours(
+          db,
+          authOf(request).businessId,
+          request.body.timeZone,
+          request.body.hours,
+        ),
+      }),
+    );
+
+    app.put(
+      '/api/business/profile',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: "Saves the studio's profile (asks to confirm when booked sessions fall outside new hours)",
+          body: businessProfileInputSchema,
+          response: {
+            200: businessProfileSchema,
+            400: problemSchema,
+            401: problemSchema,
+            403: problemSchema,
+            409: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { profile, hoursChanged, outside } = await updateBusinessProfile(
+          db,
+          auth.businessId,
+          request.body,
+        );
+        await recordAudit(db, request, {
+          action: 'business.profile_update',
+          outcome: 'success',
+          targetType: 'business',
+          targetId: auth.businessId,
+          details: { hoursChanged, sessionsOutsideHours: outside.map((session) => session.id) },
+        });
+        return profile;
+      },
+    );
+
+    app.put(
+      '/api/business/logo',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: "Sets the studio's logo (JPEG, PNG or WebP, at most 512 KB, as base64)",
+          body: logoInputSchema,
+          response: { 204: z.null(), 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const logo = checkedImage(request.body, LOGO_MAX_BYTES, 'Choose a logo of at most 512 KB.');
+        await saveLogo(db, auth.businessId, logo);
+        await recordAudit(db, request, { action: 'business.logo_set', outcome: 'success' });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/business/logo',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: "Removes the studio's logo",
+          response: { 204: z.null(), 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        await saveLogo(db, authOf(request).businessId, null);
+        await recordAudit(db, request, { action: 'business.logo_removed', outcome: 'success' });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/public/studios/:slug/logo',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['studio'],
+          summary: "A studio's logo (public: it is on the studio's public page)",
+          params: slugParams,
+          response: { 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await findLogo(db, request.params.slug);
+        if (!row?.logo || !row.logoType) throw notFound('logo');
+        // The address carries ?v=<logoVersion>, so a changed logo is a new address.
+        reply.header('content-type', row.logoType).header('cache-control', 'public, max-age=86400');
+        return reply.send(row.logo as never);
+      },
+    );
+
+    app.get(
+      '/api/public/studios/:slug',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['studio'],
+          summary: "A studio's public page: hours, locations, offerings and its sign-up link",
+          params: slugParams,
+          response: { 200: publicStudioSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const business = await findBusinessBySlug(db, request.params.slug);
+        if (!business) throw notFound('studio');
+        const [profile, places, offerings] = await Promise.all([
+          businessProfileView(db, business.id),
+          listLocations(db, business.id, true),
+          listPublicOfferings(db, business.id),
+        ]);
+        return {
+          name: profile.name,
+          slug: profile.slug,
+          timeZone: profile.timeZone,
+          hasLogo: profile.hasLogo,
+          logoVersion: profile.logoVersion,
+          contactEmail: profile.contactEmail,
+          contactPhone: profile.contactPhone,
+          hours: profile.hours,
+          amenities: profile.amenities,
+          accessibility: profile.accessibility,
+          locations: places.map((place) => ({ display: place.display, address: place.address })),
+          offerings,
+        };
+      },
+    );
+
+    // ---- Locations ----------------------------------------------------------------------------
+
+    app.get(
+      '/api/locations',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['studio'],
+          summary: "The studio's active locations (the booking form's location picker, offerings, calendar)",
+          response: { 200: z.object({ items: z.array(studioLocationSchema) }), 401: problemSchema },
+        },
+      },
+      async (request) => ({ items: await listLocations(db, authOf(request).businessId, true) }),
+    );
+
+    app.get(
+      '/api/business/locations',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: 'Every location of the studio, deactivated ones too',
+          response: {
+            200: z.object({ items: z.array(studioLocationSchema) }),
+            401: problemSchema,
+            403: problemSchema,
+          },
+        },
+      },
+      async (request) => ({ items: await listLocations(db, authOf(request).businessId, false) }),
+    );
+
+    const duplicateCode = () =>
+      new HttpProblem(409, 'Conflict', 'This studio already has a location with this code.', {
+        code: ['This studio already has a location with this code.'],
+      });
+
+    app.post(
+      '/api/business/locations',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: 'Adds a location (code state.city, unique in the studio)',
+          body: locationInputSchema,
+          response: {
+            201: studioLocationSchema,
+            400: problemSchema,
+            401: problemSchema,
+            403: problemSchema,
+            409: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        try {
+          const row = await insertLocation(db, auth.businessId, request.body);
+          await recordAudit(db, request, {
+            action: 'location.create',
+            outcome: 'success',
+            targetType: 'location',
+            targetId: row.id,
+          });
+          reply.code(201);
+          return row;
+        } catch (error) {
+          if (sqlStateOf(error) === '23505' && constraintOf(error) === 'locations_business_code') {
+            throw duplicateCode();
+          }
+          throw error;
+        }
+      },
+    );
+
+    const locationPatchSchema = locationUpdateSchema.partial().extend({ active: z.boolean().optional() });
+
+    app.patch(
+      '/api/business/locations/:id',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: 'Changes a location, or deactivates it (past sessions keep it)',
+          params: idParams,
+          body: locationPatchSchema,
+          response: {
+            200: studioLocationSchema,
+            400: problemSchema,
+            401: problemSchema,
+            403: problemSchema,
+            404: problemSchema,
+            409: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const existing = await findStudioLocation(db, auth.businessId, request.params.id);
+        if (!existing) throw notFound('location');
+        if (request.body.active === false && existing.isDefault) {
+          const message = 'Choose another default location before deactivating this one.';
+          throw new HttpProblem(409, 'Conflict', message, { active: [message] });
+        }
+        const row =
+          Object.keys(request.body).length === 0
+            ? existing
+            : await updateLocation(db, auth.businessId, request.params.id, request.body);
+        if (!row) throw notFound('location');
+        await recordAudit(db, request, {
+          action: request.body.active === false ? 'location.deactivate' : 'location.update',
+          outcome: 'success',
+          targetType: 'location',
+          targetId: row.id,
+        });
+        return row;
+      },
+    );
+
+    app.post(
+      '/api/business/locations/:id/default',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['studio'],
+          summary: 'Makes a location the default one',
+          params: idParams,
+          response: { 200: studioLocationSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        if (!(await findStudioLocation(db, auth.businessId, request.params.id))) throw notFound('location');
+        await makeDefaultLocation(db, auth.businessId, request.params.id);
+        await recordAudit(db, request, {
+          action: 'location.default',
+          outcome: 'success',
+          targetType: 'location',
+          targetId: request.params.id,
+        });
+        const row = await findStudioLocation(db, auth.businessId, request.params.id);
+        if (!row) throw notFound('location');
+        return row;
+      },
+    );
+  };
+}

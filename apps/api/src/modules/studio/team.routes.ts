@@ -1,0 +1,443 @@
+import {
+  deactivationSchema,
+  invitationAcceptSchema,
+  invitationInputSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  myBusinessesSchema,
+  roleChangeSchema,
+  staffProfileInputSchema,
+  staffProfileSchema,
+  switchBusinessSchema,
+  type TeamRole,
+  teamMemberSchema,
+  teamSchema,
+} from '@bmp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { authOf, type RequestAuth } from '../../lib/route-access.ts';
+import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
+import {
+  findInvitation,
+  findOwnProfile,
+  findUserByEmail,
+  listInvitations,
+  listMyBusinesses,
+  listTeam,
+  revokeInvitation,
+  saveOwnProfile,
+} from './studio.repository.ts';
+import { STAFF } from './studio.routes.ts';
+import {
+  acceptInvitation,
+  changeRole,
+  deactivate,
+  invite,
+  openInvitation,
+  reactivate,
+  resendInvitation,
+  toInvitationView,
+  transferOwnership,
+} from './team.service.ts';
+
+const idParams = z.strictObject({ id: z.uuid('Not an id.') });
+const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+
+const memberView = (
+  auth: RequestAuth,
+  member: { id: string; name: string; email: string; role: string; status: string },
+) => ({
+  id: member.id,
+  name: member.name,
+  email: member.email,
+  role: member.role as TeamRole,
+  status: member.status as 'active' | 'invited' | 'deactivated',
+  isMe: member.id === auth.membershipId,
+});
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+/** The team at /admin/business/team: members, invitations, roles, deactivation; every step audited. */
+export function teamRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/business/team',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'The team (principals, admins, experts) and the invitations not yet accepted',
+          response: { 200: teamSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const [members, invitations] = await Promise.all([
+          listTeam(db, auth.businessId),
+          listInvitations(db, auth.businessId),
+        ]);
+        return {
+          members: members.map((member) => memberView(auth, member)),
+          invitations: invitations.map((row) => toInvitationView(row)),
+        };
+      },
+    );
+
+    app.post(
+      '/api/business/team/invitations',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'Invites someone by email with a role (the link works once, for 7 days)',
+          body: invitationInputSchema,
+          response: { 201: invitationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        try {
+          const view = await invite(db, request, auth, request.body);
+          await recordAudit(db, request, {
+            action: 'team.invite',
+            outcome: 'success',
+            targetType: 'invitation',
+            targetId: view.id,
+            details: { role: view.role },
+          });
+          reply.code(201);
+          return view;
+        } catch (error) {
+          if (error instanceof HttpProblem && error.status === 403) {
+            await recordAudit(db, request, {
+              action: 'team.invite',
+              outcome: 'denied',
+              details: { role: request.body.role },
+            });
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/api/business/team/invitations/:id/resend',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'Sends the invitation again with a new link and 7 more days (the old link stops working)',
+          params: idParams,
+          response: { 200: invitationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const view = await resendInvitation(db, request, authOf(request), request.params.id);
+        await recordAudit(db, request, {
+          action: 'team.invite_resend',
+          outcome: 'success',
+          targetType: 'invitation',
+          targetId: view.id,
+        });
+        return view;
+      },
+    );
+
+    app.post(
+      '/api/business/team/invitations/:id/revoke',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'Withdraws an invitation: its link stops working',
+          params: idParams,
+          response: { 200: invitationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        if (!(await findInvitation(db, auth.businessId, request.params.id))) {
+          throw new HttpProblem(404, 'Not Found', 'No such invitation.');
+        }
+        const row = await revokeInvitation(db, auth.businessId, request.params.id);
+        if (!row) throw new HttpProblem(409, 'Conflict', 'This invitation is no longer open.');
+        await recordAudit(db, request, {
+          action: 'team.invite_revoke',
+          outcome: 'success',
+          targetType: 'invitation',
+          targetId: row.id,
+        });
+        return toInvitationView(row);
+      },
+    );
+
+    app.patch(
+      '/api/business/team/:id',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: "Changes a team member's role (the last principal cannot be demoted)",
+          params: idParams,
+          body: roleChangeSchema,
+          response: { 200: teamMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { before, member } = await changeRole(db, auth, request.params.id, request.body.role);
+        await recordAudit(db, request, {
+          action: 'team.role_change',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: member.id,
+          details: { from: before, to: member.role },
+        });
+        return memberView(auth, member);
+      },
+    );
+
+    app.post(
+      '/api/business/team/:id/transfer-ownership',
+      {
+        config: { access: { action: 'admin', subject: 'service', roles: ['principal'] } },
+        schema: {
+          tags: ['team'],
+          summary: 'The principal makes another team member principal and becomes an admin',
+          params: idParams,
+          response: { 200: teamMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const member = await transferOwnership(db, auth, request.params.id);
+        await recordAudit(db, request, {
+          action: 'team.ownership_transfer',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: member.id,
+        });
+        return memberView(auth, member);
+      },
+    );
+
+    app.post(
+      '/api/business/team/:id/deactivate',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'Deactivates a team member: signed out at once; lists their sessions ahead to reassign',
+          params: idParams,
+          response: { 200: deactivationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const result = await deactivate(db, auth, request.params.id);
+        await recordAudit(db, request, {
+          action: 'team.deactivate',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: result.member.id,
+          details: { upcomingSessions: result.upcomingSessions.length },
+        });
+        return { member: memberView(auth, result.member), upcomingSessions: result.upcomingSessions };
+      },
+    );
+
+    app.post(
+      '/api/business/team/:id/reactivate',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['team'],
+          summary: 'Reactivates a team member',
+          params: idParams,
+          response: { 200: teamMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const member = await reactivate(db, auth, request.params.id);
+        await recordAudit(db, request, {
+          action: 'team.reactivate',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: member.id,
+        });
+        return memberView(auth, member);
+      },
+    );
+
+    // ---- Own profile (/admin/account) ----------------------------------------------------------
+
+    app.get(
+      '/api/me/staff-profile',
+      {
+        config: { access: { action: 'read', subject: 'service' } },
+        schema: {
+          tags: ['team'],
+          summary: 'My own profile in this studio: name, phone, and an expert’s bio, specialities, languages',
+          response: { 200: staffProfileSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+      },
+    );
+
+    app.put(
+      '/api/me/staff-profile',
+      {
+        config: { access: { action: 'read', subject: 'service' } },
+        schema: {
+          tags: ['team'],
+          summary: 'Saves my own profile',
+          body: staffProfileInputSchema,
+          response: { 200: staffProfileSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await saveOwnProfile(db, auth.businessId, auth.membershipId, auth.userId, request.body);
+        await recordAudit(db, request, {
+          action: 'team.own_profile_update',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: auth.membershipId,
+        });
+        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+      },
+    );
+
+    // ---- Business switcher ----------------------------------------------------------------------
+
+    app.get(
+      '/api/me/businesses',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['team'],
+          summary: 'The studios I have an active membership in (the user menu’s business switcher)',
+          response: { 200: myBusinessesSchema, 401: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const rows = await listMyBusinesses(db, auth.userId);
+        return {
+          items: rows.map(({ businessId, businessName, role }) => ({
+            businessId,
+            businessName,
+            role,
+            current: businessId === auth.businessId,
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/me/switch-business',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['team'],
+          summary: 'Moves this sign-in to another of my studios (a new session in that membership)',
+          body: switchBusinessSchema,
+          response: { 200: authSessionSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const target = (await listMyBusinesses(db, auth.userId)).find(
+          (row) => row.businessId === request.body.businessId,
+        );
+        if (!target) throw new HttpProblem(404, 'Not Found', 'You have no active membership in that studio.');
+        const { token } = await startSession(db, request, reply, {
+          userId: auth.userId,
+          membershipId: target.membershipId,
+          businessId: target.businessId,
+        });
+        const next = await loadAuth(db, token);
+        if (!next) throw new Error('a session just created could not be loaded');
+        await recordAudit(db, request, {
+          action: 'auth.switch_business',
+          outcome: 'success',
+          businessId: target.businessId,
+          details: { from: auth.businessId },
+        });
+        return toAuthSession(next);
+      },
+    );
+
+    // ---- The invitation link (public) ---------------------------------------------------------
+
+    app.get(
+      '/api/public/invitations/:token',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['team'],
+          summary: 'What an invitation link offers (studio, role, whether the email has a login)',
+          params: tokenParams,
+          response: { 200: invitationPreviewSchema, 404: problemSchema, 410: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const row = await openInvitation(db, request.params.token);
+        return {
+          businessName: row.businessName,
+          email: row.email,
+          role: row.role,
+          accountExists: (await findUserByEmail(db, row.email)) !== undefined,
+        };
+      },
+    );
+
+    app.post(
+      '/api/public/invitations/:token/accept',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['team'],
+          summary: 'Accepts an invitation (creates the login or adds a membership) and signs in',
+          params: tokenParams,
+          body: invitationAcceptSchema,
+          response: {
+            200: authSessionSchema,
+            400: problemSchema,
+            404: problemSchema,
+            410: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const accepted = await acceptInvitation(db, request.params.token, request.body);
+        const { token } = await startSession(db, request, reply, accepted);
+        const auth = await loadAuth(db, token);
+        if (!auth) throw new Error('a session just created could not be loaded');
+        await recordAudit(db, request, {
+          action: 'team.invite_accept',
+          outcome: 'success',
+          actorUserId: accepted.userId,
+          businessId: accepted.businessId,
+          targetType: 'invitation',
+          targetId: accepted.invitationId,
+        });
+        return toAuthSession(auth);
+      },
+    );
+  };
+}

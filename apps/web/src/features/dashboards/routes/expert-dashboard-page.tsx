@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { KpiCard } from '../../../components/KpiCard.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useExpertDashboard } from '../api/dashboards.ts';
+import { DashboardSection } from '../components/DashboardSection.tsx';
+import { SessionList } from '../components/SessionList.tsx';
+
+/** /admin/expert-dashboard: the signed-in expert's day and week, requests, clients and reviews. */
+export function ExpertDashboardPage() {
+  const { t } = useTranslation(['dashboards', 'routes']);
+  const format = useFormat();
+  const { data, isPending, isError } = useExpertDashboard();
+  const sessionLink = (id: string) => (
+    <Link component={RouterLink} to={href(PATHS.adminServiceDetails, { id })}>
+      {t('open')}
+    </Link>
+  );
+  return (
+    <>
+      <PageHeading title={t('routes:adminExpertDashboard.title')}>{t('expert.subtitle')}</PageHeading>
+      {isError && <Alert severity="error">{t('loadError')}</Alert>}
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <KpiCard
+            title={t('figures.utilisation')}
+            value={
+              data
+                ? format.number(data.utilisation.value / 100, { style: 'percent', maximumFractionDigits: 1 })
+                : undefined
+            }
+            change={data?.utilisation.change ?? undefined}
+            caption={t('expert.thisWeek')}
+            loading={isPending}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Link
+            component={RouterLink}
+            to={PATHS.providerDashboard}
+            underline="none"
+            sx={{ display: 'block', height: '100%' }}
+          >
+            <KpiCard
+              title={t('expert.clients')}
+              value={data ? format.number(data.clients) : undefined}
+              caption={t('expert.clientsCaption')}
+              loading={isPending}
+            />
+          </Link>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <KpiCard
+            title={t('expert.rating')}
+            value={
+              data
+                ? data.averageRating === null
+                  ? '–'
+                  : format.number(data.averageRating, { maximumFractionDigits: 1 })
+                : undefined
+            }
+            caption={t('expert.ratingCaption')}
+            loading={isPending}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <KpiCard
+            title={t('expert.requests')}
+            value={data ? format.number(data.requests.length) : undefined}
+            caption={t('expert.requestsCaption')}
+            loading={isPending}
+          />
+        </Grid>
+      </Grid>
+      {data && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DashboardSection title={t('expert.today')}>
+              <SessionList
+                label={t('expert.today')}
+                sessions={data.today}
+                timeZone={data.timeZone}
+                who="customer"
+                action={(s) => sessionLink(s.id)}
+              />
+            </DashboardSection>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DashboardSection title={t('expert.requestsList')}>
+              <SessionList
+                label={t('expert.requestsList')}
+                sessions={data.requests}
+                timeZone={data.timeZone}
+                who="customer"
+                action={(s) => sessionLink(s.id)}
+              />
+            </DashboardSection>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DashboardSection title={t('expert.week')}>
+              <SessionList
+                label={t('expert.week')}
+                sessions={data.week}
+                timeZone={data.timeZone}
+                who="customer"
+                action={(s) => sessionLink(s.id)}
+              />
+            </DashboardSection>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DashboardSection title={t('expert.reviews')}>
+              {data.reviews.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
+              <List dense>
+                {data.reviews.map((review) => (
+                  <ListItem key={review.serviceId} divider sx={{ display: 'block' }}>
+                    <Rating
+                      value={review.stars}
+                      readOnly
+                      size="small"
+                      aria-label={t('stars', { count: review.stars })}
+                    />
+                    <ListItemText
+                      primary={review.text ?? ''}
+                      secondary={`${review.customerName} · ${review.offeringName} · ${format.date(review.reviewedAt, { dateStyle: 'medium' })}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </DashboardSection>
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MemberClass } from '@bmp/shared';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useJoinClass, useLeaveClass, useMyClasses } from '../api.ts';
+
+/**
+ * Upcoming classes a member can join, and those they joined or wait for (with their place in line).
+ * Self-contained: the booking page's "Classes" tab and the member dashboard both show it.
+ * `onlyMine` lists just the member's own classes.
+ */
+export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean; limit?: number }) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const classes = useMyClasses();
+  const join = useJoinClass();
+  const leave = useLeaveClass();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      setNotice(done);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  if (classes.isPending) return <Typography>{t('loading')}</Typography>;
+  if (classes.isError) return <FormAlert>{errorMessage(classes.error)}</FormAlert>;
+  let items = classes.data;
+  if (onlyMine) items = items.filter((item) => item.mySeat);
+  // A series shows once: its next occurrence.
+  const seenSeries = new Set<string>();
+  items = items.filter((item) => {
+    if (item.kind === 'Group Class') return true;
+    if (seenSeries.has(item.groupId)) return false;
+    seenSeries.add(item.groupId);
+    return true;
+  });
+  if (limit) items = items.slice(0, limit);
+
+  const statusChip = (item: MemberClass) => {
+    const seat = item.mySeat;
+    if (!seat) return null;
+    if (seat.status === 'booked') return <Chip size="small" color="success" label={t('status.booked')} />;
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        label={t('status.waitlisted', { position: format.number(seat.waitlistPosition ?? 0) })}
+      />
+    );
+  };
+
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <FormAlert>{error}</FormAlert>
+      <FormAlert severity="success">{notice}</FormAlert>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{onlyMine ? t('member.noneMine') : t('member.none')}</Typography>
+      ) : (
+        <List aria-label={t('member.listLabel')}>
+          {items.map((item) => (
+            <ListItem
+              key={item.id}
+              divider
+              aria-label={item.groupName}
+              secondaryAction={
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                  {statusChip(item)}
+                  {!item.mySeat && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={join.isPending}
+                      aria-label={t('member.joinOf', { name: item.groupName })}
+                      onClick={() =>
+                        run(
+                          () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
+                          t('member.joined'),
+                        )
+                      }
+                    >
+                      {item.seatsLeft > 0 ? t('member.join') : t('member.joinWaitlist')}
+                    </Button>
+                  )}
+                  {item.claimable && item.mySeat && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      onClick={() =>
+                        run(
+                          () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
+                          t('member.claimed'),
+                        )
+                      }
+                    >
+                      {t('member.claim')}
+                    </Button>
+                  )}
+                  {item.mySeat && (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={leave.isPending}
+                      aria-label={t('member.leaveOf', { name: item.groupName })}
+                      onClick={() => run(() => leave.mutateAsync(item.mySeat?.id ?? ''), t('member.left'))}
+                    >
+                      {t('member.leave')}
+                    </Button>
+                  )}
+                </Stack>
+              }
+            >
+              <ListItemText
+                primary={`${item.groupName} · ${t(`kinds.${item.kind}`)}`}
+                secondary={[
+                  format.date(item.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  item.expert.name,
+                  t('seatsLeft', { count: item.seatsLeft, formatted: format.number(item.seatsLeft) }),
+                  item.credits > 0 && item.creditKind
+                    ? t('credits', { count: item.credits, formatted: format.number(item.credits) })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,298 @@
+import type { GroupOccurrence, GroupSeat } from '@bmp/shared';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { useCustomerOptions } from '../../booking/api/get-customers.ts';
+import {
+  useAddMember,
+  useCancelOccurrence,
+  useGroup,
+  useMarkAttendance,
+  useMoveSeat,
+  useRemoveSeat,
+  useRoster,
+} from '../api.ts';
+
+/** /admin/group/details/:id: the group, its occurrences and, for the one picked, its roster and waitlist. */
+export function AdminGroupDetailsPage() {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const { id = '' } = useParams();
+  const group = useGroup(id);
+  const { userData } = useSession();
+  const staff = userData?.role === 'admin' || userData?.role === 'principal';
+  const [picked, setPicked] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelOccurrence();
+
+  if (group.isPending) return <Typography>{t('loading')}</Typography>;
+  if (group.isError) return <FormAlert>{errorMessage(group.error)}</FormAlert>;
+  const details = group.data;
+  const now = Date.now();
+  const upcoming = details.occurrences.filter((o) => new Date(o.endsAt).getTime() > now);
+  const occurrenceId = picked ?? upcoming[0]?.id ?? null;
+  const when = (o: GroupOccurrence) => format.date(o.startsAt, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <>
+      <PageHeading title={details.name}>
+        {[
+          t(`kinds.${details.kind}`),
+          details.expert.name,
+          details.location?.display,
+          t('details.capacity', {
+            capacity: format.number(details.capacity),
+            waitlist: format.number(details.waitlistLimit),
+          }),
+          details.credits > 0
+            ? t('credits', { count: details.credits, formatted: format.number(details.credits) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </PageHeading>
+      {details.description && <Typography sx={{ mb: 2 }}>{details.description}</Typography>}
+      <FormAlert>{error}</FormAlert>
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Paper variant="outlined" sx={{ flex: 1, width: '100%' }}>
+          <Table size="small" aria-label={t('details.occurrences')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('details.when')}</TableCell>
+                <TableCell>{t('fields.expert')}</TableCell>
+                <TableCell>{t('details.seats')}</TableCell>
+                <TableCell>{t('details.waiting')}</TableCell>
+                <TableCell>{t('details.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {upcoming.map((o) => (
+                <TableRow key={o.id} selected={o.id === occurrenceId}>
+                  <TableCell>{when(o)}</TableCell>
+                  <TableCell>{o.expert.name}</TableCell>
+                  <TableCell>
+                    {o.status === 'canceled' ? (
+                      <Chip size="small" color="error" label={t('status.canceled')} />
+                    ) : (
+                      `${format.number(o.seatsTaken)} / ${format.number(o.capacity)}`
+                    )}
+                  </TableCell>
+                  <TableCell>{format.number(o.waitlisted)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 1 }}>
+                      <Button
+                        size="small"
+                        onClick={() => setPicked(o.id)}
+                        aria-label={t('details.rosterOf', { when: when(o) })}
+                      >
+                        {t('details.roster')}
+                      </Button>
+                      {staff && o.status !== 'canceled' && (
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={t('details.cancelOf', { when: when(o) })}
+                          onClick={async () => {
+                            setError(null);
+                            try {
+                              await cancel.mutateAsync({ occurrenceId: o.id, reason: '' });
+                            } catch (failure) {
+                              setError(errorMessage(failure));
+                            }
+                          }}
+                        >
+                          {t('details.cancel')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        {occurrenceId && (
+          <Roster
+            occurrenceId={occurrenceId}
+            staff={staff}
+            others={upcoming.filter((o) => o.id !== occurrenceId && o.status !== 'canceled')}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function Roster({
+  occurrenceId,
+  staff,
+  others,
+}: {
+  occurrenceId: string;
+  staff: boolean;
+  others: GroupOccurrence[];
+}) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const roster = useRoster(occurrenceId);
+  const mark = useMarkAttendance();
+  const add = useAddMember();
+  const remove = useRemoveSeat();
+  const move = useMoveSeat();
+  const customers = useCustomerOptions(staff);
+  const [customerId, setCustomerId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  if (roster.isPending) return <Typography>{t('loading')}</Typography>;
+  if (roster.isError) return <FormAlert>{errorMessage(roster.error)}</FormAlert>;
+  const { occurrence, seats } = roster.data;
+  const booked = seats.filter((s) => s.status === 'booked');
+  const waiting = seats.filter((s) => s.status === 'waitlisted');
+  const title = t('details.rosterTitle', {
+    when: format.date(occurrence.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+  });
+
+  const seatRow = (seat: GroupSeat) => (
+    <TableRow key={seat.id}>
+      <TableCell>
+        {seat.customer.name}
+        {seat.participants.length > 0 && ` + ${seat.participants.join(', ')}`}
+      </TableCell>
+      <TableCell>
+        {seat.status === 'waitlisted'
+          ? t('status.waitlisted', { position: format.number(seat.waitlistPosition ?? 0) })
+          : seat.attendance
+            ? t(`attendance.${seat.attendance}`)
+            : t('status.booked')}
+      </TableCell>
+      <TableCell>
+        {seat.status === 'booked' && occurrence.status !== 'canceled' && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              aria-label={t('roster.checkInOf', { name: seat.customer.name })}
+              onClick={() =>
+                run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'checked_in' }))
+              }
+            >
+              {t('roster.checkIn')}
+            </Button>
+            <Button
+              size="small"
+              color="warning"
+              aria-label={t('roster.noShowOf', { name: seat.customer.name })}
+              onClick={() => run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'no_show' }))}
+            >
+              {t('roster.noShow')}
+            </Button>
+            {staff && (
+              <Button
+                size="small"
+                color="error"
+                aria-label={t('roster.removeOf', { name: seat.customer.name })}
+                onClick={() => run(() => remove.mutateAsync(seat.id))}
+              >
+                {t('roster.remove')}
+              </Button>
+            )}
+            {staff && seat.occurrenceId && others.length > 0 && (
+              <TextField
+                select
+                size="small"
+                label={t('roster.moveTo')}
+                value=""
+                sx={{ minWidth: 160 }}
+                onChange={(event) =>
+                  run(() => move.mutateAsync({ seatId: seat.id, occurrenceId: event.target.value }))
+                }
+              >
+                {others.map((o) => (
+                  <MenuItem key={o.id} value={o.id}>
+                    {format.date(o.startsAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ flex: 1, width: '100%', p: 2 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('roster.summary', {
+          taken: format.number(occurrence.seatsTaken),
+          capacity: format.number(occurrence.capacity),
+          waiting: format.number(occurrence.waitlisted),
+        })}
+      </Typography>
+      <FormAlert>{error}</FormAlert>
+      <Table size="small" aria-label={t('roster.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('roster.member')}</TableCell>
+            <TableCell>{t('roster.status')}</TableCell>
+            <TableCell>{t('details.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>{[...booked, ...waiting].map(seatRow)}</TableBody>
+      </Table>
+      {staff && occurrence.status !== 'canceled' && (
+        <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('roster.addMember')}
+            value={customerId}
+            onChange={(e) => setCustomerId(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            {(customers.data?.items ?? []).map((customer) => (
+              <MenuItem key={customer.id} value={customer.id}>
+                {customer.fullName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={!customerId || add.isPending}
+            onClick={() =>
+              run(() => add.mutateAsync({ occurrenceId, customerId }).then(() => setCustomerId('')))
+            }
+          >
+            {t('roster.add')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+// The money feature's public entry: what other features (the customer pages) use of it.
+export { useCustomer } from './api/get-customer.ts';
+export { useCustomerCredits } from './api/get-customer-credits.ts';
+export { useCustomerPurchases } from './api/get-customer-purchases.ts';
+export { useCustomers } from './api/get-customers.ts';
+export { AdjustCreditsDialog } from './components/AdjustCreditsDialog.tsx';
+export { CreditBalances } from './components/CreditBalances.tsx';
+export { CreditHistoryTable } from './components/CreditHistoryTable.tsx';
+export { GrantList, grantText } from './components/GrantList.tsx';
+export { PurchaseStatusChip } from './components/PurchaseStatusChip.tsx';
+export { usePurchaseColumns } from './components/purchase-columns.tsx';
+export { RecordCashDialog } from './components/RecordCashDialog.tsx';
+export { useCanHandleMoney } from './hooks/use-can-handle-money.ts';
+export { customerDetailsPath, paymentsPath } from './paths.ts';

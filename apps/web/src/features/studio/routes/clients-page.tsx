@@ -1,0 +1,109 @@
+import type { Client } from '@bmp/shared';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { useListQuery } from '../../../components/data-table/use-list-query.ts';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import type { ListPage } from '../../../lib/list-query.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { useExperts } from '../../booking/api/get-experts.ts';
+import { paramsOf, withParams } from '../../booking/api/keys.ts';
+import { studioKeys } from '../api/studio-api.ts';
+
+/** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */
+export function ClientsPage() {
+  const { t } = useTranslation('studio');
+  const { userData } = useSession();
+  const staff = userData?.role === 'admin' || userData?.role === 'principal';
+  const [query, setQuery] = useListQuery();
+  const params = paramsOf({ page: query.page, pageSize: query.pageSize, q: query.q.trim() });
+  const clients = useQuery({
+    queryKey: [...studioKeys.all, 'clients', params],
+    queryFn: () => apiFetch<ListPage<Client>>(withParams('/api/business/clients', params)),
+    placeholderData: keepPreviousData,
+  });
+  const experts = useExperts(staff);
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const assign = useMutation({
+    mutationFn: ({ id, expertId }: { id: string; expertId: string | null }) =>
+      apiFetch<void>(`/api/business/clients/${encodeURIComponent(id)}/primary-expert`, {
+        method: 'PUT',
+        json: { expertId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'clients'] }),
+  });
+
+  const columns: DataTableColumn<Client>[] = [
+    { field: 'fullName', header: t('clients.name'), render: (client) => client.fullName },
+    { field: 'email', header: t('clients.email'), render: (client) => <bdi>{client.email}</bdi> },
+    { field: 'phone', header: t('clients.phone'), render: (client) => client.phone ?? '—' },
+    {
+      field: 'primaryExpert',
+      header: t('clients.primaryExpert'),
+      render: (client) =>
+        staff ? (
+          <TextField
+            select
+            size="small"
+            label={t('clients.primaryExpertOf', { name: client.fullName })}
+            value={client.primaryExpert?.id ?? ''}
+            sx={{ minWidth: 200 }}
+            onChange={(event) => {
+              setNotice(null);
+              void assign
+                .mutateAsync({ id: client.id, expertId: event.target.value || null })
+                .then(() =>
+                  setNotice({ severity: 'success', text: t('clients.assigned', { name: client.fullName }) }),
+                )
+                .catch((error: unknown) => setNotice({ severity: 'error', text: errorMessage(error) }));
+            }}
+          >
+            <MenuItem value="">{t('clients.noPrimaryExpert')}</MenuItem>
+            {(experts.data ?? []).map((expert) => (
+              <MenuItem key={expert.id} value={expert.id}>
+                {expert.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          (client.primaryExpert?.name ?? '—')
+        ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('clients.title')}>
+        {staff ? t('clients.introStaff') : t('clients.introExpert')}
+      </PageHeading>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <DataTable
+          label={t('clients.title')}
+          columns={columns}
+          rows={clients.data?.items}
+          total={clients.data?.total ?? 0}
+          rowId={(client) => client.id}
+          query={query}
+          onQueryChange={setQuery}
+          status={clients.status}
+          fetching={clients.isFetching}
+          onRetry={() => void clients.refetch()}
+        />
+      </Card>
+    </Stack>
+  );
+}

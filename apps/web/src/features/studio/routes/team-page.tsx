@@ -1,0 +1,382 @@
+import { type Deactivation, TEAM_ROLES, type TeamMember, type TeamRole } from '@bmp/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { href, PATHS } from '../../../config/paths.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import {
+  useChangeRole,
+  useDeactivate,
+  useInvite,
+  useReactivate,
+  useResendInvitation,
+  useRevokeInvitation,
+  useTeam,
+  useTransferOwnership,
+} from '../api/studio-api.ts';
+import { useFieldErrors } from '../components/use-field-errors.ts';
+
+/** /admin/business/team: the team, invitations, roles, ownership and deactivation. */
+export function TeamPage() {
+  const { t } = useTranslation('studio');
+  const format = useFormat();
+  const { userData } = useSession();
+  const team = useTeam();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const changeRole = useChangeRole();
+  const transfer = useTransferOwnership();
+  const deactivate = useDeactivate();
+  const reactivate = useReactivate();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [deactivated, setDeactivated] = useState<Deactivation | null>(null);
+  const isPrincipal = userData?.role === 'principal';
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ severity: 'success', text: success });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error) });
+    }
+  };
+  const roleOptions = (current: TeamRole): TeamRole[] =>
+    TEAM_ROLES.filter((role) => isPrincipal || (role !== 'principal' && current !== 'principal'));
+
+  const memberActions = (member: TeamMember) => {
+    if (member.isMe) return <Typography color="text.secondary">{t('team.you')}</Typography>;
+    // Only a principal acts on a principal (the server refuses anyone else).
+    if (member.role === 'principal' && !isPrincipal) return null;
+    return (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {member.status === 'active' ? (
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('team.deactivateNamed', { name: member.name })}
+            onClick={() =>
+              void run(
+                async () => {
+                  setDeactivated(await deactivate.mutateAsync(member.id));
+                },
+                t('team.deactivated', { name: member.name }),
+              )
+            }
+          >
+            {t('team.deactivate')}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            aria-label={t('team.reactivateNamed', { name: member.name })}
+            onClick={() =>
+              void run(() => reactivate.mutateAsync(member.id), t('team.reactivated', { name: member.name }))
+            }
+          >
+            {t('team.reactivate')}
+          </Button>
+        )}
+        {isPrincipal && member.status === 'active' && member.role !== 'principal' && (
+          <Button
+            size="small"
+            aria-label={t('team.transferNamed', { name: member.name })}
+            onClick={() => {
+              if (window.confirm(t('team.transferConfirm', { name: member.name }))) {
+                void run(() => transfer.mutateAsync(member.id), t('team.transferred', { name: member.name }));
+              }
+            }}
+          >
+            {t('team.transfer')}
+          </Button>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('team.title')}>{t('team.intro')}</PageHeading>
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          onClose={() => setNotice(null)}
+          role={notice.severity === 'success' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {deactivated && deactivated.upcomingSessions.length > 0 && (
+        <Alert severity="warning" onClose={() => setDeactivated(null)}>
+          <Typography>
+            {t('team.reassignIntro', {
+              name: deactivated.member.name,
+              count: deactivated.upcomingSessions.length,
+            })}
+          </Typography>
+          <List dense>
+            {deactivated.upcomingSessions.map((session) => (
+              <ListItem key={session.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <RouterLink to={href(PATHS.adminServiceDetails, { id: session.id })}>
+                      {`${format.date(session.startsAt, { dateStyle: 'medium', timeStyle: 'short' })} · ${session.offeringName}`}
+                    </RouterLink>
+                  }
+                  secondary={session.customerName}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <InviteForm isPrincipal={isPrincipal} />
+      <Card variant="outlined" component="section" aria-labelledby="members-title">
+        <CardContent>
+          <Typography id="members-title" variant="h6" component="h2">
+            {t('team.members')}
+          </Typography>
+          {team.isError && <Alert severity="error">{errorMessage(team.error)}</Alert>}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="members-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('team.name')}</TableCell>
+                  <TableCell>{t('team.email')}</TableCell>
+                  <TableCell>{t('team.role')}</TableCell>
+                  <TableCell>{t('team.status')}</TableCell>
+                  <TableCell>{t('actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(team.data?.members ?? []).map((member) => (
+                  <TableRow key={member.id}>
+                    <TableCell>{member.name}</TableCell>
+                    <TableCell>
+                      <bdi>{member.email}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      {member.isMe || (!isPrincipal && member.role === 'principal') ? (
+                        t(`roles.${member.role}`)
+                      ) : (
+                        <TextField
+                          select
+                          size="small"
+                          label={t('team.roleOf', { name: member.name })}
+                          value={member.role}
+                          onChange={(event) =>
+                            void run(
+                              () =>
+                                changeRole.mutateAsync({
+                                  id: member.id,
+                                  role: event.target.value as TeamRole,
+                                }),
+                              t('team.roleChanged', { name: member.name }),
+                            )
+                          }
+                        >
+                          {roleOptions(member.role).map((role) => (
+                            <MenuItem key={role} value={role}>
+                              {t(`roles.${role}`)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={member.status === 'active' ? 'success' : 'default'}
+                        label={t(`team.statuses.${member.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell>{memberActions(member)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="invitations-title">
+        <CardContent>
+          <Typography id="invitations-title" variant="h6" component="h2">
+            {t('team.invitations')}
+          </Typography>
+          {(team.data?.invitations ?? []).length === 0 ? (
+            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby="invitations-title">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('team.email')}</TableCell>
+                    <TableCell>{t('team.role')}</TableCell>
+                    <TableCell>{t('team.status')}</TableCell>
+                    <TableCell>{t('team.expires')}</TableCell>
+                    <TableCell>{t('actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(team.data?.invitations ?? []).map((invitation) => (
+                    <TableRow key={invitation.id}>
+                      <TableCell>
+                        <bdi>{invitation.email}</bdi>
+                      </TableCell>
+                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={invitation.state === 'pending' ? 'primary' : 'default'}
+                          label={t(`team.invitationStates.${invitation.state}`)}
+                        />
+                      </TableCell>
+                      <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
+                      <TableCell>
+                        {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                          <Stack direction="row" spacing={1}>
+                            <Button
+                              size="small"
+                              aria-label={t('team.resendTo', { email: invitation.email })}
+                              onClick={() =>
+                                void run(
+                                  () => resend.mutateAsync(invitation.id),
+                                  t('team.resent', { email: invitation.email }),
+                                )
+                              }
+                            >
+                              {t('team.resend')}
+                            </Button>
+                            <Button
+                              size="small"
+                              color="error"
+                              aria-label={t('team.revokeTo', { email: invitation.email })}
+                              onClick={() =>
+                                void run(
+                                  () => revoke.mutateAsync(invitation.id),
+                                  t('team.revoked', { email: invitation.email }),
+                                )
+                              }
+                            >
+                              {t('team.revoke')}
+                            </Button>
+                          </Stack>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function InviteForm({ isPrincipal }: { isPrincipal: boolean }) {
+  const { t } = useTranslation('studio');
+  const invite = useInvite();
+  const errors = useFieldErrors();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('expert');
+  const [sent, setSent] = useState<string | null>(null);
+  const roles = TEAM_ROLES.filter((option) => isPrincipal || option !== 'principal');
+  const submit = async () => {
+    errors.clear();
+    setSent(null);
+    try {
+      const invitation = await invite.mutateAsync({ email, role });
+      setSent(t('team.invited', { email: invitation.email }));
+      setEmail('');
+    } catch (error) {
+      errors.fail(error);
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="invite-title">
+      <CardContent>
+        <Typography id="invite-title" variant="h6" component="h2">
+          {t('team.inviteTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('team.inviteIntro')}</Typography>
+        {sent && (
+          <Alert severity="success" sx={{ my: 1 }} role="status">
+            {sent}
+          </Alert>
+        )}
+        {errors.general && !errors.of('email') && !errors.of('role') && (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {errors.general}
+          </Alert>
+        )}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <TextField
+              margin="normal"
+              type="email"
+              label={t('team.inviteEmail')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(errors.of('email'))}
+              helperText={errors.of('email')}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              margin="normal"
+              label={t('team.inviteRole')}
+              value={role}
+              onChange={(event) => setRole(event.target.value as TeamRole)}
+              error={Boolean(errors.of('role'))}
+              helperText={errors.of('role')}
+              sx={{ minWidth: 200 }}
+            >
+              {roles.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`roles.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Button type="submit" variant="contained" disabled={invite.isPending}>
+            {t('team.sendInvite')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { ALL_SERVICE_STATUSES, SERVICE_TYPES } from '../constants/services';
+
+// The dashboards' wire shapes (docs/metrics.md says how each figure is computed). Periods are days
+// in the studio's time zone; every figure carries the previous period's value and the change.
+
+export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'custom'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** A custom range may span at most this many days (a year and a leap day). */
+export const MAX_DASHBOARD_DAYS = 366;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+
+export const dashboardQuerySchema = z
+  .object({
+    period: z.enum(DASHBOARD_PERIODS, { error: 'Choose today, week, month or custom.' }).default('month'),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.period !== 'custom') return;
+    if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'Enter the first day.' });
+    if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'Enter the last day.' });
+    if (!value.from || !value.to) return;
+    const from = Date.parse(`${value.from}T00:00:00Z`);
+    const to = Date.parse(`${value.to}T00:00:00Z`);
+    if (Number.isNaN(from)) context.addIssue({ code: 'custom', path: ['from'], message: 'Not a real date.' });
+    if (Number.isNaN(to)) context.addIssue({ code: 'custom', path: ['to'], message: 'Not a real date.' });
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (to < from)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'End on or after the first day.' });
+    else if ((to - from) / 86_400_000 + 1 > MAX_DASHBOARD_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Choose at most ${MAX_DASHBOARD_DAYS} days.`,
+      });
+  });
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+export const figureSchema = z.object({
+  value: z.number(),
+  previous: z.number(),
+  /** Percent change against the previous period, one decimal; null when the previous value was 0. */
+  change: z.number().nullable(),
+});
+export type Figure = z.infer<typeof figureSchema>;
+
+export const periodSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  timeZone: z.string(),
+});
+
+export const adminDashboardSchema = z
+  .object({
+    period: periodSchema,
+    revenueCents: figureSchema,
+    cashCents: figureSchema,
+    creditsSold: figureSchema,
+    creditsUsed: figureSchema,
+    /** Paid for and not yet used or expired, now (the journal's deferred revenue balance). */
+    deferredRevenueCents: z.number(),
+    sessions: figureSchema,
+    sessionsByStatus: z.array(z.object({ status: z.enum(ALL_SERVICE_STATUSES), count: z.number() })),
+    sessionsByType: z.array(z.object({ type: z.enum(SERVICE_TYPES), count: z.number() })),
+    utilisation: figureSchema,
+    experts: z.array(
+      z.object({
+        expertId: z.string(),
+        name: z.string(),
+        bookedMinutes: z.number(),
+        availableMinutes: z.number(),
+      }),
+    ),
+    activeMembers: figureSchema,
+    newMembers: figureSchema,
+    /** Now, not per period: credits left and no visit in the last 14 days. */
+    atRiskMembers: z.number(),
+    lateCancels: figureSchema,
+    topOfferings: z.array(z.object({ offeringId: z.string(), name: z.string(), sessions: z.number() })),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** The lists behind the figures; each is also a CSV download. */
+export const DASHBOARD_LISTS = [
+  'revenue',
+  'cash',
+  'creditsSold',
+  'creditsUsed',
+  'sessions',
+  'lateCancels',
+  'activeMembers',
+  'newMembers',
+  'atRiskMembers',
+  'utilisation',
+  'topOfferings',
+] as const;
+export type DashboardList = (typeof DASHBOARD_LISTS)[number];
+
+export const dashboardListQuerySchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS, { error: 'Choose today, week, month or custom.' }).default('month'),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  status: z.enum(ALL_SERVICE_STATUSES, { error: 'Not a session status.' }).optional(),
+  type: z.enum(SERVICE_TYPES, { error: 'Not a session type.' }).optional(),
+});
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+export const dashboardListSchema = z
+  .object({
+    list: z.enum(DASHBOARD_LISTS),
+    /** Column keys; the page translates them (dashboards:columns.<key>). Money columns end in "Cents". */
+    columns: z.array(z.string()),
+    rows: z.array(z.array(cell)),
+  })
+  .meta({ id: 'DashboardList' });
+export type DashboardListPage = z.infer<typeof dashboardListSchema>;
+
+const sessionCard = z.object({
+  id: z.string(),
+  offeringId: z.string(),
+  offeringName: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(ALL_SERVICE_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  customerName: z.string(),
+  expertName: z.string(),
+});
+export type DashboardSession = z.infer<typeof sessionCard>;
+
+export const expertDashboardSchema = z
+  .object({
+    timeZone: z.string(),
+    today: z.array(sessionCard),
+    week: z.array(sessionCard),
+    requests: z.array(sessionCard),
+    utilisation: figureSchema,
+    clients: z.number(),
+    averageRating: z.number().nullable(),
+    reviews: z.array(
+      z.object({
+        serviceId: z.string(),
+        customerName: z.string(),
+        offeringName: z.string(),
+        stars: z.number(),
+        text: z.string().nullable(),
+        reviewedAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ExpertDashboard' });
+export type ExpertDashboard = z.infer<typeof expertDashboardSchema>;
+
+export const memberDashboardSchema = z
+  .object({
+    timeZone: z.string(),
+    next: z.array(sessionCard),
+    credits: z.array(
+      z.object({
+        kind: z.string(),
+        available: z.number(),
+        held: z.number(),
+        /** Credits of this kind that expire within the next 14 days, and the first such date. */
+        expiringSoon: z.number(),
+        expiresAt: z.string().nullable(),
+      }),
+    ),
+    bookAgain: z.array(
+      z.object({ offeringId: z.string(), name: z.string(), serviceType: z.enum(SERVICE_TYPES) }),
+    ),
+    toReview: z.array(sessionCard),
+    recent: z.array(sessionCard),
+    unreadNotifications: z.number(),
+  })
+  .meta({ id: 'MemberDashboard' });
+export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
+
+export const providerClientsSchema = z
+  .object({
+    timeZone: z.string(),
+    items: z.array(
+      z.object({
+        customerId: z.string(),
+        fullName: z.string(),
+        email: z.string(),
+        lastSession: z.string().nullable(),
+        nextSession: z.string().nullable(),
+        creditsLeft: z.number(),
+        medicalFlag: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProviderClients' });
+export type ProviderClients = z.infer<typeof providerClientsSchema>;
+
+export const clientNoteInputSchema = z.strictObject({
+  text: z
+    .string({ error: 'Write a note.' })
+    .trim()
+    .min(1, 'Write a note.')
+    .max(4000, 'Use at most 4000 characters.'),
+});
+export type ClientNoteInput = z.infer<typeof clientNoteInputSchema>;
+
+const clientNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+
+export const providerClientSchema = z
+  .object({
+    timeZone: z.string(),
+    profile: z.object({
+      customerId: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      memberSince: z.string(),
+      medicalFlag: z.boolean(),
+      sports: z.array(z.string()),
+      goals: z.array(z.string()),
+    }),
+    sessions: z.array(sessionCard.extend({ completionNotes: z.string().nullable(), hasPlan: z.boolean() })),
+    perMonth: z.array(z.object({ month: z.string(), sessions: z.number() })),
+    notes: z.array(clientNoteSchema),
+  })
+  .meta({ id: 'ProviderClient' });
+export type ProviderClient = z.infer<typeof providerClientSchema>;

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { ACCESSIBILITY, AMENITIES, EQUIPMENT, LANGUAGES, SPECIALITIES } from '../constants/lists';
+import { PAGE_SIZES } from '../constants/ui';
+import {
+  businessHoursSchema,
+  emailSchema,
+  locationOptionSchema,
+  nameSchema,
+  usPhoneSchema,
+} from '../schemas';
+
+// The studio's own set-up (docs/decisions/0029-studio-set-up.md): business profile, locations, team
+// invitations and the public studio page. The API's routes and the web's forms share these shapes.
+
+/** Whether the runtime knows an IANA zone name ('America/Los_Angeles'); 'UTC' counts. */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: 'Choose a time zone.' })
+  .trim()
+  .min(1, 'Choose a time zone.')
+  .max(64, 'Choose a time zone from the list.')
+  .refine(isKnownTimeZone, { error: 'Choose a time zone from the list (for example America/Los_Angeles).' });
+
+/** The free-cancel window: how many hours before a session a member may still cancel for free. */
+export const FREE_CANCEL_HOURS_MAX = 720;
+
+const listOf = <T extends readonly [string, ...string[]]>(items: T, what: string) =>
+  z
+    .array(z.enum(items, { error: `Choose ${what} from the list.` }))
+    .max(items.length)
+    .transform((values) => [...new Set(values)]);
+
+export const businessProfileInputSchema = z.strictObject({
+  name: nameSchema({ enter: 'Enter the name of your business.', what: 'the business name', max: 120 }),
+  timeZone: timeZoneSchema,
+  contactEmail: emailSchema.nullable(),
+  contactPhone: usPhoneSchema.nullable(),
+  hours: businessHoursSchema,
+  amenities: listOf(AMENITIES, 'amenities'),
+  accessibility: listOf(ACCESSIBILITY, 'accessibility features'),
+  equipment: listOf(EQUIPMENT, 'equipment'),
+  specialities: listOf(SPECIALITIES, 'specialities'),
+  languages: listOf(LANGUAGES, 'languages'),
+  freeCancelHours: z
+    .number({ error: 'Enter the free-cancel window in hours.' })
+    .int('Enter whole hours.')
+    .min(0, 'Enter 0 hours or more.')
+    .max(FREE_CANCEL_HOURS_MAX, `Enter at most ${FREE_CANCEL_HOURS_MAX} hours (30 days).`),
+  /**
+   * Booked sessions that would fall outside the new hours are listed first; the change is saved only
+   * once the owner confirms it with this flag. The sessions themselves are never moved or canceled.
+   */
+  confirmOutsideHours: z.boolean().optional(),
+});
+export type BusinessProfileInput = z.input<typeof businessProfileInputSchema>;
+
+/** A booked session the new hours or time zone would leave outside opening time. */
+export const sessionOutsideHoursSchema = z
+  .object({
+    id: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    offeringName: z.string(),
+    customerName: z.string(),
+    expertName: z.string(),
+    status: z.string(),
+  })
+  .meta({ id: 'SessionOutsideHours' });
+export type SessionOutsideHours = z.infer<typeof sessionOutsideHoursSchema>;
+
+export const hoursCheckSchema = z
+  .object({ sessions: z.array(sessionOutsideHoursSchema) })
+  .meta({ id: 'HoursCheck' });
+
+export const hoursCheckInputSchema = z.strictObject({
+  timeZone: timeZoneSchema,
+  hours: businessHoursSchema,
+});
+
+export const businessProfileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    timeZone: z.string(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    hours: z.array(
+      z.object({
+        day: z.string(),
+        open: z.string().nullable(),
+        close: z.string().nullable(),
+        closed: z.boolean(),
+        openDisplay: z.string(),
+        closeDisplay: z.string(),
+      }),
+    ),
+    amenities: z.array(z.string()),
+    accessibility: z.array(z.string()),
+    equipment: z.array(z.string()),
+    specialities: z.array(z.string()),
+    languages: z.array(z.string()),
+    freeCancelHours: z.number().int(),
+    hasLogo: z.boolean(),
+    logoVersion: z.number().int(),
+    /** The studio's public page (path), where members find its sign-up link. */
+    publicPath: z.string(),
+    /** The sign-up link members register through (path and query). */
+    signupPath: z.string(),
+  })
+  .meta({ id: 'BusinessProfile' });
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const logoInputSchema = z.strictObject({
+  contentType: z.enum(IMAGE_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
+  data: z.base64({ error: 'The logo could not be read.' }).max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, {
+    error: 'Choose a logo of at most 512 KB.',
+  }),
+});
+
+// ---- Locations --------------------------------------------------------------------------------------
+
+export const locationInputSchema = locationOptionSchema.extend({
+  address: z
+    .string()
+    .trim()
+    .max(300, 'Use at most 300 characters for the address.')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+});
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const locationUpdateSchema = locationInputSchema.omit({ code: true });
+
+export const studioLocationSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    display: z.string(),
+    state: z.string(),
+    address: z.string().nullable(),
+    active: z.boolean(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'StudioLocation' });
+export type StudioLocation = z.infer<typeof studioLocationSchema>;
+
+// ---- Team -------------------------------------------------------------------------------------------
+
+export const TEAM_ROLES = ['principal', 'admin', 'expert'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const invitationInputSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(TEAM_ROLES, { error: 'Choose a role: principal, admin or expert.' }),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(TEAM_ROLES, { error: 'Choose a role: principal, admin or expert.' }),
+});
+
+export const teamMemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    status: z.enum(['active', 'invited', 'deactivated']),
+    isMe: z.boolean(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const INVITATION_STATES = ['pending', 'expired', 'accepted', 'revoked'] as const;
+export const invitationSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    state: z.enum(INVITATION_STATES),
+    expiresAt: z.iso.datetime(),
+    sentAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TeamInvitation' });
+export type TeamInvitation = z.infer<typeof invitationSchema>;
+
+export const teamSchema = z
+  .object({ members: z.array(teamMemberSchema), invitations: z.array(invitationSchema) })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamQuerySchema = z.object({
+  pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).optional(),
+});
+
+/** What the person opening an invitation link sees before accepting. */
+export const invitationPreviewSchema = z
+  .object({
+    businessName: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    /** Someone with this email already has a login: accepting asks for its password. */
+    accountExists: z.boolean(),
+  })
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const invitationAcceptSchema = z.strictObject({
+  /** For a new login; ignored when the email already has one. */
+  fullName: nameSchema({ enter: 'Enter your full name.', what: 'your name', max: 120 }).optional(),
+  password: z.string({ error: 'Enter a password.' }).min(1, 'Enter a password.').max(200),
+});
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+/** A session of a deactivated expert, still ahead, to hand to someone else. */
+export const sessionToReassignSchema = z
+  .object({ id: z.string(), startsAt: z.iso.datetime(), offeringName: z.string(), customerName: z.string() })
+  .meta({ id: 'SessionToReassign' });
+export const deactivationSchema = z
+  .object({ member: teamMemberSchema, upcomingSessions: z.array(sessionToReassignSchema) })
+  .meta({ id: 'Deactivation' });
+export type Deactivation = z.infer<typeof deactivationSchema>;
+
+// ---- Public studio page -----------------------------------------------------------------------------
+
+export const publicStudioSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    timeZone: z.string(),
+    hasLogo: z.boolean(),
+    logoVersion: z.number().int(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    hours: businessProfileSchema.shape.hours,
+    amenities: z.array(z.string()),
+    accessibility: z.array(z.string()),
+    locations: z.array(z.object({ display: z.string(), address: z.string().nullable() })),
+    offerings: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        serviceType: z.string(),
+        durationMinutes: z.number().int(),
+        priceCents: z.number().int().nullable(),
+        credits: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'PublicStudio' });
+export type PublicStudio = z.infer<typeof publicStudioSchema>;
+
+// ---- Clients ----------------------------------------------------------------------------------------
+
+export const clientsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
+    .default(10),
+  q: z.string().trim().max(100, 'Search with at most 100 characters.').default(''),
+});
+
+export const clientSchema = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    primaryExpert: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientsPageSchema = z
+  .object({
+    items: z.array(clientSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ClientPage' });
+
+export const primaryExpertInputSchema = z.strictObject({
+  expertId: z.uuid('Choose one of the studio’s experts.').nullable(),
+});
+
+// ---- Own profile (/admin/account) ------------------------------------------------------------------
+
+export const STAFF_BIO_MAX = 1000;
+export const staffProfileInputSchema = z.strictObject({
+  fullName: nameSchema({ enter: 'Enter your full name.', what: 'your name', max: 120 }),
+  phone: usPhoneSchema.nullable(),
+  bio: z.string().trim().max(STAFF_BIO_MAX, `Use at most ${STAFF_BIO_MAX} characters for your bio.`),
+  specialities: listOf(SPECIALITIES, 'specialities'),
+  languages: listOf(LANGUAGES, 'languages'),
+});
+export type StaffProfileInput = z.input<typeof staffProfileInputSchema>;
+
+export const staffProfileSchema = z
+  .object({
+    fullName: z.string(),
+    phone: z.string().nullable(),
+    bio: z.string(),
+    specialities: z.array(z.string()),
+    languages: z.array(z.string()),
+  })
+  .meta({ id: 'StaffProfile' });
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+// ---- Business switcher ------------------------------------------------------------------------------
+
+export const myBusinessesSchema = z
+  .object({
+    items: z.array(
+      z.object({ businessId: z.string(), businessName: z.string(), role: z.string(), current: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'MyBusinesses' });
+export type MyBusinesses = z.infer<typeof myBusinessesSchema>;
+
+export const switchBusinessSchema = z.strictObject({ businessId: z.uuid('Choose one of your studios.') });
