@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import { type ListQuery, nextSort, pageCount, showingRange, updateQuery } from '../../lib/list-query.ts';
@@ -75,20 +75,26 @@ export function DataTable<Row>({
   const format = useFormat();
   const captionId = useId();
   const [search, setSearch] = useState(query.q);
+  // The search last sent to the address. The router runs one navigation at a time: a row's link
+  // clicked right after the search went out cancels the search's address change, and a search sent
+  // again afterwards would cancel the row's. So each typed search goes out once.
+  const sent = useRef(query.q);
+
+  const sendSearch = useCallback(() => {
+    if (search === query.q || search === sent.current) return;
+    sent.current = search;
+    onQueryChange(updateQuery(query, { q: search }));
+  }, [search, query, onQueryChange]);
 
   // Ask the server once typing pauses, not on every key.
   useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => onQueryChange(updateQuery(query, { q: search })), SEARCH_DELAY_MS);
+    const timer = setTimeout(sendSearch, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, query, onQueryChange]);
+  }, [sendSearch]);
 
   // Leaving the field asks at once. A click elsewhere (a row's link, say) blurs the field first, so a
-  // search still waiting on its delay goes out before the click's navigation starts, not after: the
-  // router runs one navigation at a time and the search's address change would cancel the click's.
-  const flushSearch = () => {
-    if (search !== query.q) onQueryChange(updateQuery(query, { q: search }));
-  };
+  // search still waiting on its delay goes out before the click's navigation starts, not after.
+  const flushSearch = sendSearch;
 
   const range = showingRange(query.page, query.pageSize, total);
   const pages = pageCount(total, query.pageSize);
