@@ -41,11 +41,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/modules/',
-        pathNot: [
-          '[.]repository[.]ts$',
-          '^apps/api/src/modules/(booking|credits|ledger|purchases)/',
-          ...TESTS,
-        ],
+        pathNot: ['[.]repository[.]ts$', '^apps/api/src/modules/booking/', ...TESTS],
       },
       to: { path: '^apps/api/src/db/schema/' },
     },

@@ -15,7 +15,7 @@ import {
 import { createFieldCipher } from '../lib/field-encryption.ts';
 import { findCreditLedgerViolations } from '../modules/credits/credits.invariants.ts';
 import { getBalances } from '../modules/credits/credits.service.ts';
-import { findUnbalancedJournalEntries, getAccountBalances } from '../modules/ledger/journal.ts';
+import { findUnbalancedJournalEntries, getAccountBalances } from '../modules/ledger/journal.repository.ts';
 import { seedDemoMoney } from './demo-money-seed.ts';
 import { seedDemoBusiness } from './demo-seed.ts';
 

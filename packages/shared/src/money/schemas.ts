@@ -25,6 +25,14 @@ export const CREDIT_ENTRY_TYPES = [
 ] as const;
 export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
 
+/** A credit kind is a service category: a Training credit pays for a training session. */
+export const CREDIT_KINDS = SERVICE_CATEGORIES;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** A hold keeps credits for one booked session until it is spent or released (decision 0008). */
+export const CREDIT_HOLD_STATUSES = ['held', 'spent', 'released'] as const;
+export type CreditHoldStatus = (typeof CREDIT_HOLD_STATUSES)[number];
+
 const creditGrantLineSchema = z.object({ kind: z.enum(SERVICE_CATEGORIES), quantity: z.number().int() });
 export type CreditGrantLine = z.infer<typeof creditGrantLineSchema>;
 

@@ -1,4 +1,11 @@
-import { CREDIT_ENTRY_TYPES, type CreditEntryType, SERVICE_CATEGORIES } from '@bmp/shared';
+import {
+  CREDIT_ENTRY_TYPES,
+  CREDIT_HOLD_STATUSES,
+  CREDIT_KINDS,
+  type CreditEntryType,
+  type CreditHoldStatus,
+  type CreditKind,
+} from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,19 +29,20 @@ import { sqlList } from './sql-list.ts';
 // Triggers, constraint triggers and the immutability rules live in the migration
 // (drizzle/0002_credits_ledger.sql), since Drizzle's schema cannot declare them; decision 0008.
 
-/** A credit kind is a service category: a Training credit pays for a training session. */
-export const CREDIT_KINDS = SERVICE_CATEGORIES;
-export type CreditKind = (typeof CREDIT_KINDS)[number];
-
 /** Where a lot of credits came from. `adjustment` lots are made only by a manual adjustment. */
 export const CREDIT_SOURCE_TYPES = ['purchase', 'complimentary', 'adjustment'] as const;
 export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 
-export const CREDIT_HOLD_STATUSES = ['held', 'spent', 'released'] as const;
-export type CreditHoldStatus = (typeof CREDIT_HOLD_STATUSES)[number];
-
-// The ledger's entry types are on the wire too (a member's credit history): packages/shared.
-export { CREDIT_ENTRY_TYPES, type CreditEntryType };
+// The ledger's entry types, credit kinds and hold statuses are on the wire or in the services too:
+// packages/shared.
+export {
+  CREDIT_ENTRY_TYPES,
+  CREDIT_HOLD_STATUSES,
+  CREDIT_KINDS,
+  type CreditEntryType,
+  type CreditHoldStatus,
+  type CreditKind,
+};
 
 /**
  * One row per customer (a membership) and credit kind: what they can book with (`available`) and what

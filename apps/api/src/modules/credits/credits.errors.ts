@@ -1,4 +1,4 @@
-import type { CreditHoldStatus, CreditKind } from '../../db/schema/index.ts';
+import type { CreditHoldStatus, CreditKind } from '@bmp/shared';
 
 // Typed failures of the credit ledger. They carry what a route needs to answer well (and what the
 // booking engine needs to decide), and nothing a member should not see; routes map them to problems.

@@ -11,7 +11,7 @@ import {
   getAccountBalances,
   postJournalEntry,
   UnbalancedJournalEntryError,
-} from '../ledger/journal.ts';
+} from '../ledger/journal.repository.ts';
 import { insertPayment, insertRefund } from '../purchases/purchases.repository.ts';
 import {
   CreditHoldMismatchError,

@@ -1,11 +1,12 @@
-import { creditsDueOnRefund, type PageSize } from '@bmp/shared';
-import type { Database } from '../../db/client.ts';
 import {
   CREDIT_KINDS,
   type CreditEntryType,
   type CreditHoldStatus,
   type CreditKind,
-} from '../../db/schema/index.ts';
+  creditsDueOnRefund,
+  type PageSize,
+} from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
 import { postJournalEntry } from '../ledger/index.ts';
 import {
   CreditHoldMismatchError,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { creditEntries, creditLots } from '../../db/schema/index.ts';
-import { getAccountBalances, postJournalEntry } from '../ledger/journal.ts';
+import { getAccountBalances, postJournalEntry } from '../ledger/journal.repository.ts';
 import {
   CreditHoldMismatchError,
   CreditHoldNotFoundError,

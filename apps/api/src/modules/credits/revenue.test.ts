@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { getAccountBalances } from '../ledger/journal.ts';
+import { getAccountBalances } from '../ledger/journal.repository.ts';
 import { buildStudio } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
 import { expireDueCredits, grantCredits, hold, release, spend } from './credits.service.ts';

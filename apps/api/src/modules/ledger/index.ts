@@ -1,2 +1,2 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
-export { findUnbalancedJournalEntries, postJournalEntry } from './journal.ts';
+export { findUnbalancedJournalEntries, postJournalEntry } from './journal.repository.ts';

@@ -11,7 +11,7 @@ import {
   postJournalEntry,
   reverseJournalEntry,
   UnbalancedJournalEntryError,
-} from './journal.ts';
+} from './journal.repository.ts';
 
 describe.each(testDatabaseKinds())('double-entry journal on %s', (kind) => {
   let database: DatabaseHandle;

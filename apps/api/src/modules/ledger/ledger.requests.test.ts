@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { requestHash } from '../../lib/idempotency.ts';
-import { postJournalEntry, UnbalancedJournalEntryError } from './journal.ts';
+import { postJournalEntry, UnbalancedJournalEntryError } from './journal.repository.ts';
 
 // The ledger's pure checks: what makes two requests the same, and which lines can never make a
 // journal entry. The database handle is never used: lines that pass would fail on it instead.

@@ -1,5 +1,5 @@
+import type { CreditKind } from '@bmp/shared';
 import { pageQueryShape } from '@bmp/shared';
-import type { CreditKind } from '../../db/schema/index.ts';
 import type { PurchaseCredits } from '../credits/index.ts';
 import type { CreditPackRow, PaymentViewRow, PurchaseRow, RefundRow } from './purchases.repository.ts';
 

@@ -17,7 +17,7 @@ import {
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
-import { findUnbalancedJournalEntries } from '../ledger/journal.ts';
+import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
 import { buildOtherStudio, createPack, membershipIdOf, type OtherStudio } from './purchases.factories.ts';
 
 describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kind) => {

@@ -9,7 +9,7 @@ import { type CreditKind, journalEntries, journalLines } from '../../db/schema/i
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
-import { findUnbalancedJournalEntries } from '../ledger/journal.ts';
+import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
 import { createPack, membershipIdOf } from './purchases.factories.ts';
 
 // Decision 0026: a refund takes back the purchase's unused credits, as many as the refunded share

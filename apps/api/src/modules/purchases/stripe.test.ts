@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
-import { findUnbalancedJournalEntries } from '../ledger/journal.ts';
+import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
 import { createPack } from './purchases.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
