@@ -20,12 +20,12 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses, locations } from './businesses.ts';
+import { businessRef, locations } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { creditHolds } from './money.ts';
 import { memberships, users } from './people.ts';
 
@@ -44,10 +44,8 @@ function sqlList(values: readonly (string | number)[]): SQL {
 export const offerings = pgTable(
   'offerings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: primaryId(),
+    businessId: businessRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
@@ -61,8 +59,8 @@ export const offerings = pgTable(
     participantsMax: integer('participants_max').notNull().default(1),
     travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('offerings_business_id').on(t.businessId, t.id),
@@ -113,7 +111,7 @@ export const offeringExperts = pgTable(
 export const expertWeeklyHours = pgTable(
   'expert_weekly_hours',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     expertId: uuid('expert_id').notNull(),
     weekday: smallint('weekday').notNull(),
@@ -139,7 +137,7 @@ export const expertWeeklyHours = pgTable(
 export const expertAvailabilityExceptions = pgTable(
   'expert_availability_exceptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     expertId: uuid('expert_id').notNull(),
     kind: text('kind', { enum: AVAILABILITY_EXCEPTION_KINDS }).notNull(),
@@ -148,7 +146,7 @@ export const expertAvailabilityExceptions = pgTable(
     startTime: time('start_time'),
     endTime: time('end_time'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -178,7 +176,7 @@ export const expertAvailabilityExceptions = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     offeringId: uuid('offering_id').notNull(),
     offeringName: text('offering_name').notNull(),
@@ -188,32 +186,32 @@ export const services = pgTable(
     expertId: uuid('expert_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     status: text('status', { enum: ALL_SERVICE_STATUSES }).notNull().default('Requested'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(0),
-    expertBusyFrom: timestamp('expert_busy_from', { withTimezone: true }).notNull(),
-    expertBusyUntil: timestamp('expert_busy_until', { withTimezone: true }).notNull(),
+    expertBusyFrom: instant('expert_busy_from').notNull(),
+    expertBusyUntil: instant('expert_busy_until').notNull(),
     locationId: uuid('location_id'),
     address: text('address'),
     notes: text('notes').notNull().default(''),
     reminderMinutes: smallint('reminder_minutes'),
     // Set when the reminder was queued; cleared by a reschedule so the new time gets its own.
-    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    reminderQueuedAt: instant('reminder_queued_at'),
     creditKind: text('credit_kind', { enum: SERVICE_CATEGORIES }),
     credits: integer('credits').notNull().default(0),
     priceCents: integer('price_cents'),
     creditHoldId: uuid('credit_hold_id'),
     cancelReason: text('cancel_reason'),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledAt: instant('canceled_at'),
     completionNotes: text('completion_notes'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
     reviewStars: smallint('review_stars'),
     reviewText: text('review_text'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('services_business_id').on(t.businessId, t.id),
@@ -281,7 +279,7 @@ export const services = pgTable(
 export const serviceParticipants = pgTable(
   'service_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     serviceId: uuid('service_id').notNull(),
     position: smallint('position').notNull(),
@@ -301,7 +299,7 @@ export const serviceParticipants = pgTable(
 export const serviceHistory = pgTable(
   'service_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     businessId: uuid('business_id').notNull(),
     serviceId: uuid('service_id').notNull(),
@@ -310,9 +308,9 @@ export const serviceHistory = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id),
     actorRole: text('actor_role'),
     reason: text('reason'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: instant('starts_at').notNull(),
+    previousStartsAt: instant('previous_starts_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   integer,
   jsonb,
   pgTable,
@@ -11,21 +10,16 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea, createdAt, instant, primaryId } from './columns.ts';
 
 /** A studio: the tenant. Every other business record carries its id. */
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     // IANA zone: sessions are stored in UTC and shown in the studio's local time.
@@ -51,8 +45,8 @@ export const businesses = pgTable(
     logo: bytea('logo'),
     logoType: text('logo_type'),
     logoVersion: integer('logo_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('businesses_min_amount_positive', sql`${t.minAmountCents} > 0`),
@@ -61,14 +55,18 @@ export const businesses = pgTable(
   ],
 );
 
+/** A row's business (the tenant), which every business record carries. */
+export const businessRef = (options?: { onDelete: 'cascade' }) =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, options);
+
 /** A place where sessions happen (SPEC.md "Location option": code state.city, display, state). */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     code: text('code').notNull(),
     display: text('display').notNull(),
     state: text('state').notNull(),
@@ -76,7 +74,7 @@ export const locations = pgTable(
     // A deactivated location is no longer offered for new sessions; past sessions keep pointing at it.
     active: boolean('active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('locations_business_code').on(t.businessId, t.code),
@@ -92,9 +90,7 @@ export const locations = pgTable(
 export const businessHours = pgTable(
   'business_hours',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessRef({ onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     opensAt: time('opens_at'),
     closesAt: time('closes_at'),

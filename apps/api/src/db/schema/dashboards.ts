@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns.ts';
 import { memberships } from './people.ts';
 
 /**
@@ -9,12 +10,12 @@ import { memberships } from './people.ts';
 export const expertClientNotes = pgTable(
   'expert_client_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     authorId: uuid('author_id').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({

@@ -18,12 +18,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses, locations } from './businesses.ts';
+import { businesses, businessRef, locations } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { creditHolds } from './money.ts';
 import { memberships, users } from './people.ts';
 
@@ -44,7 +44,7 @@ export const groupSettings = pgTable(
       .primaryKey()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     waitlistCutoffMinutes: integer('waitlist_cutoff_minutes').notNull().default(120),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('group_settings_cutoff_range', sql`${t.waitlistCutoffMinutes} between 0 and 10080`)],
 );
@@ -63,10 +63,8 @@ export type GroupScheduleValue =
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: primaryId(),
+    businessId: businessRef(),
     kind: text('kind', { enum: GROUP_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -81,9 +79,9 @@ export const groups = pgTable(
     schedule: jsonb('schedule').$type<GroupScheduleValue>().notNull(),
     // Seats taken in the whole series (Bootcamp, Sports Camp); a Group Class counts per occurrence.
     seriesSeatsTaken: integer('series_seats_taken').notNull().default(0),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: instant('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('groups_business_id').on(t.businessId, t.id),
@@ -113,21 +111,21 @@ export const groups = pgTable(
 export const groupOccurrences = pgTable(
   'group_occurrences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     groupId: uuid('group_id').notNull(),
     expertId: uuid('expert_id').notNull(),
     status: text('status', { enum: GROUP_OCCURRENCE_STATUSES }).notNull().default('scheduled'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     // The date the schedule gave it (in the studio's zone), kept when the occurrence is moved.
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
     cancelReason: text('cancel_reason'),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: instant('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('group_occurrences_business_id').on(t.businessId, t.id),
@@ -159,7 +157,7 @@ export const groupOccurrences = pgTable(
 export const groupSeats = pgTable(
   'group_seats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     groupId: uuid('group_id').notNull(),
     occurrenceId: uuid('occurrence_id'),
@@ -175,8 +173,8 @@ export const groupSeats = pgTable(
     // Why promotion passed this place over, or why it ended, for the member to read.
     statusReason: text('status_reason'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('group_seats_business_id').on(t.businessId, t.id),
@@ -223,7 +221,7 @@ export const groupAttendance = pgTable(
     seatId: uuid('seat_id').notNull(),
     mark: text('mark', { enum: GROUP_ATTENDANCE_MARKS }).notNull(),
     markedByUserId: uuid('marked_by_user_id').references(() => users.id),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedAt: instant('marked_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.occurrenceId, t.seatId] }),
@@ -245,7 +243,7 @@ export const groupAttendance = pgTable(
 export const groupHistory = pgTable(
   'group_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     groupId: uuid('group_id').notNull(),
     occurrenceId: uuid('occurrence_id'),
@@ -254,7 +252,7 @@ export const groupHistory = pgTable(
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     actorUserId: uuid('actor_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({

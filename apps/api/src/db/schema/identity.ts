@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { businesses, businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { memberships, users } from './people.ts';
 
 export const SESSION_STAGES = ['active', 'two_step_pending'] as const;
@@ -27,14 +17,12 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessRef({ onDelete: 'cascade' }),
     membershipId: uuid('membership_id').notNull(),
     stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -56,16 +44,16 @@ export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: USER_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('user_tokens_hash_unique').on(t.tokenHash),
@@ -80,12 +68,12 @@ export const userTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -94,13 +82,13 @@ export const recoveryCodes = pgTable(
 export const oidcIdentities = pgTable(
   'oidc_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('oidc_identities_issuer_subject').on(t.issuer, t.subject)],
 );
@@ -111,7 +99,7 @@ export const oidcLoginStates = pgTable('oidc_login_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   mode: text('mode').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 /**
@@ -121,8 +109,8 @@ export const oidcLoginStates = pgTable('oidc_login_states', {
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  windowStartedAt: instant('window_started_at').notNull().defaultNow(),
+  blockedUntil: instant('blocked_until'),
   /** Blocks so far: each doubles the next one (throttle.ts), until a success forgets the key. */
   lockouts: integer('lockouts').notNull().default(0),
 });
@@ -136,7 +124,7 @@ export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -146,7 +134,7 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_business_created_idx').on(t.businessId, t.createdAt),
@@ -166,7 +154,7 @@ export const EMAIL_CATEGORIES = ['account', 'session', 'reminder', 'receipt'] as
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     toEmail: text('to_email').notNull(),
@@ -186,13 +174,13 @@ export const outboxEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     // When a worker may take the row: queued, the next try; sending, when the claim lapses (a crash
     // mid-send), so one index serves both.
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: instant('failed_at'),
     // SHA-256 of the one-click unsubscribe token sent with a reminder (lib/tokens.ts).
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     index('outbox_emails_business_idx').on(t.businessId, t.createdAt),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -11,16 +10,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { businessRef } from './businesses.ts';
+import { bytea, createdAt, instant, primaryId } from './columns.ts';
 import { memberships } from './people.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A customer's profile in one business, written step by step during onboarding (decision 0027).
@@ -49,12 +43,12 @@ export const memberProfiles = pgTable(
     medicalFlag: boolean('medical_flag').notNull().default(false),
     termsVersion: text('terms_version'),
     privacyVersion: text('privacy_version'),
-    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentedAt: instant('consented_at'),
     photo: bytea('photo'),
     photoType: text('photo_type'),
     photoVersion: integer('photo_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // The profile belongs to a membership of the same business (decision 0011's composite key).
@@ -75,7 +69,7 @@ export const memberProfiles = pgTable(
 export const householdMembers = pgTable(
   'household_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     membershipId: uuid('membership_id').notNull(),
     fullName: text('full_name').notNull(),
@@ -83,8 +77,8 @@ export const householdMembers = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     /** Health data like the questionnaire answers: encrypted; '' is stored as null. */
     medicalNoteEncrypted: text('medical_note_encrypted'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     foreignKey({
@@ -104,14 +98,12 @@ export const householdMembers = pgTable(
 export const supportRequests = pgTable(
   'support_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     fromIp: text('from_ip'),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_requests_ip_idx').on(t.fromIp, t.createdAt)],
 );

@@ -17,12 +17,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { memberships, users } from './people.ts';
 import { sqlList } from './sql-list.ts';
 
@@ -52,14 +52,12 @@ export {
 export const creditBalances = pgTable(
   'credit_balances',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessRef(),
     customerId: uuid('customer_id').notNull(),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     available: integer('available').notNull().default(0),
     held: integer('held').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.customerId, t.kind] }),
@@ -81,14 +79,14 @@ export const creditBalances = pgTable(
 export const creditLots = pgTable(
   'credit_lots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     granted: integer('granted').notNull(),
     remaining: integer('remaining').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
+    expiredAt: instant('expired_at'),
     sourceType: text('source_type', { enum: CREDIT_SOURCE_TYPES }).notNull(),
     sourceId: text('source_id'),
     // What the customer paid for this lot, in cents (null: free credits, no money behind them). It sits
@@ -102,7 +100,7 @@ export const creditLots = pgTable(
     // previous one, so the lot's value leaves deferred revenue exactly once its last credit is gone.
     refundedCredits: integer('refunded_credits').notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -144,7 +142,7 @@ export const creditLots = pgTable(
 export const creditHolds = pgTable(
   'credit_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
@@ -152,8 +150,8 @@ export const creditHolds = pgTable(
     // The booked session. No foreign key yet: the sessions table arrives with the booking engine.
     serviceId: uuid('service_id').notNull(),
     status: text('status', { enum: CREDIT_HOLD_STATUSES }).notNull().default('held'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: instant('settled_at'),
   },
   (t) => [
     foreignKey({
@@ -177,9 +175,7 @@ export const creditHolds = pgTable(
 export const creditHoldAllocations = pgTable(
   'credit_hold_allocations',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessRef(),
     holdId: uuid('hold_id').notNull(),
     lotId: uuid('lot_id').notNull(),
     quantity: integer('quantity').notNull(),
@@ -208,7 +204,7 @@ export const creditHoldAllocations = pgTable(
 export const creditEntries = pgTable(
   'credit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
@@ -225,7 +221,7 @@ export const creditEntries = pgTable(
     // The refund that took these credits back. Its foreign key is hand-written in migration 0015, so
     // the ledger's schema stays free of the purchases tables it sits below.
     refundId: uuid('refund_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -303,15 +299,13 @@ export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: primaryId(),
+    businessId: businessRef(),
     memo: text('memo').notNull(),
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('journal_entries_business_id').on(t.businessId, t.id),
@@ -323,7 +317,7 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     entryId: uuid('entry_id').notNull(),
     account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
@@ -352,10 +346,8 @@ export const journalLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -364,8 +356,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (t) => [
     unique('idempotency_keys_once').on(t.businessId, t.userId, t.route, t.key),

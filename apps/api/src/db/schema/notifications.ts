@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { foreignKey, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { memberships } from './people.ts';
 
 /**
@@ -22,18 +13,16 @@ import { memberships } from './people.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     membershipId: uuid('membership_id').notNull(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     // Where the bell's item leads, an app path such as /members/services/details/<id>.
     link: text('link'),
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
   },
   (t) => [
     foreignKey({
@@ -56,15 +45,13 @@ export const notifications = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     membershipId: uuid('membership_id').notNull(),
     tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+    lastUsedAt: instant('last_used_at'),
   },
   (t) => [
     foreignKey({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { check, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { businesses, businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { memberships } from './people.ts';
 
 /**
@@ -10,10 +11,8 @@ import { memberships } from './people.ts';
 export const payees = pgTable(
   'payees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['expert', 'contractor'] }).notNull(),
     // The expert's membership when the payee is one of the team (payouts from their completed sessions).
@@ -24,8 +23,8 @@ export const payees = pgTable(
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
     ratePerSessionCents: integer('rate_per_session_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // With the business in the key, a payee can only be one of its own studio's team. Deleting the
@@ -51,5 +50,5 @@ export const businessBankAccounts = pgTable('business_bank_accounts', {
   routingNumber: text('routing_number').notNull(),
   accountNumberEncrypted: text('account_number_encrypted').notNull(),
   accountLast4: text('account_last4').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

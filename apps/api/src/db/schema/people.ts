@@ -1,41 +1,31 @@
 import { MEMBERSHIP_STATUSES, ROLES } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 
 /** A person's one login. Not a tenant table: the same person may belong to several businesses. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Stored lower-cased; the unique index makes "Ana@x.com" and "ana@x.com" one account.
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     // argon2id PHC string; null for accounts that only sign in through an external provider.
     passwordHash: text('password_hash'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
     // Two-step sign-in (TOTP): the base32 secret, set at setup and in force once enabled_at is set.
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
     // The last accepted 30-second step, so a code cannot be replayed within its window.
     totpLastStep: integer('totp_last_step'),
     // en, fr or ar: the language emails are written in, taken from the app's language while signed
     // in; null until then (emails are in English).
     language: text('language'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('users_email_unique').on(t.email),
@@ -48,23 +38,21 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
-    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    onboardedAt: instant('onboarded_at'),
     // The person's choices for this studio's emails (decision 0024); account emails always go.
     emailReminders: boolean('email_reminders').notNull().default(true),
     emailSessionNews: boolean('email_session_news').notNull().default(true),
     // A customer's primary expert (clients page); listed with the expert's clients.
     primaryExpertId: uuid('primary_expert_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('memberships_business_user').on(t.businessId, t.userId),

@@ -1,7 +1,8 @@
 import type { RecoveryPlan, WorkoutPlan } from '@bmp/shared';
-import { foreignKey, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { services } from './booking.ts';
-import { businesses } from './businesses.ts';
+import { businessRef } from './businesses.ts';
+import { instant } from './columns.ts';
 import { memberships } from './people.ts';
 
 /**
@@ -13,13 +14,11 @@ export const servicePlans = pgTable(
   'service_plans',
   {
     serviceId: uuid('service_id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessRef(),
     workout: jsonb('workout').$type<WorkoutPlan>(),
     recovery: jsonb('recovery').$type<RecoveryPlan>(),
     updatedByMembershipId: uuid('updated_by_membership_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // With the business in the key, a plan can only point at a session of its own business.

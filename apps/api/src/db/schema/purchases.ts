@@ -16,12 +16,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { businesses, businessRef } from './businesses.ts';
+import { createdAt, instant, primaryId } from './columns.ts';
 import { memberships, users } from './people.ts';
 import { sqlList } from './sql-list.ts';
 
@@ -36,10 +36,8 @@ import { sqlList } from './sql-list.ts';
 export const creditPacks = pgTable(
   'credit_packs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: primaryId(),
+    businessId: businessRef(),
     type: text('type', { enum: CREDIT_PACK_TYPES }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -48,8 +46,8 @@ export const creditPacks = pgTable(
     // Credits expire this many days after the purchase is paid; null means they never expire.
     expiryDays: integer('expiry_days'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('credit_packs_business_id').on(t.businessId, t.id),
@@ -72,7 +70,7 @@ export const creditPacks = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     packId: uuid('pack_id').notNull(),
@@ -84,10 +82,10 @@ export const purchases = pgTable(
     paymentMethod: text('payment_method', { enum: PURCHASE_PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    canceledAt: instant('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // The customer and the pack belong to the purchase's business: one foreign key each says so.
@@ -136,7 +134,7 @@ export const purchases = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // The number printed on the receipt; one sequence for all businesses, so it only needs to be unique.
     receiptNumber: bigint('receipt_number', { mode: 'number' }).generatedAlwaysAsIdentity({
       startWith: 1001,
@@ -151,7 +149,7 @@ export const payments = pgTable(
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -186,14 +184,14 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     businessId: uuid('business_id').notNull(),
     paymentId: uuid('payment_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     stripeRefundId: text('stripe_refund_id'),
     actorUserId: uuid('actor_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -219,5 +217,5 @@ export const stripeEvents = pgTable('stripe_events', {
   // processed: it changed something; ignored: nothing to do (an event type we do not use, an unknown purchase).
   outcome: text('outcome', { enum: ['processed', 'ignored'] }).notNull(),
   detail: text('detail'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });

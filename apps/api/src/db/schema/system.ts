@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Seeds that have run, so a second start (or two processes starting at once) never seeds twice:
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  ranAt: instant('ran_at').notNull().defaultNow(),
 });

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
+import { businessRef } from './businesses.ts';
+import { bytea, createdAt, instant, primaryId } from './columns.ts';
 import { memberships } from './people.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const INVITATION_ROLES = ['principal', 'admin', 'expert'] as const;
 
@@ -31,19 +25,17 @@ export const INVITATION_ROLES = ['principal', 'admin', 'expert'] as const;
 export const teamInvitations = pgTable(
   'team_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    businessId: businessRef({ onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: INVITATION_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedById: uuid('invited_by_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [
     unique('team_invitations_token_unique').on(t.tokenHash),
@@ -78,7 +70,7 @@ export const staffProfiles = pgTable(
     photo: bytea('photo'),
     photoType: text('photo_type'),
     photoVersion: integer('photo_version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     foreignKey({

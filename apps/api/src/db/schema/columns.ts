@@ -1,0 +1,19 @@
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// The columns most tables share, written once. The business reference (`businessRef`) sits beside
+// the businesses table in businesses.ts, which would otherwise import this file and be imported by it.
+
+/** A random UUID primary key. */
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A point in time, kept with its zone (every instant is stored as UTC). */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** Bytes (photos, logos), read back as a Buffer on both databases. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
