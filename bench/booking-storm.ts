@@ -10,7 +10,8 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
 import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
-import { at, buildBookingStudio, daysAhead } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { at, daysAhead } from '../apps/api/test/support/studio-time.ts';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_booking_storm';

@@ -1,12 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
-import {
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-} from '../modules/booking/booking.factories.ts';
+import { at, daysAhead } from '../../test/support/studio-time.ts';
+import { type BookingStudio, buildBookingStudio } from '../modules/booking/booking.factories.ts';
 import { bookService } from '../modules/booking/services.service.ts';
 import { databaseRefusal } from '../modules/credits/credits.factories.ts';
 import type { DatabaseHandle } from './client.ts';

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/raw.ts';
 import {
   apiOf,
-  at,
   type BookingStudio,
   buildBookingStudio,
-  daysAhead,
 } from '../../src/modules/booking/booking.factories.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { at, daysAhead } from '../support/studio-time.ts';
 
 // The probe's deadlock storm: 50 members booking one slot with "any available" on PostgreSQL gave up
 // to 46 × 500 and 157 s of latency in 2 of 10 runs. Only PostgreSQL runs requests truly in parallel

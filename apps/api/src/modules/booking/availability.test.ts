@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { businessHours } from '../../db/schema/index.ts';
 import { findAvailability } from './availability.routes.ts';
 import { expertWindowsOn } from './availability.service.ts';
-import { apiOf, at, type BookingStudio, buildBookingStudio, daysAhead } from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio } from './booking.factories.ts';
 
 describe('expertWindowsOn', () => {
   const weekly = [

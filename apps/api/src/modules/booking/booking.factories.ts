@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type Role, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
+import type { Role } from '@bmp/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import {
@@ -179,18 +179,6 @@ export async function buildBookingStudio(
     studioOfferingId: studio.id,
     homeOfferingId: home.id,
   };
-}
-
-/** The studio-local date `days` from today. */
-export function daysAhead(days: number, timeZone = 'America/Los_Angeles', now = new Date()): string {
-  return addDays(toZonedParts(now, timeZone).date, days);
-}
-
-/** The instant of a wall-clock time on a date in the studio's zone, as ISO. */
-export function at(date: string, time: string, timeZone = 'America/Los_Angeles'): string {
-  const instant = zonedTimeToUtc(date, time, timeZone);
-  if (!instant) throw new Error(`${date} ${time} does not exist in ${timeZone}`);
-  return instant.toISOString();
 }
 
 export type Api = {

@@ -2,18 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { businesses, creditEntries, creditHolds, outboxEmails } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { getBalances } from '../credits/credits.service.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { transitionService } from './services.service.ts';
 
 // PRODUCT.md "Session (Service) lifecycle" through the API, with the credits each step moves.

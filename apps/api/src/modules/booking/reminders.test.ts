@@ -2,15 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { notifications, outboxEmails } from '../../db/schema/index.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { queueDueReminders } from './reminders.ts';
 
 describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {

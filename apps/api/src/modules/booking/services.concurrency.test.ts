@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
 import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
-import { apiOf, at, type BookingStudio, buildBookingStudio, daysAhead } from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio } from './booking.factories.ts';
 
 // No collisions, enforced by the database and proven under concurrency (decision 0013).
 

@@ -2,16 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
 import { getBalances, grantCredits } from '../credits/credits.service.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { bookService } from './services.service.ts';
 
 describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {

@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from './booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 
 // Booking caches what it reads about a studio for one businesses.config_version (decision 0020).
 // These tests warm that cache with a booking, change the studio through the API or SQL, and check

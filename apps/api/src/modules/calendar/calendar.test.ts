@@ -3,17 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { capturingLogger } from '../../../test/support/log-capture.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { calendarFeeds, memberships } from '../../db/schema/index.ts';
 import { redactUrl } from '../../lib/logging.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from '../booking/booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const pathOf = (url: string) => new URL(url).pathname;

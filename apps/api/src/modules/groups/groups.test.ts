@@ -3,17 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { createFieldCipher } from '../../lib/field-encryption.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-} from '../booking/booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio } from '../booking/booking.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 
 // Group classes (decision 0031): capacity under concurrency, the waitlist's promotion (exactly once,

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { householdMembers, offerings } from '../../db/schema/index.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from '../booking/booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 describe.each(testDatabaseKinds())('booking with household participants on %s', (kind) => {
   let t: TestApp;

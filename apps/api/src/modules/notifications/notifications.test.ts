@@ -3,15 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { notifications } from '../../db/schema/index.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from '../booking/booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { notify } from './notifications.repository.ts';
 
 type Item = {

@@ -4,16 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { SmtpReply, startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { openDatabase } from '../../db/client.ts';
 import { memberships, outboxEmails } from '../../db/schema/index.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from '../booking/booking.factories.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { queueDueReminders } from '../booking/reminders.ts';
 import { type DeliveryOptions, deliverDueEmails } from './delivery.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import {
-  apiOf,
-  at,
-  type BookingStudio,
-  buildBookingStudio,
-  daysAhead,
-  type Member,
-} from '../booking/booking.factories.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
+import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 const WORKOUT = {
   blocks: [
