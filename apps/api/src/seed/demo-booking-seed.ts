@@ -8,22 +8,13 @@ import {
   toZonedParts,
   zonedTimeToUtc,
 } from '@bmp/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  businesses,
-  expertWeeklyHours,
-  memberships,
-  offerings,
-  seedRuns,
-  serviceHistory,
-  services,
-  users,
-} from '../db/schema/index.ts';
+import { expertWeeklyHours, offerings, seedRuns, serviceHistory, services } from '../db/schema/index.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { bookService, findDefaultLocation, transitionService } from '../modules/booking/index.ts';
 import { grantCredits, hold, spend } from '../modules/credits/index.ts';
-import { DEMO_BUSINESS } from './demo-seed.ts';
+import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 
 const SEED_NAME = 'demo-booking';
 
@@ -69,16 +60,6 @@ export const DEMO_OFFERINGS = SERVICE_TYPES.map((serviceType) => {
   };
 });
 
-async function membershipOf(tx: Database, businessId: string, email: string) {
-  const [row] = await tx
-    .select({ membershipId: memberships.id, userId: users.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), eq(users.email, email)));
-  if (!row) throw new Error(`demo account ${email} is missing`);
-  return row;
-}
-
 /**
  * Adds the demo studio's booking data once (decision 0006's seed_runs): offerings for all 14 service
  * types, the demo expert's weekly hours (the studio's 07:00-19:00 every day) and member@demo.test's
@@ -88,22 +69,16 @@ async function membershipOf(tx: Database, businessId: string, email: string) {
  * stay as they were. Returns false when it already ran or there is no demo business.
  */
 export async function seedDemoBooking(db: Database, now: Date = new Date()): Promise<boolean> {
-  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
-  if (already.length > 0) return false;
-  const [business] = await db
-    .select({ id: businesses.id, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.slug, DEMO_BUSINESS.slug));
-  if (!business) return false;
-  const businessId = business.id;
-  const timeZone = business.timeZone;
+  const studio = await demoStudioToSeed(db, SEED_NAME);
+  if (!studio) return false;
+  const { businessId, timeZone } = studio;
 
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
 
-    const member = await membershipOf(tx, businessId, 'member@demo.test');
-    const expert = await membershipOf(tx, businessId, 'expert@demo.test');
+    const member = await demoMembership(tx, businessId, 'member@demo.test');
+    const expert = await demoMembership(tx, businessId, 'expert@demo.test');
     const offeringRows = await tx
       .insert(offerings)
       .values(DEMO_OFFERINGS.map((offering) => ({ ...offering, businessId })))

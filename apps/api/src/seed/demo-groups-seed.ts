@@ -1,11 +1,11 @@
 import { addDays, toZonedParts } from '@bmp/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { businesses, memberships, seedRuns, users } from '../db/schema/index.ts';
+import { memberships, seedRuns, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { grantCredits } from '../modules/credits/index.ts';
 import { type Actor, createGroup, joinClass, ScheduleConflictProblem } from '../modules/groups/index.ts';
-import { DEMO_BUSINESS, DEMO_PASSWORD } from './demo-seed.ts';
+import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
+import { DEMO_PASSWORD } from './demo-seed.ts';
 
 // The demo studio's classes (decision 0031): a Bootcamp on Monday, Wednesday and Friday at 7 AM, Boxing
 // on Tuesday and Thursday at 6 PM, a Saturday Sports Camp series, and the next Boxing class full with
@@ -14,15 +14,6 @@ import { DEMO_BUSINESS, DEMO_PASSWORD } from './demo-seed.ts';
 const SEED_NAME = 'demo-groups';
 
 type Tx = Database;
-
-async function membershipOf(tx: Tx, businessId: string, email: string) {
-  const [row] = await tx
-    .select({ id: memberships.id, userId: users.id, role: memberships.role })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), eq(users.email, email)));
-  return row;
-}
 
 /** Creates the group; dates the demo expert already teaches or sees a client are left out. */
 async function createAround(tx: Tx, actor: Actor, input: Parameters<typeof createGroup>[2]) {
@@ -46,25 +37,24 @@ async function createAround(tx: Tx, actor: Actor, input: Parameters<typeof creat
 }
 
 export async function seedDemoGroups(db: Database, now = new Date()): Promise<boolean> {
-  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
-  if (already.length > 0) return false;
-  const [business] = await db
-    .select({ id: businesses.id, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.slug, DEMO_BUSINESS.slug));
-  if (!business) return false;
-  const businessId = business.id;
+  const studio = await demoStudioToSeed(db, SEED_NAME);
+  if (!studio) return false;
+  const { businessId, timeZone } = studio;
   // One hash for the eight regulars: hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
-    const admin = await membershipOf(tx, businessId, 'admin@demo.test');
-    const expert = await membershipOf(tx, businessId, 'expert@demo.test');
-    const member = await membershipOf(tx, businessId, 'member@demo.test');
-    if (!admin || !expert) return false;
-    const actor: Actor = { businessId, userId: admin.userId, membershipId: admin.id, role: 'admin' };
-    const today = toZonedParts(now, business.timeZone).date;
+    const admin = await demoMembership(tx, businessId, 'admin@demo.test');
+    const expert = await demoMembership(tx, businessId, 'expert@demo.test');
+    const member = await demoMembership(tx, businessId, 'member@demo.test');
+    const actor: Actor = {
+      businessId,
+      userId: admin.userId,
+      membershipId: admin.membershipId,
+      role: 'admin',
+    };
+    const today = toZonedParts(now, timeZone).date;
     const firstDate = addDays(today, 1);
     const lastDate = addDays(today, 56);
 
@@ -72,7 +62,7 @@ export async function seedDemoGroups(db: Database, now = new Date()): Promise<bo
       kind: 'Bootcamp',
       name: 'Sunrise Bootcamp',
       description: 'Eight weeks of strength and conditioning, three mornings a week.',
-      expertId: expert.id,
+      expertId: expert.membershipId,
       locationId: null,
       capacity: 12,
       waitlistLimit: 6,
@@ -86,7 +76,7 @@ export async function seedDemoGroups(db: Database, now = new Date()): Promise<bo
       kind: 'Group Class',
       name: 'Evening Boxing',
       description: 'Pads, bags and footwork. Gloves provided.',
-      expertId: expert.id,
+      expertId: expert.membershipId,
       locationId: null,
       capacity: 6,
       waitlistLimit: 4,
@@ -104,7 +94,7 @@ export async function seedDemoGroups(db: Database, now = new Date()): Promise<bo
       kind: 'Sports Camp',
       name: 'Youth Soccer Camp',
       description: 'Four Saturday mornings of drills and small-sided games.',
-      expertId: expert.id,
+      expertId: expert.membershipId,
       locationId: null,
       capacity: 16,
       waitlistLimit: 8,
@@ -139,7 +129,7 @@ export async function seedDemoGroups(db: Database, now = new Date()): Promise<bo
     }
     if (member) {
       await grantCredits(tx, businessId, {
-        customerId: member.id,
+        customerId: member.membershipId,
         kind: 'group',
         quantity: 10,
         source: { type: 'complimentary', id: 'demo-groups-member' },
@@ -154,7 +144,11 @@ export async function seedDemoGroups(db: Database, now = new Date()): Promise<bo
     // member@demo.test has a place in the Boxing class after that one.
     const following = boxing.occurrences.filter((o) => o.status === 'scheduled')[1];
     if (member && following) {
-      await joinClass(tx, actor, { occurrenceId: following.id, customerId: member.id, participants: [] });
+      await joinClass(tx, actor, {
+        occurrenceId: following.id,
+        customerId: member.membershipId,
+        participants: [],
+      });
     }
     return true;
   });

@@ -4,7 +4,6 @@ import { faker } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
-  businesses,
   creditBalances,
   creditEntries,
   creditHoldAllocations,
@@ -23,7 +22,7 @@ import {
   services,
   users,
 } from '../db/schema/index.ts';
-import { DEMO_BUSINESS } from './demo-seed.ts';
+import { demoStudioToSeed } from './demo-lookups.ts';
 
 const SEED_NAME = 'demo-history';
 /** Same studio on every machine: faker and our own choices draw from this seed only. */
@@ -82,15 +81,9 @@ async function insertBatched<T>(rows: T[], write: (chunk: T[]) => Promise<unknow
  * journal entry, and a lot earns floor(value * used / granted) (decision 0019).
  */
 export async function seedDemoHistory(db: Database, now: Date = new Date()): Promise<boolean> {
-  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
-  if (already.length > 0) return false;
-  const [business] = await db
-    .select({ id: businesses.id, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.slug, DEMO_BUSINESS.slug));
-  if (!business) return false;
-  const businessId = business.id;
-  const timeZone = business.timeZone;
+  const studio = await demoStudioToSeed(db, SEED_NAME);
+  if (!studio) return false;
+  const { businessId, timeZone } = studio;
   faker.seed(FAKER_SEED);
   const rand = () => faker.number.float({ min: 0, max: 1 });
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;

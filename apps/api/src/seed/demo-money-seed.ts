@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { businesses, memberships, payees, seedRuns, users } from '../db/schema/index.ts';
+import { payees, seedRuns } from '../db/schema/index.ts';
 import type { FieldCipher } from '../lib/field-encryption.ts';
 import { adjustCredits } from '../modules/credits/index.ts';
 import {
@@ -12,7 +11,7 @@ import {
   refundPayment,
   startPurchase,
 } from '../modules/purchases/index.ts';
-import { DEMO_BUSINESS } from './demo-seed.ts';
+import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 
 const SEED_NAME = 'demo-money';
 
@@ -96,16 +95,6 @@ const quietLog: ErrorLog = {
   },
 };
 
-async function membershipOf(tx: Database, businessId: string, email: string) {
-  const [row] = await tx
-    .select({ membershipId: memberships.id, userId: users.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), eq(users.email, email)));
-  if (!row) throw new Error(`demo account ${email} is missing`);
-  return row;
-}
-
 /**
  * Adds the demo studio's money once (decision 0006's seed_runs): packs, member@demo.test's purchases
  * in every state (pending, paid, partially refunded, refunded, canceled), a cash payment on its own,
@@ -114,22 +103,17 @@ async function membershipOf(tx: Database, businessId: string, email: string) {
  * Returns false when it already ran, or when there is no demo business to add to.
  */
 export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<boolean> {
-  const already = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
-  if (already.length > 0) return false;
-  const [business] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.slug, DEMO_BUSINESS.slug));
-  if (!business) return false;
-  const businessId = business.id;
+  const studio = await demoStudioToSeed(db, SEED_NAME);
+  if (!studio) return false;
+  const { businessId } = studio;
 
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
 
-    const member = await membershipOf(tx, businessId, 'member@demo.test');
-    const admin = await membershipOf(tx, businessId, 'admin@demo.test');
-    const expert = await membershipOf(tx, businessId, 'expert@demo.test');
+    const member = await demoMembership(tx, businessId, 'member@demo.test');
+    const admin = await demoMembership(tx, businessId, 'admin@demo.test');
+    const expert = await demoMembership(tx, businessId, 'expert@demo.test');
 
     const packIds: Record<string, string> = {};
     for (const pack of DEMO_CREDIT_PACKS) {
