@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditPackInput } from '@bmp/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { asUser } from '../../../test/support/auth.ts';
+import type { TestApp } from '../../../test/support/app.ts';
+import { asUser, signIn } from '../../../test/support/auth.ts';
+import { demoBusinessId } from '../../../test/support/demo.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, memberships, users } from '../../db/schema/index.ts';
+import { businesses, journalEntries, journalLines, memberships, users } from '../../db/schema/index.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 
 // Test data for the purchases module: packs through the API, and a second studio whose people sign
 // in with the demo password (to prove one studio never reaches another's money).
@@ -89,4 +92,43 @@ export async function membershipIdOf(db: Database, email: string): Promise<strin
     .where(eq(users.email, email));
   if (!row) throw new Error(`no membership for ${email}`);
   return row.id;
+}
+
+/** The demo studio's money people, signed in: staff, the member (and their customer id), the expert. */
+export async function signInDemoMoney(t: TestApp) {
+  await seedDemoBusiness(t.database.db);
+  return {
+    admin: await signIn(t.app, 'admin@demo.test'),
+    member: await signIn(t.app, 'member@demo.test'),
+    expert: await signIn(t.app, 'expert@demo.test'),
+    memberId: await membershipIdOf(t.database.db, 'member@demo.test'),
+    businessId: await demoBusinessId(t.database.db),
+  };
+}
+
+/** Requests as a signed-in person; a POST may carry an idempotency key. */
+export function requestsOf(app: () => FastifyInstance) {
+  return {
+    post: (cookie: string, url: string, payload: object, key?: string) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: { ...asUser(cookie), ...(key ? { 'idempotency-key': key } : {}) },
+        payload,
+      }),
+    get: (cookie: string, url: string) => app().inject({ method: 'GET', url, headers: { cookie } }),
+  };
+}
+
+/** The [account, cents] lines of the journal entry a payment posted, sorted. */
+export async function paymentJournalLines(db: Database, paymentId: string) {
+  const [entry] = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.sourceType, 'payment'), eq(journalEntries.sourceId, paymentId)));
+  const lines = await db
+    .select()
+    .from(journalLines)
+    .where(eq(journalLines.entryId, entry?.id ?? ''));
+  return lines.map((line) => [line.account, line.amountCents]).sort();
 }

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { asUser, signIn } from '../../../test/support/auth.ts';
+import { signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { demoBusinessId } from '../../../test/support/demo.ts';
 import {
   businesses,
   creditLots,
@@ -14,11 +13,17 @@ import {
   payments,
   purchases,
 } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
-import { buildOtherStudio, createPack, membershipIdOf, type OtherStudio } from './purchases.factories.ts';
+import {
+  buildOtherStudio,
+  createPack,
+  type OtherStudio,
+  paymentJournalLines,
+  requestsOf,
+  signInDemoMoney,
+} from './purchases.factories.ts';
 
 describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kind) => {
   let t: TestApp;
@@ -33,12 +38,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-    admin = await signIn(t.app, 'admin@demo.test');
-    member = await signIn(t.app, 'member@demo.test');
-    expert = await signIn(t.app, 'expert@demo.test');
-    memberId = await membershipIdOf(t.database.db, 'member@demo.test');
-    businessId = await demoBusinessId(t.database.db);
+    ({ admin, member, expert, memberId, businessId } = await signInDemoMoney(t));
     other = await buildOtherStudio(t.database.db);
     otherOwner = await signIn(t.app, other.ownerEmail);
     otherMember = await signIn(t.app, other.memberEmail);
@@ -46,14 +46,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const post = (cookie: string, url: string, payload: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...asUser(cookie), ...(key ? { 'idempotency-key': key } : {}) },
-      payload,
-    });
-  const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const { post, get } = requestsOf(() => t.app);
   const buy = (packId: string, key?: string, cookie = member) =>
     post(cookie, '/api/purchases', { packId, paymentMethod: 'studio' }, key);
   const creditsOf = async (cookie = member) => (await get(cookie, '/api/me/credits')).json();
@@ -179,15 +172,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       expect(training.expiring.length).toBeGreaterThan(0);
       expect(credits.history.items[0]).toMatchObject({ kind: 'training', type: 'grant', availableDelta: 10 });
 
-      const [entry] = await db()
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.sourceType, 'payment'), eq(journalEntries.sourceId, payment.id)));
-      const lines = await db()
-        .select()
-        .from(journalLines)
-        .where(eq(journalLines.entryId, entry?.id ?? ''));
-      expect(lines.map((line) => [line.account, line.amountCents]).sort()).toEqual([
+      expect(await paymentJournalLines(db(), payment.id)).toEqual([
         ['cash_drawer', 65_000],
         ['deferred_revenue', -65_000],
       ]);

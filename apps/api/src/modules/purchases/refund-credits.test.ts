@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { asUser, signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { demoBusinessId } from '../../../test/support/demo.ts';
 import { type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
-import { createPack, membershipIdOf } from './purchases.factories.ts';
+import { createPack, requestsOf, signInDemoMoney } from './purchases.factories.ts';
 
 // Decision 0026: a refund takes back the purchase's unused credits, as many as the refunded share
 // covers, never drives a balance negative, and moves their share of what was paid out of deferred
@@ -25,23 +22,12 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-    admin = await signIn(t.app, 'admin@demo.test');
-    member = await signIn(t.app, 'member@demo.test');
-    memberId = await membershipIdOf(t.database.db, 'member@demo.test');
-    businessId = await demoBusinessId(t.database.db);
+    ({ admin, member, memberId, businessId } = await signInDemoMoney(t));
   });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const post = (cookie: string, url: string, payload: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...asUser(cookie), ...(key ? { 'idempotency-key': key } : {}) },
-      payload,
-    });
-  const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const { post, get } = requestsOf(() => t.app);
   const balanceOf = async (kindName: string) => {
     const credits = (await get(member, '/api/me/credits')).json();
     const balance = credits.balances.find((b: { kind: string }) => b.kind === kindName);

@@ -6,19 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import {
-  creditLots,
-  journalEntries,
-  journalLines,
-  outboxEmails,
-  payments,
-  purchases,
-  stripeEvents,
-} from '../../db/schema/index.ts';
+import { creditLots, outboxEmails, payments, purchases, stripeEvents } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
-import { createPack } from './purchases.factories.ts';
+import { createPack, paymentJournalLines } from './purchases.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -192,15 +184,7 @@ describe.each(testDatabaseKinds())('card payments through Stripe on %s', (kind) 
       amountCents: 65_000,
       stripeCheckoutSessionId: sessionId,
     });
-    const [entry] = await db()
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.sourceId, payment?.id ?? ''));
-    const lines = await db()
-      .select()
-      .from(journalLines)
-      .where(eq(journalLines.entryId, entry?.id ?? ''));
-    expect(lines.map((line) => [line.account, line.amountCents]).sort()).toEqual([
+    expect(await paymentJournalLines(db(), payment?.id ?? '')).toEqual([
       ['card_clearing', 65_000],
       ['deferred_revenue', -65_000],
     ]);
