@@ -37,7 +37,7 @@ import {
 import { discardLinks, findUserByEmail } from './auth.repository.ts';
 import { appOrigin, issueUserToken, sendVerificationEmail } from './email-links.ts';
 import { endAllSessions, endSession, firstActiveMembership, startSession } from './sessions.ts';
-import { addressKey, clearAccount, type Limit, takeAttempt } from './throttle.ts';
+import { addressKey, clearAccount, type Limit, takeAttempt, tooManyAttempts } from './throttle.ts';
 import { matchTotp, newTotpSecret, totpUrl } from './totp.ts';
 
 // Reset emails: a few per address an hour (counted for unknown addresses too, so the limit reveals
@@ -128,13 +128,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           { key: resetClientKey(request.ip), limit: RESET_CLIENT_LIMIT },
         ]);
         if (blocked > 0) {
-          const minutes = Math.max(1, Math.ceil(blocked / 60));
-          reply.header('retry-after', String(blocked));
-          throw new HttpProblem(
-            429,
-            'Too Many Requests',
-            `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          );
+          throw tooManyAttempts(reply, blocked, 'reset requests');
         }
 
         const user = await findUserByEmail(db, email);

@@ -18,7 +18,7 @@ import {
   updateUser,
   userConditions,
 } from './auth.repository.ts';
-import { attemptSucceeded, RECHECK_LIMIT, recheckKey, takeAttempt } from './throttle.ts';
+import { attemptSucceeded, RECHECK_LIMIT, recheckKey, takeAttempt, tooManyAttempts } from './throttle.ts';
 
 export const ACCOUNT_MESSAGES = {
   invalidLink: 'This link is invalid or has expired.',
@@ -150,13 +150,7 @@ export async function checkCurrentPassword(
   const key = recheckKey(user.id);
   const blocked = await takeAttempt(db, [{ key, limit: RECHECK_LIMIT }]);
   if (blocked > 0) {
-    const minutes = Math.max(1, Math.ceil(blocked / 60));
-    reply.header('retry-after', String(blocked));
-    throw new HttpProblem(
-      429,
-      'Too Many Requests',
-      `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    throw tooManyAttempts(reply, blocked, 'wrong passwords');
   }
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, password));
   if (!ok) {

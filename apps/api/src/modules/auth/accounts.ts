@@ -6,7 +6,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { findOtherUserWithEmail, insertMembership, insertUser } from './auth.repository.ts';
 import { sendVerificationEmail } from './email-links.ts';
 import { loadAuth, startSession, toAuthSession } from './sessions.ts';
-import { addressKey, takeAttempt } from './throttle.ts';
+import { addressKey, takeAttempt, tooManyAttempts } from './throttle.ts';
 
 // A transaction handle is a Database for our purposes (Drizzle's tx has the same query builder).
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,13 +48,7 @@ export async function takeSignupAttempt(
     },
   ]);
   if (blocked > 0) {
-    const minutes = Math.max(1, Math.ceil(blocked / 60));
-    reply.header('retry-after', String(blocked));
-    throw new HttpProblem(
-      429,
-      'Too Many Requests',
-      `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    throw tooManyAttempts(reply, blocked, 'sign-ups from this address');
   }
 }
 

@@ -40,6 +40,7 @@ import {
   pairKey,
   TWO_STEP_LIMIT,
   takeAttempt,
+  tooManyAttempts,
   twoStepKey,
 } from './throttle.ts';
 import { matchTotp } from './totp.ts';
@@ -55,16 +56,6 @@ const timingDummyHash = () => {
 export function normalizeRecoveryCode(typed: string): string {
   const bare = typed.replaceAll(/[\s-]/g, '').toLowerCase();
   return bare.length === 8 ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
-}
-
-function tooManyAttempts(seconds: number): HttpProblem {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const problem = new HttpProblem(
-    429,
-    'Too Many Requests',
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-  return Object.assign(problem, { retryAfterSeconds: seconds });
 }
 
 async function signedInAnswer(db: Database, token: string) {
@@ -109,8 +100,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
             outcome: 'denied',
             details: { email, reason: 'throttled' },
           });
-          reply.header('retry-after', String(blocked));
-          throw tooManyAttempts(blocked);
+          throw tooManyAttempts(reply, blocked, 'sign-in attempts');
         }
 
         const user = await findUserByEmail(db, email);
@@ -187,8 +177,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         const key = twoStepKey(auth.userId);
         const blocked = await takeAttempt(db, [{ key, limit: TWO_STEP_LIMIT }]);
         if (blocked > 0) {
-          reply.header('retry-after', String(blocked));
-          throw tooManyAttempts(blocked);
+          throw tooManyAttempts(reply, blocked, 'sign-in attempts');
         }
         const user = await findUserById(db, auth.userId);
         const code = request.body.code.replaceAll(/\s/g, '');

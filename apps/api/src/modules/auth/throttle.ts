@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import {
   deleteAccountThrottles,
   deleteThrottles,
@@ -83,4 +85,15 @@ export async function attemptSucceeded(
 export async function clearAccount(db: Database, email: string): Promise<void> {
   const lower = email.toLowerCase();
   await deleteAccountThrottles(db, accountKey(lower), `pair:${lower}|`);
+}
+
+/** The 429 for a blocked attempt: when to try again, in the Retry-After header and in the message. */
+export function tooManyAttempts(reply: FastifyReply, seconds: number, what: string): HttpProblem {
+  reply.header('retry-after', String(seconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpProblem(
+    429,
+    'Too Many Requests',
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
