@@ -49,11 +49,13 @@ export class ScheduleConflictProblem extends Error {
     readonly conflicts: { startsAt: string; endsAt: string; what: string }[],
     /** The form field the message belongs on: the schedule's time, a moved occurrence's, or the expert. */
     readonly field = 'schedule.startTime',
+    /** The studio's zone: an evening class's date is the studio's, not UTC's next day. */
+    readonly timeZone = 'UTC',
   ) {
     super('The expert is busy at some of these times.');
   }
   toBody(instance: string) {
-    const dates = this.conflicts.map((c) => c.startsAt.slice(0, 10));
+    const dates = this.conflicts.map((c) => toZonedParts(new Date(c.startsAt), this.timeZone).date);
     const message = `The expert is busy on ${[...new Set(dates)].join(', ')}.`;
     return {
       type: 'about:blank',
@@ -136,7 +138,9 @@ export async function createGroup(db: Database, actor: Actor, input: GroupInput)
     );
   }
   const conflicts = await conflictsFor(db, businessId, input.expertId, planned.occurrences);
-  if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts);
+  if (conflicts.length > 0) {
+    throw new ScheduleConflictProblem(conflicts, 'schedule.startTime', calendar.timeZone);
+  }
   let group: repo.GroupRow;
   try {
     group = await repo.insertGroupWithOccurrences(
@@ -170,7 +174,7 @@ export async function createGroup(db: Database, actor: Actor, input: GroupInput)
     // Someone booked the expert between the check and the write: list what collides now.
     if (isExclusionViolation(error)) {
       const again = await conflictsFor(db, businessId, input.expertId, planned.occurrences);
-      throw new ScheduleConflictProblem(again.length > 0 ? again : []);
+      throw new ScheduleConflictProblem(again, 'schedule.startTime', calendar.timeZone);
     }
     throw error;
   }
@@ -195,11 +199,13 @@ export async function updateGroup(
   const newExpert = input.expertId !== undefined && input.expertId !== group.expertId ? input.expertId : null;
   // A new expert takes the upcoming occurrences the previous one led (ones changed by hand stay).
   let handedOver: repo.OccurrenceRow[] = [];
+  let timeZone = 'UTC';
   if (newExpert) {
+    timeZone = (await findBusinessCalendar(db, businessId)).timeZone;
     await assertExpert(db, businessId, newExpert);
     handedOver = await repo.listUpcomingOccurrencesOf(db, businessId, groupId, group.expertId, new Date());
     const conflicts = await conflictsFor(db, businessId, newExpert, handedOver, groupId);
-    if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts, 'expertId');
+    if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts, 'expertId', timeZone);
   }
   try {
     await db.transaction(async (tx) => {
@@ -251,7 +257,7 @@ export async function updateGroup(
     // The new expert was booked between the check and the write.
     if (newExpert && isExclusionViolation(error)) {
       const again = await conflictsFor(db, businessId, newExpert, handedOver, groupId);
-      throw new ScheduleConflictProblem(again, 'expertId');
+      throw new ScheduleConflictProblem(again, 'expertId', timeZone);
     }
     throw error;
   }
@@ -485,6 +491,7 @@ async function moveOrReassign(
           ? conflicts
           : [{ startsAt: span.startsAt.toISOString(), endsAt: span.endsAt.toISOString(), what: '' }],
         change.expertId ? 'expertId' : 'startTime',
+        (await findBusinessCalendar(db, businessId)).timeZone,
       );
     }
     throw error;

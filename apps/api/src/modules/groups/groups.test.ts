@@ -452,8 +452,17 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
     const clash = await patch(occurrenceId, { action: 'move', date, startTime: '15:30' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().conflicts[0].what).toBe(other.group.name);
-    // The move form shows the collision on its time field.
-    expect(clash.json().errors.startTime[0]).toMatch(/^The expert is busy on /);
+    // The move form shows the collision on its time field, dated in the studio's zone.
+    expect(clash.json().errors.startTime).toEqual([`The expert is busy on ${date}.`]);
+    // 17:00 in Los Angeles is the next day in UTC: the message still names the studio's date.
+    const evening = await createClass(
+      { capacity: 3, schedule: { type: 'dates', sessions: [{ date, startTime: '17:00' }] } },
+      date,
+    );
+    const eveningClash = await patch(occurrenceId, { action: 'move', date, startTime: '17:15' });
+    expect(eveningClash.statusCode).toBe(409);
+    expect(eveningClash.json().conflicts[0].what).toBe(evening.group.name);
+    expect(eveningClash.json().errors.startTime).toEqual([`The expert is busy on ${date}.`]);
     const late = await patch(occurrenceId, { action: 'move', date, startTime: '18:45' });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.startTime).toEqual(['That time is outside business hours.']);
