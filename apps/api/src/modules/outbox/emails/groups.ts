@@ -38,8 +38,8 @@ function texts(language: EmailLanguage, notice: GroupNotice): Texts {
         line: `A seat is open in ${name} on ${when}. The first person on the waitlist to claim it gets it.`,
       },
       'group.canceled': {
-        subject: `${name} is canceled`,
-        line: `${name} on ${when} is canceled. Any credits held for it are back in your balance.`,
+        subject: `${name} is cancelled`,
+        line: `${name} on ${when} is cancelled. Any credits held for it are back in your balance.`,
       },
     },
     fr: {
