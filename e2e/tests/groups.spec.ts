@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
+import { DEMO_ACCOUNTS, signInViaApi, unexpectedErrors } from './support/auth.ts';
 import { apiAs, CSRF, choose, studioDate } from './support/booking.ts';
 
 // Group classes (decision 0031), the acceptance flow: staff create a weekly class of 2 seats; two
@@ -34,6 +34,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'New group' })).toBeVisible();
       await page.getByLabel('Name', { exact: true }).fill(CLASS_NAME);
       await choose(page, 'Expert', 'Erin Expert');
+      await choose(page, 'Location', 'Los Angeles, California');
       await page.getByLabel('Capacity', { exact: true }).fill('2');
       await page.getByLabel('Duration (minutes)').fill('45');
       const weekday = new Date(`${DATE}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -50,6 +51,7 @@ test.describe
       await page.getByLabel('Last date').fill(studioDate(12));
       await page.getByRole('button', { name: 'Create group' }).click();
       await expect(page.getByRole('heading', { level: 1, name: CLASS_NAME })).toBeVisible();
+      await expect(page.locator('main')).toContainText('Los Angeles, California');
       groupId = page.url().split('/').pop() ?? '';
       const details = await (await page.request.get(`/api/groups/${groupId}`)).json();
       expect(details.occurrences).toHaveLength(2);
@@ -57,6 +59,9 @@ test.describe
       occurrenceId = details.occurrences[0].id;
       await page.goto('/admin/group');
       await expect(page.getByRole('link', { name: CLASS_NAME })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(CLASS_NAME) })).toContainText(
+        'Los Angeles, California',
+      );
       expect(consoleErrors).toEqual([]);
     });
 
@@ -126,3 +131,254 @@ test.describe
       await third.dispose();
     });
   });
+
+// The group pages' later additions: editing a group, one session's exceptions, the household coming
+// along, all shown in the studio's zone (Los Angeles) to a browser in Paris. Each test makes its own
+// class through the API at its own date and time; the pages do the rest.
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function createClassViaApi(
+  admin: APIRequestContext,
+  name: string,
+  sessions: { date: string; startTime: string }[],
+  overrides: Record<string, unknown> = {},
+) {
+  const experts = (await (await admin.get('/api/experts')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const erin = experts.items.find((expert) => expert.name === 'Erin Expert');
+  const created = await admin.post('/api/groups', {
+    headers: CSRF,
+    data: {
+      kind: 'Group Class',
+      name,
+      expertId: erin?.id,
+      capacity: 3,
+      waitlistLimit: 5,
+      durationMinutes: 30,
+      creditKind: 'group',
+      credits: 1,
+      schedule: { type: 'dates', sessions },
+      ...overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as {
+    id: string;
+    occurrences: { id: string; startsAt: string }[];
+  };
+}
+
+/** A second expert of the demo studio (invited and accepted through the API), to hand classes to. */
+async function addExpert(admin: APIRequestContext, fullName: string): Promise<void> {
+  const email = `expert-${unique()}@e2e.test`;
+  const invited = await admin.post('/api/business/team/invitations', {
+    headers: CSRF,
+    data: { email, role: 'expert' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const outbox = await admin.get('/api/outbox?pageSize=100');
+  const { items } = (await outbox.json()) as { items: { toEmail: string; kind: string; textBody: string }[] };
+  const token = items
+    .find((item) => item.toEmail === email && item.kind === 'team_invitation')
+    ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no invitation in the outbox');
+  const fresh = await admin.post(`/api/public/invitations/${token}/accept`, {
+    headers: CSRF,
+    data: { fullName, password: 'Strong-Expert-Passphrase-1' },
+  });
+  expect(fresh.status(), await fresh.text()).toBe(200);
+}
+
+test.describe('group pages: edits, exceptions and households, in the studio’s time zone', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('staff edit a group; a capacity below the seats taken is refused on its field and nothing changes', async ({
+    page,
+    playwright,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const name = `Core Basics ${unique()}`;
+    const newExpert = `Gina Group ${unique()}`;
+    const inviting = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    await addExpert(inviting, newExpert);
+    // Accepting signed that context in as the new expert: the admin works from a fresh one.
+    await inviting.dispose();
+    const staff = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const group = await createClassViaApi(staff, name, [{ date: studioDate(41), startTime: '10:35' }]);
+    for (const n of [4, 5]) {
+      const request = await apiAs(playwright, baseURL, member(n));
+      const joined = await request.post(`/api/me/classes/${group.occurrences[0]?.id}/join`, {
+        headers: CSRF,
+        data: {},
+      });
+      expect(joined.status(), await joined.text()).toBe(201);
+      await request.dispose();
+    }
+
+    await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+    await page.goto(`/admin/group/details/${group.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // 10:35 in Los Angeles, named, though the browser is in Paris.
+    const sessions = page.getByRole('table', { name: 'Sessions' });
+    await expect(sessions.getByRole('row').nth(1)).toContainText(/10:35\sAM\sP[SD]T/);
+
+    await page.getByRole('button', { name: 'Edit group' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByLabel('Name').fill(`${name} renamed`);
+    await dialog.getByLabel('Capacity').fill('1');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByLabel('Capacity')).toHaveAccessibleDescription(
+      '2 seats are already taken: the capacity cannot be lower.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const unchanged = await (await staff.get(`/api/groups/${group.id}`)).json();
+    expect(unchanged).toMatchObject({ name, capacity: 3 });
+
+    await page.getByRole('button', { name: 'Edit group' }).click();
+    await dialog.getByLabel('Name').fill(`${name} renamed`);
+    await dialog.getByLabel('Description').fill('Bring a mat.');
+    await dialog.getByLabel('Capacity').fill('5');
+    await dialog.getByLabel('Waitlist limit').fill('7');
+    await choose(page, 'Expert', newExpert);
+    await choose(page, 'Location', 'Los Angeles, California');
+    await dialog.getByLabel('Credits').fill('2');
+    await dialog.getByLabel('Price').fill('15');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1, name: `${name} renamed` });
+    await expect(heading).toBeVisible();
+    const summary = page.locator('main');
+    for (const text of [newExpert, 'Los Angeles, California', '5 seats, waitlist 7', '2 credits', '$15.00']) {
+      await expect(summary).toContainText(text);
+    }
+    await expect(page.getByText('Bring a mat.')).toBeVisible();
+    // The upcoming session follows: the new expert and capacity.
+    await expect(sessions.getByRole('row').nth(1)).toContainText(newExpert);
+    await expect(sessions.getByRole('row').nth(1)).toContainText('2 / 5');
+    const saved = await (await staff.get(`/api/groups/${group.id}`)).json();
+    expect(saved).toMatchObject({ capacity: 5, waitlistLimit: 7, credits: 2, priceCents: 1500 });
+    expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
+    await staff.dispose();
+  });
+
+  test('staff move one session (collisions and closed hours on the time field), skip one and hand one to another expert', async ({
+    page,
+    playwright,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const otherExpert = `Oscar Other ${unique()}`;
+    const inviting = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    await addExpert(inviting, otherExpert);
+    await inviting.dispose();
+    const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const name = `Mobility ${unique()}`;
+    // A retry runs on the same database: it takes other dates.
+    const offset = 43 + test.info().retry * 3;
+    const [first, second, third] = [studioDate(offset), studioDate(offset + 1), studioDate(offset + 2)];
+    const blocker = `Blocker ${unique()}`;
+    await createClassViaApi(admin, blocker, [{ date: first, startTime: '15:05' }]);
+    await createClassViaApi(admin, name, [
+      { date: first, startTime: '11:05' },
+      { date: second, startTime: '11:05' },
+      { date: third, startTime: '11:05' },
+    ]);
+
+    await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+    await page.goto('/admin/group');
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Sessions' }).getByRole('row');
+    const change = (index: number) =>
+      rows.nth(index).getByRole('button', { name: /^Change the session of / });
+
+    await change(1).click();
+    const dialog = page.getByRole('dialog', { name: /^Change the session of / });
+    await expect(dialog.getByLabel('Date')).toHaveValue(first);
+    await expect(dialog.getByLabel('Start time')).toHaveValue('11:05');
+    await dialog.getByLabel('Start time').fill('15:15');
+    await dialog.getByRole('button', { name: 'Move the session' }).click();
+    await expect(dialog.getByLabel('Start time')).toHaveAccessibleDescription(
+      `The expert is busy on ${first}.`,
+    );
+    await dialog.getByLabel('Start time').fill('18:45');
+    await dialog.getByRole('button', { name: 'Move the session' }).click();
+    await expect(dialog.getByLabel('Start time')).toHaveAccessibleDescription(
+      'That time is outside business hours.',
+    );
+    await dialog.getByLabel('Start time').fill('12:20');
+    await dialog.getByRole('button', { name: 'Move the session' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.nth(1)).toContainText(/12:20\sPM\sP[SD]T/);
+
+    await change(2).click();
+    await choose(page, 'What to change', 'Skip this date');
+    await dialog.getByLabel('Reason (optional)').fill('Floor repairs');
+    await dialog.getByRole('button', { name: 'Skip this date' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.nth(2)).toContainText('Cancelled');
+
+    await change(3).click();
+    await choose(page, 'What to change', 'Give it to another expert');
+    await choose(page, 'Expert', otherExpert);
+    await dialog.getByRole('button', { name: 'Change the expert' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.nth(3)).toContainText(otherExpert);
+    expect(unexpectedErrors(consoleErrors, 409, 422)).toEqual([]);
+    await admin.dispose();
+  });
+
+  test('a member joins with someone from their household: two seats, paid like the member', async ({
+    page,
+    playwright,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const name = `Family Flow ${unique()}`;
+    const defaultPlace = (
+      (await (await admin.get('/api/locations')).json()) as { items: { id: string; display: string }[] }
+    ).items[0];
+    await createClassViaApi(admin, name, [{ date: studioDate(9), startTime: '09:25' }], {
+      capacity: 4,
+      locationId: defaultPlace?.id,
+    });
+    const memberApi = await apiAs(playwright, baseURL, member(6));
+    const kid = `Kid ${unique()}`;
+    const added = await memberApi.post('/api/members/me/household', {
+      headers: CSRF,
+      data: { fullName: kid, relationship: 'child', dateOfBirth: '2016-05-04' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const balance = async () => {
+      const credits = await (await memberApi.get('/api/me/credits')).json();
+      return (
+        (credits.balances as { kind: string; held: number }[]).find((b) => b.kind === 'group')?.held ?? 0
+      );
+    };
+    const heldBefore = await balance();
+
+    await signInViaApi(page, member(6));
+    await page.goto('/members/services/new?tab=classes');
+    const row = page.getByRole('listitem', { name }).first();
+    await expect(row).toContainText(/9:25\sAM\sP[SD]T/);
+    await expect(row).toContainText(defaultPlace?.display ?? '');
+    await expect(row).toContainText('4 seats left');
+    await row.getByRole('button', { name: `Join ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Join ${name}` });
+    await expect(dialog).toContainText('1 seat · 1 credit');
+    await dialog.getByRole('checkbox', { name: kid }).check();
+    await expect(dialog).toContainText('2 seats · 2 credits');
+    await dialog.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Joined');
+    await expect(row).toContainText(`with ${kid}`);
+    await expect(row).toContainText('2 seats left');
+    expect(await balance()).toBe(heldBefore + 2);
+    expect(consoleErrors).toEqual([]);
+    await memberApi.dispose();
+    await admin.dispose();
+  });
+});

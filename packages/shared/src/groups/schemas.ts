@@ -89,6 +89,12 @@ export const groupUpdateSchema = z.strictObject({
   capacity: wholeNumber('a capacity', 1, GROUP_CAPACITY_MAX).optional(),
   waitlistLimit: wholeNumber('a waitlist limit', 0, GROUP_WAITLIST_LIMIT_MAX).optional(),
   locationId: z.uuid('Choose a location.').nullable().optional(),
+  /** The group's expert and that of its upcoming occurrences that had the previous one. */
+  expertId: z.uuid('Choose an expert.').optional(),
+  creditKind: z.enum(SERVICE_CATEGORIES, { error: 'Choose a credit kind.' }).nullable().optional(),
+  /** New joins pay the new price; places already taken keep what they were held for. */
+  credits: wholeNumber('a number of credits', 0, 100).optional(),
+  price: amountSchema({ min: 0.01 }).nullable().optional(),
 });
 export type GroupUpdateInput = z.input<typeof groupUpdateSchema>;
 
@@ -151,6 +157,8 @@ export const occurrenceSchema = z.object({
   seatsTaken: z.number(),
   seatsLeft: z.number(),
   waitlisted: z.number(),
+  /** The studio's IANA zone: pages show the class's time there, whatever the browser's zone. */
+  timeZone: z.string(),
 });
 export type GroupOccurrence = z.infer<typeof occurrenceSchema>;
 
@@ -172,6 +180,8 @@ export const groupSchema = z.object({
   nextOccurrence: occurrenceSchema.nullable(),
   /** Seats taken over seats offered in upcoming occurrences (0..1). */
   fillRate: z.number(),
+  /** The studio's IANA zone. */
+  timeZone: z.string(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -199,6 +209,7 @@ export type GroupRoster = z.infer<typeof rosterSchema>;
 
 /** An upcoming occurrence as a member sees it, with their own place if they have one. */
 export const memberClassSchema = occurrenceSchema.extend({
+  location: z.object({ id: z.string(), display: z.string() }).nullable(),
   credits: z.number(),
   creditKind: z.enum(SERVICE_CATEGORIES).nullable(),
   mySeat: seatSchema.nullable(),

@@ -194,12 +194,61 @@ export async function updateGroupRow(
   db: Db,
   businessId: string,
   id: string,
-  values: Partial<Pick<GroupRow, 'name' | 'description' | 'capacity' | 'waitlistLimit' | 'locationId'>>,
+  values: Partial<
+    Pick<
+      GroupRow,
+      | 'name'
+      | 'description'
+      | 'capacity'
+      | 'waitlistLimit'
+      | 'locationId'
+      | 'expertId'
+      | 'creditKind'
+      | 'credits'
+      | 'priceCents'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(groups)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(groups.businessId, businessId), eq(groups.id, id)));
+}
+
+/** The group's upcoming, not cancelled occurrences led by this expert (a new group expert takes them). */
+export async function listUpcomingOccurrencesOf(
+  db: Db,
+  businessId: string,
+  groupId: string,
+  expertId: string,
+  now: Date,
+): Promise<OccurrenceRow[]> {
+  return db
+    .select()
+    .from(groupOccurrences)
+    .where(
+      and(
+        eq(groupOccurrences.businessId, businessId),
+        eq(groupOccurrences.groupId, groupId),
+        eq(groupOccurrences.expertId, expertId),
+        eq(groupOccurrences.status, 'scheduled'),
+        gt(groupOccurrences.startsAt, now),
+      ),
+    )
+    .orderBy(asc(groupOccurrences.startsAt));
+}
+
+export async function setOccurrencesExpert(
+  db: Db,
+  businessId: string,
+  ids: string[],
+  expertId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(groupOccurrences)
+    .set({ expertId, updatedAt: new Date() })
+    .where(and(eq(groupOccurrences.businessId, businessId), inArray(groupOccurrences.id, ids)));
 }
 
 export async function setFutureOccurrenceCapacity(

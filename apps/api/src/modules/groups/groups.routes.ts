@@ -140,13 +140,17 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: ACCESS.staff },
         schema: {
           tags: ['groups'],
-          summary: 'Change a group (capacity never below the seats taken)',
+          summary:
+            'Change a group (capacity never below the seats taken; a new expert takes the upcoming occurrences)',
           params: idParams,
           body: groupUpdateSchema,
-          response: { 200: groupDetailsSchema, ...problems },
+          response: { 200: groupDetailsSchema, ...problems, 409: conflictResponse },
         },
       },
-      async (request) => updateGroup(db, actorOf(request), request.params.id, request.body),
+      async (request, reply) =>
+        answeringConflicts(request, reply, () =>
+          updateGroup(db, actorOf(request), request.params.id, request.body),
+        ),
     );
 
     app.get(

@@ -21,7 +21,7 @@ import { findBusinessCalendar } from '../booking/index.ts';
 import { holdWithin, InsufficientCreditsError, release, spend } from '../credits/index.ts';
 import { resolveParticipants } from '../members/index.ts';
 import { notify } from '../notifications/index.ts';
-import { enqueueEmail } from '../outbox/index.ts';
+import { enqueueEmail, type GroupNoticeKind, groupNoticeEmail } from '../outbox/index.ts';
 import * as repo from './groups.repository.ts';
 import { outsideHours, planOccurrences } from './schedule.ts';
 
@@ -45,11 +45,17 @@ function problem(status: 404 | 409 | 422, field: string | null, message: string)
 const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
 
 export class ScheduleConflictProblem extends Error {
-  constructor(readonly conflicts: { startsAt: string; endsAt: string; what: string }[]) {
+  constructor(
+    readonly conflicts: { startsAt: string; endsAt: string; what: string }[],
+    /** The form field the message belongs on: the schedule's time, a moved occurrence's, or the expert. */
+    readonly field = 'schedule.startTime',
+    /** The studio's zone: an evening class's date is the studio's, not UTC's next day. */
+    readonly timeZone = 'UTC',
+  ) {
     super('The expert is busy at some of these times.');
   }
   toBody(instance: string) {
-    const dates = this.conflicts.map((c) => c.startsAt.slice(0, 10));
+    const dates = this.conflicts.map((c) => toZonedParts(new Date(c.startsAt), this.timeZone).date);
     const message = `The expert is busy on ${[...new Set(dates)].join(', ')}.`;
     return {
       type: 'about:blank',
@@ -57,7 +63,7 @@ export class ScheduleConflictProblem extends Error {
       status: 409,
       detail: message,
       instance,
-      errors: { 'schedule.startTime': [message] },
+      errors: { [this.field]: [message] },
       conflicts: this.conflicts,
     };
   }
@@ -132,7 +138,9 @@ export async function createGroup(db: Database, actor: Actor, input: GroupInput)
     );
   }
   const conflicts = await conflictsFor(db, businessId, input.expertId, planned.occurrences);
-  if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts);
+  if (conflicts.length > 0) {
+    throw new ScheduleConflictProblem(conflicts, 'schedule.startTime', calendar.timeZone);
+  }
   let group: repo.GroupRow;
   try {
     group = await repo.insertGroupWithOccurrences(
@@ -166,7 +174,7 @@ export async function createGroup(db: Database, actor: Actor, input: GroupInput)
     // Someone booked the expert between the check and the write: list what collides now.
     if (isExclusionViolation(error)) {
       const again = await conflictsFor(db, businessId, input.expertId, planned.occurrences);
-      throw new ScheduleConflictProblem(again.length > 0 ? again : []);
+      throw new ScheduleConflictProblem(again, 'schedule.startTime', calendar.timeZone);
     }
     throw error;
   }
@@ -185,11 +193,33 @@ export async function updateGroup(
   if (input.locationId && !(await repo.findLocationRow(db, businessId, input.locationId))) {
     throw problem(422, 'locationId', 'Choose a location of this studio.');
   }
+  const credits = input.credits ?? group.credits;
+  const creditKind = input.creditKind !== undefined ? input.creditKind : group.creditKind;
+  if (credits > 0 && creditKind === null) throw problem(422, 'creditKind', 'Choose a credit kind.');
+  const newExpert = input.expertId !== undefined && input.expertId !== group.expertId ? input.expertId : null;
+  // A new expert takes the upcoming occurrences the previous one led (ones changed by hand stay).
+  let handedOver: repo.OccurrenceRow[] = [];
+  let timeZone = 'UTC';
+  if (newExpert) {
+    timeZone = (await findBusinessCalendar(db, businessId)).timeZone;
+    await assertExpert(db, businessId, newExpert);
+    handedOver = await repo.listUpcomingOccurrencesOf(db, businessId, groupId, group.expertId, new Date());
+    const conflicts = await conflictsFor(db, businessId, newExpert, handedOver, groupId);
+    if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts, 'expertId', timeZone);
+  }
   try {
     await db.transaction(async (tx) => {
       const locked = await repo.lockGroup(tx, businessId, groupId);
       if (!locked) throw notFound('group');
       const now = new Date();
+      if (newExpert) {
+        await repo.setOccurrencesExpert(
+          tx,
+          businessId,
+          handedOver.map((o) => o.id),
+          newExpert,
+        );
+      }
       if (input.capacity !== undefined) {
         const taken = Math.max(
           locked.seriesSeatsTaken,
@@ -206,6 +236,10 @@ export async function updateGroup(
         ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
         ...(input.waitlistLimit !== undefined ? { waitlistLimit: input.waitlistLimit } : {}),
         ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+        ...(newExpert ? { expertId: newExpert } : {}),
+        ...(input.creditKind !== undefined ? { creditKind: input.creditKind } : {}),
+        ...(input.credits !== undefined ? { credits: input.credits } : {}),
+        ...(input.price !== undefined ? { priceCents: input.price } : {}),
       });
       await repo.insertGroupHistory(tx, {
         businessId,
@@ -220,6 +254,11 @@ export async function updateGroup(
     if (isCheckViolation(error, 'seats_within_capacity')) {
       throw problem(422, 'capacity', 'More seats are already taken: the capacity cannot be lower.');
     }
+    // The new expert was booked between the check and the write.
+    if (newExpert && isExclusionViolation(error)) {
+      const again = await conflictsFor(db, businessId, newExpert, handedOver, groupId);
+      throw new ScheduleConflictProblem(again, 'expertId', timeZone);
+    }
     throw error;
   }
   return getGroupDetails(db, actor, groupId);
@@ -229,6 +268,7 @@ function toOccurrence(
   row: repo.OccurrenceWithGroup,
   people: Map<string, repo.PersonRow>,
   waitlisted: number,
+  timeZone: string,
 ): GroupOccurrence {
   const series = isSeriesKind(row.group.kind as GroupKind);
   const capacity = series ? row.group.capacity : row.occurrence.capacity;
@@ -247,10 +287,17 @@ function toOccurrence(
     seatsTaken: taken,
     seatsLeft: Math.max(0, capacity - taken),
     waitlisted,
+    timeZone,
   };
 }
 
-async function occurrenceViews(db: Database, businessId: string, rows: repo.OccurrenceWithGroup[]) {
+async function occurrenceViews(
+  db: Database,
+  businessId: string,
+  rows: repo.OccurrenceWithGroup[],
+  timeZone?: string,
+) {
+  const zone = timeZone ?? (await findBusinessCalendar(db, businessId)).timeZone;
   const people = new Map(
     (
       await repo.findPeople(
@@ -275,6 +322,7 @@ async function occurrenceViews(db: Database, businessId: string, rows: repo.Occu
       isSeriesKind(row.group.kind as GroupKind)
         ? (perSeries.get(row.group.id) ?? 0)
         : (perOccurrence.get(row.occurrence.id) ?? 0),
+      zone,
     ),
   );
 }
@@ -284,13 +332,14 @@ async function toGroups(
   businessId: string,
   rows: repo.GroupRow[],
   now: Date,
+  timeZone: string,
 ): Promise<Group[]> {
   const upcoming = await repo.listOccurrences(db, businessId, {
     groupIds: rows.map((r) => r.id),
     from: now,
     status: 'scheduled',
   });
-  const views = await occurrenceViews(db, businessId, upcoming);
+  const views = await occurrenceViews(db, businessId, upcoming, timeZone);
   const people = new Map(
     (
       await repo.findPeople(
@@ -331,22 +380,25 @@ async function toGroups(
       seriesSeatsTaken: group.seriesSeatsTaken,
       nextOccurrence: mine[0] ?? null,
       fillRate: series ? group.seriesSeatsTaken / group.capacity : offered === 0 ? 0 : taken / offered,
+      timeZone,
     };
   });
 }
 
 export async function listGroups(db: Database, actor: Actor, filter: repo.GroupFilter): Promise<Group[]> {
   const rows = await repo.listGroupRows(db, actor.businessId, filter);
-  return toGroups(db, actor.businessId, rows, new Date());
+  const { timeZone } = await findBusinessCalendar(db, actor.businessId);
+  return toGroups(db, actor.businessId, rows, new Date(), timeZone);
 }
 
 export async function getGroupDetails(db: Database, actor: Actor, groupId: string): Promise<GroupDetails> {
   const row = await repo.findGroup(db, actor.businessId, groupId);
   if (!row) throw notFound('group');
-  const [group] = await toGroups(db, actor.businessId, [row], new Date());
+  const { timeZone } = await findBusinessCalendar(db, actor.businessId);
+  const [group] = await toGroups(db, actor.businessId, [row], new Date(), timeZone);
   const all = await repo.listOccurrences(db, actor.businessId, { groupIds: [groupId] });
   if (!group) throw notFound('group');
-  return { ...group, occurrences: await occurrenceViews(db, actor.businessId, all) };
+  return { ...group, occurrences: await occurrenceViews(db, actor.businessId, all, timeZone) };
 }
 
 // ---- Occurrences: exceptions and cancels ---------------------------------------------------------
@@ -438,6 +490,8 @@ async function moveOrReassign(
         conflicts.length > 0
           ? conflicts
           : [{ startsAt: span.startsAt.toISOString(), endsAt: span.endsAt.toISOString(), what: '' }],
+        change.expertId ? 'expertId' : 'startTime',
+        (await findBusinessCalendar(db, businessId)).timeZone,
       );
     }
     throw error;
@@ -528,7 +582,7 @@ async function tell(
   group: repo.GroupRow,
   occurrence: repo.OccurrenceRow,
   customerId: string,
-  kind: string,
+  kind: GroupNoticeKind,
   extra: Record<string, unknown> = {},
   dedupeKey: string | null = null,
 ) {
@@ -543,28 +597,20 @@ async function tell(
   });
   const [person] = await repo.findPeople(tx, group.businessId, [customerId]);
   if (!person) return;
-  const when = occurrence.startsAt.toISOString().replace('T', ' ').slice(0, 16);
-  const subjects: Record<string, string> = {
-    'group.promoted': `You have a seat in ${group.name}`,
-    'group.skipped': `We could not give you a seat in ${group.name}`,
-    'group.seat_open': `A seat is open in ${group.name}`,
-    'group.canceled': `${group.name} is cancelled`,
-  };
-  const texts: Record<string, string> = {
-    'group.promoted': `A seat freed up and it is yours: ${group.name} on ${when} UTC. Your credits are held for it.`,
-    'group.skipped': `A seat freed up in ${group.name} on ${when} UTC, but you did not have enough credits, so it went to the next person. Buy credits to stay in line.`,
-    'group.seat_open': `A seat is open in ${group.name} on ${when} UTC. The first person on the waitlist to claim it gets it.`,
-    'group.canceled': `${group.name} on ${when} UTC is cancelled. Any credits held for it are back in your balance.`,
-  };
-  await enqueueEmail(tx, {
-    to: person.email,
-    kind,
-    category: 'session',
-    businessId: group.businessId,
-    membershipId: customerId,
-    subject: subjects[kind] ?? group.name,
-    text: texts[kind] ?? group.name,
-  });
+  const calendar = await findBusinessCalendar(tx, group.businessId);
+  await enqueueEmail(
+    tx,
+    groupNoticeEmail({
+      kind,
+      businessId: group.businessId,
+      studioName: calendar.name,
+      timeZone: calendar.timeZone,
+      to: person.email,
+      membershipId: customerId,
+      groupName: group.name,
+      startsAt: occurrence.startsAt,
+    }),
+  );
 }
 
 /** Holds the seat's credits; false (nothing written) when the member has too few. */
@@ -1026,6 +1072,15 @@ export async function listMemberClasses(
     status: 'scheduled',
   });
   const views = await occurrenceViews(db, businessId, rows);
+  const places = new Map(
+    (
+      await repo.listLocationRows(
+        db,
+        businessId,
+        rows.flatMap((r) => (r.group.locationId ? [r.group.locationId] : [])),
+      )
+    ).map((l) => [l.id, l]),
+  );
   const mine = await repo.listCustomerSeats(db, businessId, customerId);
   const seats = await toSeats(db, businessId, mine, null);
   const cutoff = await repo.findWaitlistCutoffMinutes(db, businessId);
@@ -1040,6 +1095,7 @@ export async function listMemberClasses(
     const insideCutoff = row.occurrence.startsAt.getTime() - now <= cutoff * 60_000;
     return {
       ...view,
+      location: row.group.locationId ? (places.get(row.group.locationId) ?? null) : null,
       credits: row.group.credits,
       creditKind: row.group.creditKind,
       mySeat: seat,

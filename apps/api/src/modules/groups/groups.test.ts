@@ -447,6 +447,17 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
     const clash = await patch(occurrenceId, { action: 'move', date, startTime: '15:30' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().conflicts[0].what).toBe(other.group.name);
+    // The move form shows the collision on its time field, dated in the studio's zone.
+    expect(clash.json().errors.startTime).toEqual([`The expert is busy on ${date}.`]);
+    // 17:00 in Los Angeles is the next day in UTC: the message still names the studio's date.
+    const evening = await createClass(
+      { capacity: 3, schedule: { type: 'dates', sessions: [{ date, startTime: '17:00' }] } },
+      date,
+    );
+    const eveningClash = await patch(occurrenceId, { action: 'move', date, startTime: '17:15' });
+    expect(eveningClash.statusCode).toBe(409);
+    expect(eveningClash.json().conflicts[0].what).toBe(evening.group.name);
+    expect(eveningClash.json().errors.startTime).toEqual([`The expert is busy on ${date}.`]);
     const late = await patch(occurrenceId, { action: 'move', date, startTime: '18:45' });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.startTime).toEqual(['That time is outside business hours.']);
@@ -524,6 +535,180 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
     expect((await join(72, first)).json().status).toBe('waitlisted');
     const roster = (await api.get(staff(), `/api/group-occurrences/${last}/roster`)).json();
     expect(roster.seats.filter((s: { status: string }) => s.status === 'booked')).toHaveLength(2);
+  });
+
+  const patchGroup = (cookie: string, id: string, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/groups/${id}`,
+      headers: { cookie, 'x-requested-with': 'test' },
+      payload,
+    });
+
+  it('changes a group’s details, expert, location and price; new joins pay the new price', async () => {
+    const date = daysAhead(60);
+    const { group, occurrenceId } = await createClass({ capacity: 4 }, date);
+    expect(group.timeZone).toBe(studio.timeZone);
+    expect(group.occurrences[0].timeZone).toBe(studio.timeZone);
+    const booked = await join(80, occurrenceId);
+    expect(booked.json().credits).toBe(1);
+    const changed = await patchGroup(staff(), group.id, {
+      name: 'Renamed Circuit',
+      description: 'Bring water.',
+      capacity: 6,
+      waitlistLimit: 3,
+      locationId: studio.locationId,
+      expertId: studio.experts[2]?.membershipId,
+      creditKind: 'massage',
+      credits: 2,
+      price: '12.50',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Renamed Circuit',
+      description: 'Bring water.',
+      capacity: 6,
+      waitlistLimit: 3,
+      location: { id: studio.locationId },
+      expert: { id: studio.experts[2]?.membershipId },
+      creditKind: 'massage',
+      credits: 2,
+      priceCents: 1250,
+    });
+    // The upcoming occurrence follows the group's new expert and capacity.
+    expect(changed.json().occurrences[0]).toMatchObject({
+      capacity: 6,
+      seatsTaken: 1,
+      expert: { id: studio.experts[2]?.membershipId },
+    });
+    // The member already seated keeps their held credit; a new one pays the new price.
+    expect((await join(81, occurrenceId)).json()).toMatchObject({ status: 'booked', credits: 2 });
+    const seats = await queryRows<{ credits: number }>(
+      t.database.db,
+      sql`select credits from group_seats where id = ${booked.json().id}`,
+    );
+    expect(seats[0]?.credits).toBe(1);
+    const listed = (await api.get(customer(82).cookie, '/api/me/classes?days=90')).json();
+    const mine = listed.items.find((i: { id: string }) => i.id === occurrenceId);
+    expect(mine).toMatchObject({ location: { id: studio.locationId }, timeZone: studio.timeZone });
+  });
+
+  it('refuses a group change on the right field and changes nothing; another studio’s group is 404', async () => {
+    const date = daysAhead(61);
+    const at1215 = { type: 'dates', sessions: [{ date, startTime: '12:15' }] };
+    const { group, occurrenceId } = await createClass({ capacity: 3, schedule: at1215 }, date);
+    await join(83, occurrenceId);
+    await join(84, occurrenceId);
+    const before = (await api.get(staff(), `/api/groups/${group.id}`)).json();
+
+    const lower = await patchGroup(staff(), group.id, { capacity: 1, name: 'Never saved' });
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().errors.capacity).toEqual([
+      '2 seats are already taken: the capacity cannot be lower.',
+    ]);
+    const noKind = await patchGroup(staff(), group.id, { creditKind: null });
+    expect(noKind.statusCode).toBe(422);
+    expect(noKind.json().errors.creditKind).toEqual(['Choose a credit kind.']);
+    const badPrice = await patchGroup(staff(), group.id, { price: 'lots' });
+    expect(badPrice.statusCode).toBe(400);
+    expect(Object.keys(badPrice.json().errors)).toEqual(['price']);
+
+    const other = await buildBookingStudio(t.database.db, { customers: 1, credits: 1, experts: 1 });
+    const foreignPlace = await patchGroup(staff(), group.id, { locationId: other.locationId });
+    expect(foreignPlace.statusCode).toBe(422);
+    expect(foreignPlace.json().errors.locationId).toEqual(['Choose a location of this studio.']);
+    const foreignExpert = await patchGroup(staff(), group.id, { expertId: other.experts[0]?.membershipId });
+    expect(foreignExpert.statusCode).toBe(422);
+    expect(foreignExpert.json().errors.expertId).toEqual(['Choose an expert of this studio.']);
+
+    // The new expert already teaches at that time: the dates, on the expert field.
+    const busy = await createClass({ expertId: studio.experts[1]?.membershipId, schedule: at1215 }, date);
+    const clash = await patchGroup(staff(), group.id, { expertId: studio.experts[1]?.membershipId });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json().errors.expertId[0]).toMatch(/^The expert is busy on /);
+    expect(clash.json().conflicts[0].what).toBe(busy.group.name);
+
+    const stranger = await patchGroup(other.admin.cookie, group.id, { name: 'Taken over' });
+    expect(stranger.statusCode).toBe(404);
+    const after = (await api.get(staff(), `/api/groups/${group.id}`)).json();
+    expect(after).toEqual(before);
+  });
+
+  it('seats household participants with the member: they count toward capacity and pay like the member', async () => {
+    const { occurrenceId } = await createClass({ capacity: 3 });
+    const addPerson = async (i: number, fullName: string) => {
+      const response = await api.post(customer(i).cookie, '/api/members/me/household', {
+        fullName,
+        relationship: 'child',
+        dateOfBirth: '2015-04-01',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const kid = await addPerson(85, 'Kid One');
+    const strangersKid = await addPerson(86, 'Kid Two');
+    const refused = await join(85, occurrenceId, { participants: [strangersKid] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.participants).toEqual(['Choose people from this member’s household.']);
+    expect(await seatsOf(occurrenceId)).toHaveLength(0);
+
+    const joined = await join(85, occurrenceId, { participants: [kid] });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json()).toMatchObject({
+      status: 'booked',
+      seats: 2,
+      credits: 2,
+      participants: ['Kid One'],
+    });
+    const [hold] = await queryRows<{ quantity: number }>(
+      t.database.db,
+      sql`select quantity from credit_holds where service_id = ${joined.json().id}`,
+    );
+    expect(hold?.quantity).toBe(2);
+    // One seat left: a member bringing someone waits, one alone gets it.
+    const kid2 = await addPerson(87, 'Kid Three');
+    expect((await join(87, occurrenceId, { participants: [kid2] })).json().status).toBe('waitlisted');
+    expect((await join(88, occurrenceId)).json().status).toBe('booked');
+    const roster = (await api.get(staff(), `/api/group-occurrences/${occurrenceId}/roster`)).json();
+    expect(roster.occurrence).toMatchObject({ seatsTaken: 3, seatsLeft: 0 });
+    expect(await findCreditLedgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('writes class emails in the recipient’s language, in the studio’s time zone', async () => {
+    const { occurrenceId } = await createClass({ capacity: 1 });
+    for (const [i, language] of [
+      [90, 'fr'],
+      [91, 'ar'],
+    ] as const) {
+      const chose = await api.put(customer(i).cookie, '/api/me/email-preferences', { language });
+      expect(chose.statusCode, chose.body).toBe(200);
+    }
+    const seated = await join(89, occurrenceId);
+    await join(90, occurrenceId);
+    await join(91, occurrenceId);
+    await api.del(customer(89).cookie, `/api/me/class-seats/${seated.json().id}`);
+    await api.post(staff(), `/api/group-occurrences/${occurrenceId}/cancel`, { reason: '' });
+    const emails = await queryRows<{
+      to_email: string;
+      kind: string;
+      subject: string;
+      language: string;
+      text_body: string;
+    }>(
+      t.database.db,
+      sql`select to_email, kind, subject, language, text_body from outbox_emails
+          where to_email in (${customer(90).email}, ${customer(91).email}) and kind like 'group.%'
+          order by created_at, kind`,
+    );
+    const of = (i: number, kind: string) =>
+      emails.find((e) => e.to_email === customer(i).email && e.kind === kind);
+    expect(of(90, 'group.promoted')).toMatchObject({ language: 'fr' });
+    expect(of(90, 'group.promoted')?.subject).toMatch(/^Vous avez une place dans /);
+    expect(of(90, 'group.canceled')?.subject).toMatch(/ est annulé$/);
+    expect(of(91, 'group.canceled')).toMatchObject({ language: 'ar' });
+    expect(of(91, 'group.canceled')?.subject).toMatch(/^أُلغي /);
+    // The time is the studio's, named with its zone.
+    expect(of(90, 'group.promoted')?.text_body).toContain(`(${studio.timeZone})`);
   });
 });
 

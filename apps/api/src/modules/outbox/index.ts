@@ -10,6 +10,8 @@ export {
   verifyEmailTexts,
 } from './emails/account.ts';
 export { formatMoney, LOCALES } from './emails/format.ts';
+export type { GroupNoticeKind } from './emails/groups.ts';
+export { groupNoticeEmail } from './emails/groups.ts';
 export { reminderEmail } from './emails/reminders.ts';
 export type { SessionNoticeKind } from './emails/sessions.ts';
 export { sessionNoticeEmail, sessionNoticeTexts } from './emails/sessions.ts';

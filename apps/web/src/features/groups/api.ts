@@ -2,8 +2,10 @@ import type {
   Group,
   GroupDetails,
   GroupInput,
+  GroupOccurrence,
   GroupRoster,
   GroupSeat,
+  GroupUpdateInput,
   MemberClass,
   OccurrenceChangeInput,
 } from '@bmp/shared';
@@ -113,5 +115,13 @@ export const useCancelOccurrence = () =>
 
 export const useChangeOccurrence = () =>
   useGroupMutation(({ occurrenceId, change }: { occurrenceId: string; change: OccurrenceChangeInput }) =>
-    apiFetch(`/api/group-occurrences/${id(occurrenceId)}`, { method: 'PATCH', json: change }),
+    apiFetch<GroupOccurrence>(`/api/group-occurrences/${id(occurrenceId)}`, {
+      method: 'PATCH',
+      json: change,
+    }),
+  );
+
+export const useUpdateGroup = (groupId: string) =>
+  useGroupMutation((input: GroupUpdateInput) =>
+    apiFetch<GroupDetails>(`/api/groups/${id(groupId)}`, { method: 'PATCH', json: input }),
   );

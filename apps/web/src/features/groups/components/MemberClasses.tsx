@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useHousehold } from '../../members/api/members-api.ts';
 import { useJoinClass, useLeaveClass, useMyClasses } from '../api.ts';
+import { JoinClassDialog } from './JoinClassDialog.tsx';
 
 /**
  * Upcoming classes a member can join, and those they joined or wait for (with their place in line).
@@ -24,6 +26,10 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
   const classes = useMyClasses();
   const join = useJoinClass();
   const leave = useLeaveClass();
+  // With a household, joining first asks who comes along (each takes a seat and pays like the member).
+  const household = useHousehold();
+  const hasHousehold = (household.data?.items.length ?? 0) > 0;
+  const [joining, setJoining] = useState<MemberClass | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -67,6 +73,17 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
 
   return (
     <Stack sx={{ gap: 1 }}>
+      {joining && (
+        <JoinClassDialog
+          item={joining}
+          onClose={() => setJoining(null)}
+          onJoined={() => {
+            setJoining(null);
+            setError(null);
+            setNotice(t('member.joined'));
+          }}
+        />
+      )}
       <FormAlert>{error}</FormAlert>
       <FormAlert severity="success">{notice}</FormAlert>
       {items.length === 0 ? (
@@ -88,10 +105,12 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
                       disabled={join.isPending}
                       aria-label={t('member.joinOf', { name: item.groupName })}
                       onClick={() =>
-                        run(
-                          () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
-                          t('member.joined'),
-                        )
+                        hasHousehold
+                          ? setJoining(item)
+                          : run(
+                              () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
+                              t('member.joined'),
+                            )
                       }
                     >
                       {item.seatsLeft > 0 ? t('member.join') : t('member.joinWaitlist')}
@@ -129,8 +148,12 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
               <ListItemText
                 primary={`${item.groupName} · ${t(`kinds.${item.kind}`)}`}
                 secondary={[
-                  format.date(item.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  format.studioDateTime(item.startsAt, item.timeZone),
                   item.expert.name,
+                  item.location?.display,
+                  item.mySeat && item.mySeat.participants.length > 0
+                    ? t('member.with', { names: item.mySeat.participants.join(', ') })
+                    : null,
                   t('seatsLeft', { count: item.seatsLeft, formatted: format.number(item.seatsLeft) }),
                   item.credits > 0 && item.creditKind
                     ? t('credits', { count: item.credits, formatted: format.number(item.credits) })

@@ -29,6 +29,8 @@ import {
   useRemoveSeat,
   useRoster,
 } from '../api.ts';
+import { EditGroupDialog } from '../components/EditGroupDialog.tsx';
+import { OccurrenceChangeDialog } from '../components/OccurrenceChangeDialog.tsx';
 
 /** /admin/group/details/:id: the group, its occurrences and, for the one picked, its roster and waitlist. */
 export function AdminGroupDetailsPage() {
@@ -40,6 +42,8 @@ export function AdminGroupDetailsPage() {
   const staff = userData?.role === 'admin' || userData?.role === 'principal';
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [changing, setChanging] = useState<GroupOccurrence | null>(null);
   const cancel = useCancelOccurrence();
 
   if (group.isPending) return <Typography>{t('loading')}</Typography>;
@@ -48,7 +52,8 @@ export function AdminGroupDetailsPage() {
   const now = Date.now();
   const upcoming = details.occurrences.filter((o) => new Date(o.endsAt).getTime() > now);
   const occurrenceId = picked ?? upcoming[0]?.id ?? null;
-  const when = (o: GroupOccurrence) => format.date(o.startsAt, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the studio's zone, named when the browser's differs (decision 0031).
+  const when = (o: GroupOccurrence) => format.studioDateTime(o.startsAt, o.timeZone);
 
   return (
     <>
@@ -64,10 +69,18 @@ export function AdminGroupDetailsPage() {
           details.credits > 0
             ? t('credits', { count: details.credits, formatted: format.number(details.credits) })
             : null,
+          details.priceCents !== null ? format.money(details.priceCents) : null,
         ]
           .filter(Boolean)
           .join(' · ')}
       </PageHeading>
+      {staff && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing(true)}>
+          {t('edit.open')}
+        </Button>
+      )}
+      {editing && <EditGroupDialog group={details} onClose={() => setEditing(false)} />}
+      {changing && <OccurrenceChangeDialog occurrence={changing} onClose={() => setChanging(null)} />}
       {details.description && <Typography sx={{ mb: 2 }}>{details.description}</Typography>}
       <FormAlert>{error}</FormAlert>
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
@@ -104,6 +117,15 @@ export function AdminGroupDetailsPage() {
                       >
                         {t('details.roster')}
                       </Button>
+                      {staff && o.status !== 'canceled' && (
+                        <Button
+                          size="small"
+                          aria-label={t('change.openOf', { when: when(o) })}
+                          onClick={() => setChanging(o)}
+                        >
+                          {t('change.open')}
+                        </Button>
+                      )}
                       {staff && o.status !== 'canceled' && (
                         <Button
                           size="small"
@@ -173,7 +195,7 @@ function Roster({
   const booked = seats.filter((s) => s.status === 'booked');
   const waiting = seats.filter((s) => s.status === 'waitlisted');
   const title = t('details.rosterTitle', {
-    when: format.date(occurrence.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    when: format.studioDateTime(occurrence.startsAt, occurrence.timeZone),
   });
 
   const seatRow = (seat: GroupSeat) => (
@@ -232,7 +254,7 @@ function Roster({
               >
                 {others.map((o) => (
                   <MenuItem key={o.id} value={o.id}>
-                    {format.date(o.startsAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {format.studioDateTime(o.startsAt, o.timeZone)}
                   </MenuItem>
                 ))}
               </TextField>

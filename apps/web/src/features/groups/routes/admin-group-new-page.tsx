@@ -20,6 +20,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useExperts } from '../../booking/api/get-experts.ts';
+import { useActiveLocations } from '../../studio/api/studio-api.ts';
 import { useCreateGroup } from '../api.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -29,6 +30,7 @@ type Draft = {
   name: string;
   description: string;
   expertId: string;
+  locationId: string;
   capacity: string;
   waitlistLimit: string;
   durationMinutes: string;
@@ -46,12 +48,14 @@ export function AdminGroupNewPage() {
   const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const experts = useExperts();
+  const locations = useActiveLocations();
   const create = useCreateGroup();
   const [draft, setDraft] = useState<Draft>({
     kind: 'Group Class',
     name: '',
     description: '',
     expertId: '',
+    locationId: '',
     capacity: '10',
     waitlistLimit: '5',
     durationMinutes: '60',
@@ -73,6 +77,7 @@ export function AdminGroupNewPage() {
     name: draft.name,
     description: draft.description,
     expertId: draft.expertId,
+    locationId: draft.locationId || null,
     capacity: Number(draft.capacity),
     waitlistLimit: Number(draft.waitlistLimit),
     durationMinutes: Number(draft.durationMinutes),
@@ -171,6 +176,23 @@ export function AdminGroupNewPage() {
                   {(experts.data ?? []).map((expert) => (
                     <MenuItem key={expert.id} value={expert.id}>
                       {expert.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  select
+                  fullWidth
+                  label={t('fields.location')}
+                  value={draft.locationId}
+                  onChange={set('locationId')}
+                  {...field('locationId')}
+                >
+                  <MenuItem value="">{t('fields.noLocation')}</MenuItem>
+                  {(locations.data ?? []).map((place) => (
+                    <MenuItem key={place.id} value={place.id}>
+                      {place.display}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -102,6 +102,7 @@ export function AdminGroupsPage() {
               <TableCell>{t('fields.name')}</TableCell>
               <TableCell>{t('fields.kind')}</TableCell>
               <TableCell>{t('fields.expert')}</TableCell>
+              <TableCell>{t('fields.location')}</TableCell>
               <TableCell>{t('list.next')}</TableCell>
               <TableCell>{t('list.fillRate')}</TableCell>
             </TableRow>
@@ -114,9 +115,10 @@ export function AdminGroupsPage() {
                 </TableCell>
                 <TableCell>{t(`kinds.${group.kind}`)}</TableCell>
                 <TableCell>{group.expert.name}</TableCell>
+                <TableCell>{group.location?.display ?? '—'}</TableCell>
                 <TableCell>
                   {group.nextOccurrence
-                    ? format.date(group.nextOccurrence.startsAt, { dateStyle: 'medium', timeStyle: 'short' })
+                    ? format.studioDateTime(group.nextOccurrence.startsAt, group.timeZone)
                     : t('list.noNext')}
                 </TableCell>
                 <TableCell>{format.number(group.fillRate, { style: 'percent' })}</TableCell>
