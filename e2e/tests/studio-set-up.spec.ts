@@ -1,6 +1,8 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi, unexpectedErrors } from './support/auth.ts';
-import { CSRF } from './support/booking.ts';
+import { CSRF, choose, chooseDate, studioDate } from './support/booking.ts';
+import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
 
 // The business profile's hours check (on the demo studio, read only: its sessions are what a change
 // would leave outside) and the team page (on a studio of its own, signed up through the API).
@@ -193,5 +195,287 @@ test('a person in two studios switches between them from the user menu', async (
   // The team page now shows the second studio's people, not the first's.
   await page.goto('/admin/business/team');
   await expect(page.getByRole('cell', { name: 'Sam Second', exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+// A 1×1 PNG: a real image the browser draws (naturalWidth 1), so a wrong content type would show.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Waits until an <img> has really loaded and decoded (a 404 or a wrong type leaves naturalWidth 0). */
+async function expectDrawn(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+}
+
+/**
+ * A studio of the test's own (signed in on `page` as its owner) with a trainer who accepted an
+ * invitation; returns the studio's name and slug, and the trainer's sign-in and membership id.
+ */
+async function studioWithTrainer(
+  page: Page,
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  await signUpBusinessViaApi(page);
+  const { userData } = (await (await page.request.get('/api/auth/session')).json()) as {
+    userData: { businessName: string; businessSlug: string };
+  };
+  const trainer = {
+    name: 'Tina Trainer',
+    email: `tina-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`,
+    password: 'Strong-Trainer-Passphrase-1',
+  };
+  const invited = await page.request.post('/api/business/team/invitations', {
+    headers: CSRF,
+    data: { email: trainer.email, role: 'expert' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { items } = (await (await page.request.get('/api/outbox?pageSize=100')).json()) as {
+    items: { toEmail: string; kind: string; textBody: string }[];
+  };
+  const token = items
+    .find((item) => item.toEmail === trainer.email && item.kind === 'team_invitation')
+    ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+  const accepting = await playwright.request.newContext({ baseURL });
+  const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
+    headers: CSRF,
+    data: { fullName: trainer.name, password: trainer.password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await accepting.dispose();
+  const experts = (await (await page.request.get('/api/experts')).json()) as { items: { id: string }[] };
+  const expertId = experts.items[0]?.id ?? '';
+  return { name: userData.businessName, slug: userData.businessSlug, trainer, expertId };
+}
+
+async function addOffering(page: Page, name: string, locationIds: string[] = []) {
+  const created = await page.request.post('/api/offerings', {
+    headers: CSRF,
+    data: {
+      name,
+      serviceType: 'Assessment',
+      category: 'assessment',
+      place: 'studio',
+      durationMinutes: 60,
+      creditKind: 'assessment',
+      creditsNeeded: 0,
+      locationIds,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string };
+}
+
+test("a trainer's photo shows on their account, in their menu and to members picking them; the studio's logo in the app bar and on its public page", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const studio = await studioWithTrainer(page, playwright, baseURL);
+
+  // The owner sets the logo on the business profile: it shows in the app bar and on the public page.
+  await page.goto('/admin/business');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business profile' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Logo' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Logo saved.')).toBeVisible();
+  await expectDrawn(page.getByTestId('navbar').getByRole('img', { name: `${studio.name} logo` }));
+  await page.goto(`/studio/${studio.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: studio.name })).toBeVisible();
+  await expectDrawn(page.getByRole('img', { name: `Logo of ${studio.name}` }));
+  const offeringName = `Assessment ${Date.now().toString(36)}`;
+  await addOffering(page, offeringName);
+
+  // The trainer: a file that only claims to be a PNG is refused; a real one shows here and in the menu.
+  const trainerContext = await browser.newContext({ baseURL });
+  const trainerPage = await trainerContext.newPage();
+  const trainerErrors: string[] = [];
+  trainerPage.on('console', (message) => {
+    if (message.type() === 'error') trainerErrors.push(message.text());
+  });
+  await signInViaApi(trainerPage, studio.trainer.email, studio.trainer.password);
+  await trainerPage.goto('/admin/account');
+  await expect(trainerPage.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
+  const photo = trainerPage.getByRole('region', { name: 'Photo' });
+  await photo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(photo.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image.');
+  await expect(photo.getByRole('img')).toHaveCount(0);
+  await photo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photo.getByRole('status')).toHaveText('Your photo is saved.');
+  await expectDrawn(photo.getByRole('img', { name: 'Photo of Tina Trainer' }));
+  await expectDrawn(
+    trainerPage.getByRole('button', { name: 'Account menu of Tina Trainer' }).getByTestId('user-menu-photo'),
+  );
+  await trainerPage.getByLabel('Bio').fill('Former boxer, patient with beginners.');
+  await trainerPage.getByRole('combobox', { name: 'Specialities' }).click();
+  await trainerPage.getByRole('option', { name: 'Boxing', exact: true }).click();
+  await trainerPage.keyboard.press('Escape');
+  await trainerPage.getByRole('combobox', { name: 'Languages' }).click();
+  await trainerPage.getByRole('option', { name: 'French', exact: true }).click();
+  await trainerPage.keyboard.press('Escape');
+  await trainerPage.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(trainerPage.getByText('Your profile is saved.')).toBeVisible();
+  // The photo stays after a reload (it is the saved one, not the chosen file).
+  await trainerPage.reload();
+  await expectDrawn(trainerPage.getByRole('img', { name: 'Photo of Tina Trainer' }));
+  await trainerContext.close();
+
+  // A member of this studio picks the trainer by their card on the booking form.
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  const member = { email: `mo-${Date.now().toString(36)}@e2e.test`, password: 'Strong-Member-Passphrase-1' };
+  const signup = await memberPage.request.post('/api/auth/signup', {
+    headers: CSRF,
+    data: { businessSlug: studio.slug, fullName: 'Mo Member', ...member },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await signInViaApi(memberPage, member.email, member.password);
+  await memberPage.goto('/members/onboard');
+  await fillProfile(memberPage);
+  await memberPage.getByRole('button', { name: 'Save and continue' }).click();
+  await chooseInterests(memberPage);
+  await finishFromMedical(memberPage);
+  await memberPage.goto('/members/services/new');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  await choose(memberPage, 'Service', offeringName);
+  const card = memberPage
+    .getByRole('region', { name: 'The experts' })
+    .getByRole('listitem', { name: 'Tina Trainer' });
+  await expect(card).toContainText('Former boxer, patient with beginners.');
+  await expect(card).toContainText('Boxing');
+  await expect(card).toContainText('French');
+  await expectDrawn(card.getByRole('img', { name: 'Photo of Tina Trainer' }));
+  await card.getByRole('button', { name: 'Choose Tina Trainer' }).click();
+  await expect(card.getByRole('button', { name: 'Choose Tina Trainer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(memberPage.getByRole('combobox', { name: 'Expert' })).toHaveText('Tina Trainer');
+  // Only this studio's own expert is offered (the demo studio's Erin is not).
+  await expect(memberPage.getByText('Erin Expert')).toHaveCount(0);
+  // The member's app bar shows the studio's logo too.
+  await expectDrawn(memberPage.getByTestId('navbar').getByRole('img', { name: `${studio.name} logo` }));
+  await memberContext.close();
+
+  expect(consoleErrors).toEqual([]);
+  // The refused file is the trainer's only error (the browser notes the 400).
+  expect(trainerErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
+});
+
+test('offerings show their locations, the catalog and the calendar filter by location, and booking offers only where an offering is held', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const studio = await studioWithTrainer(page, playwright, baseURL);
+  const addLocation = async (city: string) => {
+    const response = await page.request.post('/api/business/locations', {
+      headers: CSRF,
+      data: { code: `oregon.${city.toLowerCase()}`, display: `${city}, Oregon`, state: 'Oregon' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; display: string };
+  };
+  const portland = await addLocation('Portland');
+  const eugene = await addLocation('Eugene');
+  const salem = await addLocation('Salem');
+  const unique = Date.now().toString(36);
+  const everywhere = `Everywhere ${unique}`;
+  const portlandOnly = `Portland only ${unique}`;
+  await addOffering(page, everywhere);
+
+  // An offering held at one location, chosen on the catalog's form.
+  await page.goto('/admin/business/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service catalog' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add offering' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an offering' });
+  await dialog.getByLabel('Name').fill(portlandOnly);
+  await choose(page, 'Type', 'Assessment');
+  await dialog.getByRole('combobox', { name: 'Locations' }).click();
+  await page.getByRole('option', { name: 'Portland, Oregon' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Add the offering' }).click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Service catalog' });
+  await expect(table.getByRole('row').filter({ hasText: portlandOnly })).toContainText('Portland, Oregon');
+  await expect(table.getByRole('row').filter({ hasText: everywhere })).toContainText('Every location');
+  await choose(page, 'Location', 'Eugene, Oregon');
+  await expect(table.getByRole('row').filter({ hasText: everywhere })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: portlandOnly })).toHaveCount(0);
+  await choose(page, 'Location', 'Portland, Oregon');
+  await expect(table.getByRole('row').filter({ hasText: portlandOnly })).toBeVisible();
+
+  // Salem closes: no longer offered for new bookings.
+  const off = await page.request.patch(`/api/business/locations/${salem.id}`, {
+    headers: CSRF,
+    data: { active: false },
+  });
+  expect(off.status()).toBe(200);
+
+  // The trainer works every day; a customer joins; staff book for them through the booking form.
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
+  const put = await page.request.put(`/api/experts/${studio.expertId}/weekly-hours`, {
+    headers: CSRF,
+    data: { hours },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const customerRequest = await playwright.request.newContext({ baseURL });
+  const signup = await customerRequest.post('/api/auth/signup', {
+    headers: CSRF,
+    data: {
+      businessSlug: studio.slug,
+      fullName: 'Cal Customer',
+      email: `cal-${unique}@e2e.test`,
+      password: 'Strong-Member-Passphrase-1',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await customerRequest.dispose();
+  const customers = (await (await page.request.get('/api/customers?q=Cal')).json()) as {
+    items: { id: string }[];
+  };
+  const customerId = customers.items[0]?.id ?? '';
+  await page.goto(`/admin/services/new/${customerId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  await choose(page, 'Service', portlandOnly);
+  // Held at one place only: nothing to choose.
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveCount(0);
+  await choose(page, 'Service', everywhere);
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await expect(page.getByRole('option', { name: 'Eugene, Oregon' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Salem, Oregon' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Portland, Oregon' }).click();
+  await chooseDate(page, 4);
+  await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Review the booking' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service details' })).toBeVisible();
+  await expect(page.getByText('Portland, Oregon')).toBeVisible();
+
+  // The calendar of that week, filtered by location.
+  await page.goto(`/admin/calendar?week=${studioDate(4)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  const session = page.getByRole('link', { name: new RegExp(everywhere) });
+  await expect(session.first()).toBeVisible();
+  await choose(page, 'Location', 'Eugene, Oregon');
+  await expect(page).toHaveURL(new RegExp(`location=${eugene.id}`));
+  await expect(session).toHaveCount(0);
+  await choose(page, 'Location', 'Portland, Oregon');
+  await expect(page).toHaveURL(new RegExp(`location=${portland.id}`));
+  await expect(session.first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

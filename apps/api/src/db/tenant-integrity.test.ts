@@ -150,6 +150,18 @@ describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
                 values (${a.businessId}, ${a.studioOfferingId}, ${expert(b)})`,
     ],
     [
+      'another studio’s offering at our location',
+      'offering_locations_offering_fk',
+      () => sql`insert into offering_locations (business_id, offering_id, location_id)
+                values (${a.businessId}, ${b.studioOfferingId}, ${a.locationId})`,
+    ],
+    [
+      'our offering at another studio’s location',
+      'offering_locations_location_fk',
+      () => sql`insert into offering_locations (business_id, offering_id, location_id)
+                values (${a.businessId}, ${a.studioOfferingId}, ${b.locationId})`,
+    ],
+    [
       'weekly hours of another studio’s expert',
       'expert_weekly_hours_expert_fk',
       () => sql`insert into expert_weekly_hours (business_id, expert_id, weekday, start_time, end_time)
@@ -254,6 +266,8 @@ describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
                   values (${a.serviceId}, ${a.businessId}, ${expert(a)})`);
     await run(sql`insert into offering_experts (business_id, offering_id, expert_id)
                   values (${a.businessId}, ${a.studioOfferingId}, ${expert(a)})`);
+    await run(sql`insert into offering_locations (business_id, offering_id, location_id)
+                  values (${a.businessId}, ${a.studioOfferingId}, ${a.locationId})`);
     await run(sql`insert into payees (business_id, name, kind, membership_id, tax_id_encrypted, tax_id_last4,
                     routing_number, account_number_encrypted, account_last4, rate_per_session_cents)
                   values (${a.businessId}, 'Pay Me', 'expert', ${expert(a)}, 'x', '1234', '021000021', 'x',

@@ -28,6 +28,7 @@ export const OFFERING_LIMITS = {
   maxParticipants: 20,
   maxTravelBufferMinutes: 120,
   maxExperts: 100,
+  maxLocations: 100,
 } as const;
 
 /** The category and sensible form defaults for each of SPEC.md's 14 service types. */
@@ -87,6 +88,11 @@ export const offeringInputSchema = z
       .array(z.uuid('Choose an expert.'), { error: 'Choose the experts.' })
       .max(OFFERING_LIMITS.maxExperts, 'Too many experts.')
       .default([]),
+    /** The studio locations it happens at (studio offerings only); empty means every active location. */
+    locationIds: z
+      .array(z.uuid('Choose a location.'), { error: 'Choose the locations.' })
+      .max(OFFERING_LIMITS.maxLocations, 'Too many locations.')
+      .default([]),
     active: z.boolean({ error: 'Say whether members can book it.' }).default(true),
   })
   .superRefine((offering, ctx) => {
@@ -104,6 +110,16 @@ export const offeringInputSchema = z
         message: 'Only in-home sessions have a travel buffer.',
       });
     }
+    if (offering.locationIds.length > 0 && offering.place !== 'studio') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locationIds'],
+        message: 'Only sessions at the studio have a location.',
+      });
+    }
+    if (new Set(offering.locationIds).size !== offering.locationIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['locationIds'], message: 'Each location can be listed once.' });
+    }
     if (new Set(offering.expertIds).size !== offering.expertIds.length) {
       ctx.addIssue({ code: 'custom', path: ['expertIds'], message: 'Each expert can be listed once.' });
     }
@@ -112,6 +128,17 @@ export type OfferingInput = z.input<typeof offeringInputSchema>;
 
 export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 export type PersonRef = z.output<typeof personRefSchema>;
+
+/** An expert as a member sees them when picking one: photo, bio, specialities and languages. */
+export const expertCardSchema = personRefSchema
+  .extend({
+    photoPath: z.string().nullable(),
+    bio: z.string(),
+    specialities: z.array(z.string()),
+    languages: z.array(z.string()),
+  })
+  .meta({ id: 'ExpertCard' });
+export type ExpertCard = z.output<typeof expertCardSchema>;
 
 export const offeringSchema = z.object({
   id: z.string(),
@@ -130,7 +157,12 @@ export const offeringSchema = z.object({
   /** The experts listed on the offering; empty means every active expert delivers it. */
   experts: z.array(personRefSchema),
   /** Who actually delivers it now: the listed experts, or every active expert when none are listed. */
-  deliveredBy: z.array(personRefSchema),
+  deliveredBy: z.array(expertCardSchema),
+  /**
+   * The studio locations it is listed at (a deactivated one says so); empty means every active location
+   * of the studio (for a studio offering) or none at all (at home, by video).
+   */
+  locations: z.array(z.object({ id: z.string(), display: z.string(), active: z.boolean() })),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -319,8 +319,38 @@ export const staffProfileSchema = z
     bio: z.string(),
     specialities: z.array(z.string()),
     languages: z.array(z.string()),
+    /** Where the team member's photo is served (with its version), or null without one. */
+    photoPath: z.string().nullable(),
   })
   .meta({ id: 'StaffProfile' });
+
+/** A team member's own photo (/admin/account): checked by its first bytes on the server too. */
+export const STAFF_PHOTO_MAX_BYTES = 700 * 1024;
+export const staffPhotoInputSchema = z.strictObject({
+  contentType: z.enum(IMAGE_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
+  data: z
+    .base64({ error: 'The photo could not be read.' })
+    .max(Math.ceil(STAFF_PHOTO_MAX_BYTES / 3) * 4 + 4, {
+      error: 'Choose a photo of at most 700 KB.',
+    }),
+});
+
+/**
+ * A team member's photo: readable by anyone signed in to the same studio (members see it when they pick
+ * an expert), never by another studio. The version makes a changed photo a new address.
+ */
+export const teamPhotoPath = (membershipId: string, version: number) =>
+  `/api/team/${membershipId}/photo?v=${version}`;
+
+/** A studio's logo: public (it is on the studio's public page), addressed by the public slug. */
+export const studioLogoPath = (slug: string, version: number) =>
+  `/api/public/studios/${encodeURIComponent(slug)}/logo?v=${version}`;
+
+/** The pictures of the signed-in shell: the studio's logo and the person's own photo. */
+export const shellPicturesSchema = z
+  .object({ logoPath: z.string().nullable(), photoPath: z.string().nullable() })
+  .meta({ id: 'ShellPictures' });
+export type ShellPictures = z.infer<typeof shellPicturesSchema>;
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 // ---- Business switcher ------------------------------------------------------------------------------

@@ -107,6 +107,33 @@ export const offeringExperts = pgTable(
   ],
 );
 
+/**
+ * The studio locations an offering happens at (a studio offering only). None listed means every active
+ * location of the studio, like an offering without listed experts.
+ */
+export const offeringLocations = pgTable(
+  'offering_locations',
+  {
+    businessId: uuid('business_id').notNull(),
+    offeringId: uuid('offering_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offeringId, t.locationId] }),
+    foreignKey({
+      name: 'offering_locations_offering_fk',
+      columns: [t.businessId, t.offeringId],
+      foreignColumns: [offerings.businessId, offerings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'offering_locations_location_fk',
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete('cascade'),
+    index('offering_locations_location_idx').on(t.businessId, t.locationId),
+  ],
+);
+
 /** An expert's week: windows per ISO weekday (1 = Monday .. 7 = Sunday), in the business's zone. */
 export const expertWeeklyHours = pgTable(
   'expert_weekly_hours',

@@ -7,9 +7,9 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   expertAvailabilitySchema,
+  expertCardSchema,
   isBookableDate,
   isStaffRole,
-  personRefSchema,
   WEEKDAYS,
   weeklyHoursInputSchema,
 } from '@bmp/shared';
@@ -30,6 +30,7 @@ import { businessHoursOn, searchSlots, weekdayOf } from './availability.service.
 import { findOffering } from './offerings.repository.ts';
 import {
   type BusinessCalendar,
+  expertCards,
   findBusinessCalendar,
   findPerson,
   listActiveExperts,
@@ -155,12 +156,12 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['booking'],
           summary: 'The studio’s active experts (for filters and booking on behalf of a customer)',
-          response: { 200: z.object({ items: z.array(personRefSchema) }).meta({ id: 'ExpertList' }) },
+          response: { 200: z.object({ items: z.array(expertCardSchema) }).meta({ id: 'ExpertList' }) },
         },
       },
       async (request) => {
-        const experts = await listActiveExperts(db, viewerOf(request).businessId);
-        return { items: experts.map((expert) => ({ id: expert.id, name: expert.name })) };
+        const { businessId } = viewerOf(request);
+        return { items: await expertCards(db, businessId, await listActiveExperts(db, businessId)) };
       },
     );
 

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberships, offeringExperts, offerings, users } from '../../db/schema/index.ts';
+import {
+  locations,
+  memberships,
+  offeringExperts,
+  offeringLocations,
+  offerings,
+  users,
+} from '../../db/schema/index.ts';
 import { type Person, personColumns, toPerson } from './studio.repository.ts';
 
 // The catalog: offerings and the experts who deliver them.
@@ -52,7 +59,54 @@ export async function listOfferingExperts(
   return map;
 }
 
+/** The locations listed on offerings (an empty list means every active location of the studio). */
+export async function listOfferingLocations(
+  db: Database,
+  businessId: string,
+  offeringIds: string[],
+): Promise<Map<string, { id: string; display: string; active: boolean }[]>> {
+  const map = new Map<string, { id: string; display: string; active: boolean }[]>();
+  if (offeringIds.length === 0) return map;
+  const rows = await db
+    .select({
+      offeringId: offeringLocations.offeringId,
+      id: locations.id,
+      display: locations.display,
+      active: locations.active,
+    })
+    .from(offeringLocations)
+    .innerJoin(
+      locations,
+      and(
+        eq(locations.businessId, offeringLocations.businessId),
+        eq(locations.id, offeringLocations.locationId),
+      ),
+    )
+    .where(
+      and(eq(offeringLocations.businessId, businessId), inArray(offeringLocations.offeringId, offeringIds)),
+    )
+    .orderBy(asc(locations.display));
+  for (const { offeringId, ...location } of rows) {
+    const list = map.get(offeringId) ?? [];
+    list.push(location);
+    map.set(offeringId, list);
+  }
+  return map;
+}
+
+/** The studio's active locations among `ids` (to check an offering's list). */
+export async function countActiveLocations(db: Database, businessId: string, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), inArray(locations.id, ids), eq(locations.active, true)));
+  return row?.n ?? 0;
+}
+
 export type OfferingFilter = {
+  /** Offerings held at this location: studio offerings listing it, or listing none. */
+  locationId?: string;
   active?: boolean;
   serviceType?: string;
   category?: string;
@@ -68,6 +122,13 @@ export async function listOfferings(db: Database, businessId: string, filter: Of
     filter.serviceType ? eq(offerings.serviceType, filter.serviceType as never) : undefined,
     filter.category ? eq(offerings.category, filter.category as never) : undefined,
     filter.q ? sql`strpos(lower(${offerings.name}), lower(${filter.q})) > 0` : undefined,
+    filter.locationId
+      ? sql`${offerings.place} = 'studio' and (
+          exists (select 1 from ${offeringLocations} ol where ol.business_id = ${businessId}
+            and ol.offering_id = ${offerings.id} and ol.location_id = ${filter.locationId})
+          or not exists (select 1 from ${offeringLocations} ol where ol.business_id = ${businessId}
+            and ol.offering_id = ${offerings.id}))`
+      : undefined,
   );
   const [items, [total]] = await Promise.all([
     db
@@ -87,6 +148,7 @@ export async function insertOffering(
   businessId: string,
   values: OfferingValues,
   expertIds: string[],
+  locationIds: string[] = [],
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,6 +161,11 @@ export async function insertOffering(
         .insert(offeringExperts)
         .values(expertIds.map((expertId) => ({ businessId, offeringId: row.id, expertId })));
     }
+    if (locationIds.length > 0) {
+      await tx
+        .insert(offeringLocations)
+        .values(locationIds.map((locationId) => ({ businessId, offeringId: row.id, locationId })));
+    }
     return row;
   });
 }
@@ -109,6 +176,7 @@ export async function updateOffering(
   offeringId: string,
   values: Partial<OfferingValues>,
   expertIds?: string[],
+  locationIds?: string[],
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -125,6 +193,18 @@ export async function updateOffering(
         await tx
           .insert(offeringExperts)
           .values(expertIds.map((expertId) => ({ businessId, offeringId, expertId })));
+      }
+    }
+    if (locationIds) {
+      await tx
+        .delete(offeringLocations)
+        .where(
+          and(eq(offeringLocations.businessId, businessId), eq(offeringLocations.offeringId, offeringId)),
+        );
+      if (locationIds.length > 0) {
+        await tx
+          .insert(offeringLocations)
+          .values(locationIds.map((locationId) => ({ businessId, offeringId, locationId })));
       }
     }
     return row;

@@ -16,14 +16,16 @@ import { uniqueRefusal } from '../../lib/db-errors.ts';
 import { fieldProblem, notFound, problemSchema } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
+  countActiveLocations,
   findOffering,
   insertOffering,
   listOfferingExperts,
+  listOfferingLocations,
   listOfferings,
   type OfferingValues,
   updateOffering,
 } from './offerings.repository.ts';
-import { listActiveExperts, type Person } from './studio.repository.ts';
+import { expertCards, listActiveExperts, type Person } from './studio.repository.ts';
 
 // The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
 // experts read them; members see the active ones to book.
@@ -40,6 +42,7 @@ const listQuery = z.object({
   q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }).optional(),
   category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category.' }).optional(),
+  locationId: z.uuid('Choose a location.').optional(),
   active: z
     .enum(['true', 'false'], { error: 'Use true or false.' })
     .transform((value) => value === 'true')
@@ -62,14 +65,20 @@ export async function toOfferings(
   businessId: string,
   rows: OfferingRow[],
 ): Promise<Offering[]> {
-  const [listed, everyone] = await Promise.all([
-    listOfferingExperts(
-      db,
-      businessId,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [listed, everyone, places] = await Promise.all([
+    listOfferingExperts(db, businessId, ids),
     listActiveExperts(db, businessId),
+    listOfferingLocations(db, businessId, ids),
   ]);
+  // Every expert any of these offerings shows, once, with their card (photo, bio, lists).
+  const shown = new Map<string, Person>(everyone.map((person) => [person.id, person]));
+  for (const people of listed.values()) for (const person of people) shown.set(person.id, person);
+  const cards = new Map(
+    (await expertCards(db, businessId, [...shown.values()])).map((card) => [card.id, card]),
+  );
+  const card = (person: Person) =>
+    cards.get(person.id) ?? { ...ref(person), photoPath: null, bio: '', specialities: [], languages: [] };
   return rows.map((row) => {
     const experts = listed.get(row.id) ?? [];
     return {
@@ -87,7 +96,8 @@ export async function toOfferings(
       participantsMax: row.participantsMax,
       travelBufferMinutes: row.travelBufferMinutes,
       experts: experts.map(ref),
-      deliveredBy: (experts.length > 0 ? experts.filter((expert) => expert.active) : everyone).map(ref),
+      deliveredBy: (experts.length > 0 ? experts.filter((expert) => expert.active) : everyone).map(card),
+      locations: places.get(row.id) ?? [],
       active: row.active,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -106,6 +116,9 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     const experts = await listActiveExperts(db, businessId, input.expertIds);
     if (experts.length !== input.expertIds.length) {
       throw fieldProblem(422, 'expertIds', 'Choose active experts of this studio.');
+    }
+    if ((await countActiveLocations(db, businessId, input.locationIds)) !== input.locationIds.length) {
+      throw fieldProblem(422, 'locationIds', 'Choose active locations of this studio.');
     }
     const values: OfferingValues = {
       name: input.name,
@@ -141,12 +154,13 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { businessId } = viewerOf(request);
-        const { page, pageSize, q, serviceType, category, active } = request.query;
+        const { page, pageSize, q, serviceType, category, active, locationId } = request.query;
         const { items, total } = await listOfferings(db, businessId, {
           ...(active === undefined ? {} : { active }),
           ...(q ? { q } : {}),
           ...(serviceType ? { serviceType } : {}),
           ...(category ? { category } : {}),
+          ...(locationId ? { locationId } : {}),
           limit: pageSize,
           offset: (page - 1) * pageSize,
         });
@@ -189,7 +203,13 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
         const values = await valuesOf(businessId, request.body);
         let row: OfferingRow;
         try {
-          row = await insertOffering(db, businessId, values, request.body.expertIds);
+          row = await insertOffering(
+            db,
+            businessId,
+            values,
+            request.body.expertIds,
+            request.body.locationIds,
+          );
         } catch (error) {
           if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
           throw error;
@@ -229,7 +249,14 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
         const values = await valuesOf(businessId, request.body);
         let row: OfferingRow | undefined;
         try {
-          row = await updateOffering(db, businessId, request.params.id, values, request.body.expertIds);
+          row = await updateOffering(
+            db,
+            businessId,
+            request.params.id,
+            values,
+            request.body.expertIds,
+            request.body.locationIds,
+          );
         } catch (error) {
           if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
           throw error;

@@ -126,6 +126,8 @@ export type ServiceFilter = {
   expertId?: string;
   customerId?: string;
   serviceType?: string;
+  /** Sessions held at this studio location (the staff calendar's filter). */
+  locationId?: string;
   from?: Date;
   to?: Date;
   now: Date;
@@ -176,6 +178,7 @@ export async function listServiceViews(
     filter.expertId ? eq(services.expertId, filter.expertId) : undefined,
     filter.customerId ? eq(services.customerId, filter.customerId) : undefined,
     filter.serviceType ? eq(services.serviceType, filter.serviceType as never) : undefined,
+    filter.locationId ? eq(services.locationId, filter.locationId) : undefined,
     filter.from ? gte(services.startsAt, filter.from) : undefined,
     filter.to ? lt(services.startsAt, filter.to) : undefined,
   );

@@ -263,10 +263,24 @@ export async function bookService(
   if (offering.place === 'studio') {
     if (input.locationId) {
       const locationId = input.locationId;
-      location = await memo(`location:${locationId}`, () => findLocation(db, businessId, locationId));
-      if (!location) throw fieldProblem(422, 'locationId', 'Choose one of the studio’s locations.');
+      location = await memo(`location:${offering.id}:${locationId}`, () =>
+        findLocation(db, businessId, locationId, offering.id),
+      );
+      if (!location) {
+        // The studio's own active location the offering is not held at gets its own message.
+        const elsewhere = await findLocation(db, businessId, locationId);
+        throw fieldProblem(
+          422,
+          'locationId',
+          elsewhere
+            ? `${offering.name} is not held at ${elsewhere.display}.`
+            : 'Choose one of the studio’s locations.',
+        );
+      }
     } else {
-      location = await memo('location:default', () => findDefaultLocation(db, businessId));
+      location = await memo(`location:default:${offering.id}`, () =>
+        findDefaultLocation(db, businessId, offering.id),
+      );
     }
   } else if (offering.place === 'home') {
     address = input.address?.trim() || null;

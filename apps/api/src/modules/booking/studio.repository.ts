@@ -1,4 +1,4 @@
-import type { Role } from '@bmp/shared';
+import { type ExpertCard, type Role, teamPhotoPath } from '@bmp/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -7,6 +7,8 @@ import {
   locations,
   memberships,
   offeringExperts,
+  offeringLocations,
+  staffProfiles,
   users,
 } from '../../db/schema/index.ts';
 import { type EmailLanguage, isEmailLanguage } from '../outbox/index.ts';
@@ -150,6 +152,45 @@ export async function listActiveExperts(db: Database, businessId: string, ids?: 
 }
 
 /**
+ * What members see of experts when picking one (their own profile in this studio): photo, bio,
+ * specialities, languages. The business filter keeps another studio's profile out even for a known id.
+ */
+export async function expertCards(db: Database, businessId: string, people: Person[]): Promise<ExpertCard[]> {
+  if (people.length === 0) return [];
+  const rows = await db
+    .select({
+      membershipId: staffProfiles.membershipId,
+      bio: staffProfiles.bio,
+      specialities: staffProfiles.specialities,
+      languages: staffProfiles.languages,
+      hasPhoto: sql<boolean>`${staffProfiles.photo} is not null`,
+      photoVersion: staffProfiles.photoVersion,
+    })
+    .from(staffProfiles)
+    .where(
+      and(
+        eq(staffProfiles.businessId, businessId),
+        inArray(
+          staffProfiles.membershipId,
+          people.map((person) => person.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.membershipId, row]));
+  return people.map((person) => {
+    const profile = byId.get(person.id);
+    return {
+      id: person.id,
+      name: person.name,
+      photoPath: profile?.hasPhoto ? teamPhotoPath(person.id, profile.photoVersion) : null,
+      bio: profile?.bio ?? '',
+      specialities: profile?.specialities ?? [],
+      languages: profile?.languages ?? [],
+    };
+  });
+}
+
+/**
  * Who delivers an offering now, in one query: its listed experts still active, or every active expert
  * when none is listed. With `expertId`, that expert alone if they deliver it.
  */
@@ -171,22 +212,48 @@ export async function listDeliveringExperts(
   );
 }
 
-export async function findLocation(db: Database, businessId: string, locationId: string) {
+/** Where an offering happens: its listed locations, or any when none is listed (SQL condition). */
+function offeringHappensAt(businessId: string, offeringId: string | undefined) {
+  if (!offeringId) return undefined;
+  const listed = sql`select ${offeringLocations.locationId} from ${offeringLocations}
+    where ${offeringLocations.businessId} = ${businessId} and ${offeringLocations.offeringId} = ${offeringId}`;
+  return sql`(${locations.id} in (${listed}) or not exists (${listed}))`;
+}
+
+/** An active location of the studio; with `offeringId`, only one that offering happens at. */
+export async function findLocation(
+  db: Database,
+  businessId: string,
+  locationId: string,
+  offeringId?: string,
+) {
   const [row] = await db
     .select()
     .from(locations)
     // A deactivated location takes no new sessions (past ones keep it).
     .where(
-      and(eq(locations.businessId, businessId), eq(locations.id, locationId), eq(locations.active, true)),
+      and(
+        eq(locations.businessId, businessId),
+        eq(locations.id, locationId),
+        eq(locations.active, true),
+        offeringHappensAt(businessId, offeringId),
+      ),
     );
   return row;
 }
 
-export async function findDefaultLocation(db: Database, businessId: string) {
+/** The default active location, or, for an offering held elsewhere, the first of its own. */
+export async function findDefaultLocation(db: Database, businessId: string, offeringId?: string) {
   const [row] = await db
     .select()
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), eq(locations.active, true)))
+    .where(
+      and(
+        eq(locations.businessId, businessId),
+        eq(locations.active, true),
+        offeringHappensAt(businessId, offeringId),
+      ),
+    )
     .orderBy(desc(locations.isDefault), asc(locations.createdAt))
     .limit(1);
   return row;

@@ -43,6 +43,8 @@ const calendarQuerySchema = z
     from: isoDateSchema,
     to: isoDateSchema,
     expertId: z.uuid('Choose an expert.').optional(),
+    /** Only what happens at this studio location (sessions and classes held there). */
+    locationId: z.uuid('Choose a location.').optional(),
   })
   .superRefine((query, ctx) => {
     if (query.to < query.from) {
@@ -115,9 +117,11 @@ async function sessionsBetween(
   to: Date,
   limit: number,
   expertId?: string,
+  locationId?: string,
 ): Promise<{ items: ServiceView[]; truncated: boolean }> {
   const { items, total } = await listServiceViews(db, businessId, scope, {
     ...(expertId ? { expertId } : {}),
+    ...(locationId ? { locationId } : {}),
     from: new Date(from.getTime() - LOOK_BACK_MS),
     to,
     now: new Date(),
@@ -190,7 +194,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const { from, to, expertId } = request.query;
+        const { from, to, expertId, locationId } = request.query;
         if (!isStaffRole(viewer.role) && expertId && expertId !== viewer.membershipId) {
           throw fieldProblem(403, 'expertId', 'You can see only your own sessions.');
         }
@@ -203,13 +207,17 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
           dayStart(addDays(to, 1), calendar.timeZone),
           CALENDAR_LIMIT,
           expertId,
+          locationId,
         );
-        const occurrences = await listClassEvents(
+        const allOccurrences = await listClassEvents(
           db,
           viewer.businessId,
           { from: dayStart(from, calendar.timeZone), to: dayStart(addDays(to, 1), calendar.timeZone) },
           isStaffRole(viewer.role) ? (expertId ? { expertId } : {}) : { expertId: viewer.membershipId },
         );
+        const occurrences = locationId
+          ? allOccurrences.filter(({ group }) => group.locationId === locationId)
+          : allOccurrences;
         const classEntries = occurrences.map(({ occurrence, group, expertName }) => ({
           id: occurrence.id,
           startsAt: occurrence.startsAt.toISOString(),

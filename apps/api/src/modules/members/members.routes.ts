@@ -7,6 +7,7 @@ import {
   hasMedicalFlag,
   healthAnswersInputSchema,
   householdMemberInputSchema,
+  IMAGE_TYPES,
   type MedicalAnswers,
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
+import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, toAuthSession } from '../auth/index.ts';
@@ -105,28 +107,14 @@ const householdMemberSchema = z
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const householdParams = z.strictObject({ id: z.uuid('Not a household member id.') });
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Bytes after base64 decoding; the JSON body limit (1 MiB) leaves room for base64's third on top. */
 export const PHOTO_MAX_BYTES = 700 * 1024;
 const photoInputSchema = z.strictObject({
-  contentType: z.enum(PHOTO_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
+  contentType: z.enum(IMAGE_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
   data: z.base64({ error: 'The photo could not be read.' }).max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 4, {
     error: 'Choose a photo of at most 700 KB.',
   }),
 });
-
-/** The file's own first bytes decide its type, never the name or the declared type alone. */
-function sniffImage(bytes: Buffer): (typeof PHOTO_TYPES)[number] | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
 
 const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
 
@@ -399,18 +387,15 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       },
       async (request, reply) => {
         const auth = authOf(request);
-        const bytes = Buffer.from(request.body.data, 'base64');
-        const fieldError = (message: string) =>
-          new HttpProblem(400, 'Bad Request', message, { data: [message] });
-        if (bytes.length === 0 || bytes.length > PHOTO_MAX_BYTES)
-          throw fieldError('Choose a photo of at most 700 KB.');
-        const sniffed = sniffImage(bytes);
-        if (sniffed === null || sniffed !== request.body.contentType)
-          throw fieldError('Choose a JPEG, PNG or WebP image.');
+        const { bytes, type } = checkedImage(
+          request.body,
+          PHOTO_MAX_BYTES,
+          'Choose a photo of at most 700 KB.',
+        );
         const row = await ensureProfile(db, auth.businessId, auth.membershipId);
         await updateProfile(db, auth.businessId, auth.membershipId, {
           photo: bytes,
-          photoType: sniffed,
+          photoType: type,
           photoVersion: row.photoVersion + 1,
         });
         return reply.code(204).send(null);

@@ -1,4 +1,4 @@
-import { type Role, WEEKDAYS } from '@bmp/shared';
+import { type Role, teamPhotoPath, WEEKDAYS } from '@bmp/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -501,7 +501,66 @@ export async function findOwnProfile(db: Database, businessId: string, membershi
     bio: profile?.bio ?? '',
     specialities: profile?.specialities ?? [],
     languages: profile?.languages ?? [],
+    photoPath: profile?.photo ? teamPhotoPath(membershipId, profile.photoVersion) : null,
   };
+}
+
+/** Sets or removes a team member's own photo; the version moves so the old address is not cached. */
+export async function saveStaffPhoto(
+  db: Database,
+  businessId: string,
+  membershipId: string,
+  photo: { bytes: Buffer; type: string } | null,
+): Promise<void> {
+  const values = { photo: photo?.bytes ?? null, photoType: photo?.type ?? null };
+  await db
+    .insert(staffProfiles)
+    .values({ businessId, membershipId, ...values, photoVersion: 1 })
+    .onConflictDoUpdate({
+      target: staffProfiles.membershipId,
+      set: { ...values, photoVersion: sql`${staffProfiles.photoVersion} + 1`, updatedAt: new Date() },
+    });
+}
+
+/** A team member's photo in this studio (never a customer's: theirs is the member profile's). */
+export async function findTeamPhoto(db: Database, businessId: string, membershipId: string) {
+  const [row] = await db
+    .select({ photo: staffProfiles.photo, photoType: staffProfiles.photoType })
+    .from(staffProfiles)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.businessId, staffProfiles.businessId),
+        eq(memberships.id, staffProfiles.membershipId),
+      ),
+    )
+    .where(
+      and(
+        eq(staffProfiles.businessId, businessId),
+        eq(staffProfiles.membershipId, membershipId),
+        inArray(memberships.role, ['principal', 'admin', 'expert']),
+      ),
+    );
+  return row;
+}
+
+/** What the signed-in shell shows: the studio's logo version and slug, and the caller's photo version. */
+export async function findShellPictures(db: Database, businessId: string, membershipId: string) {
+  const [row] = await db
+    .select({
+      slug: businesses.slug,
+      hasLogo: sql<boolean>`${businesses.logo} is not null`,
+      logoVersion: businesses.logoVersion,
+      hasPhoto: sql<boolean>`${staffProfiles.photo} is not null`,
+      photoVersion: staffProfiles.photoVersion,
+    })
+    .from(businesses)
+    .leftJoin(
+      staffProfiles,
+      and(eq(staffProfiles.businessId, businesses.id), eq(staffProfiles.membershipId, membershipId)),
+    )
+    .where(eq(businesses.id, businessId));
+  return row;
 }
 
 export async function saveOwnProfile(

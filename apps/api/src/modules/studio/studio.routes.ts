@@ -15,9 +15,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../../lib/route-access.ts';
-import { checkedImage } from './images.ts';
 import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
 import {
   findBusinessBySlug,

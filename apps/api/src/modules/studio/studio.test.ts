@@ -243,6 +243,148 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
   });
 
+  describe('locations in use', () => {
+    let place: BookingStudio;
+    let north: { id: string; display: string };
+    let south: { id: string; display: string };
+    const offeringInput = (name: string, overrides: Record<string, unknown> = {}) => ({
+      name,
+      serviceType: 'Assessment',
+      category: 'assessment',
+      place: 'studio',
+      durationMinutes: 60,
+      creditKind: 'training',
+      creditsNeeded: 0,
+      ...overrides,
+    });
+    const names = (response: { json(): { items: { name: string }[] } }) =>
+      response.json().items.map((item) => item.name);
+
+    beforeAll(async () => {
+      place = await buildBookingStudio(t.database.db);
+      const add = async (city: string) => {
+        const response = await api.post(place.admin.cookie, '/api/business/locations', {
+          code: `oregon.${city.toLowerCase()}`,
+          display: `${city}, Oregon`,
+          state: 'Oregon',
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json() as { id: string; display: string };
+      };
+      north = await add('Portland');
+      south = await add('Eugene');
+    });
+
+    it('lists an offering at its locations and filters the catalog by location; a wrong list changes nothing', async () => {
+      const created = await api.post(
+        place.admin.cookie,
+        '/api/offerings',
+        offeringInput('North Only', { locationIds: [north.id] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().locations).toEqual([{ id: north.id, display: 'Portland, Oregon', active: true }]);
+
+      const atNorth = await api.get(place.admin.cookie, `/api/offerings?locationId=${north.id}`);
+      expect(names(atNorth)).toContain('North Only');
+      // The factory's studio offering lists no location, so it is held everywhere; the home one nowhere.
+      expect(names(atNorth)).toContain('Personal Training');
+      expect(names(atNorth)).not.toContain('In-home Massage');
+      const atSouth = await api.get(place.admin.cookie, `/api/offerings?locationId=${south.id}`);
+      expect(names(atSouth)).not.toContain('North Only');
+      expect(names(atSouth)).toContain('Personal Training');
+
+      const strangers = await api.post(
+        place.admin.cookie,
+        '/api/offerings',
+        offeringInput('Stranger Place', { locationIds: [other.locationId] }),
+      );
+      expect(strangers.statusCode).toBe(422);
+      expect(strangers.json().errors.locationIds).toEqual(['Choose active locations of this studio.']);
+      const atHome = await api.post(
+        place.admin.cookie,
+        '/api/offerings',
+        offeringInput('Home Place', { place: 'home', locationIds: [north.id] }),
+      );
+      expect(atHome.statusCode).toBe(400);
+      expect(atHome.json().errors.locationIds).toEqual(['Only sessions at the studio have a location.']);
+      const all = await api.get(place.admin.cookie, '/api/offerings');
+      expect(names(all)).not.toContain('Stranger Place');
+      expect(names(all)).not.toContain('Home Place');
+      // Another studio filtering by our location finds nothing of ours.
+      const theirs = await api.get(other.admin.cookie, `/api/offerings?locationId=${north.id}`);
+      expect(names(theirs)).not.toContain('North Only');
+    });
+
+    it('books an offering only where it is held, and the calendar filters by location', async () => {
+      const created = await api.post(
+        place.admin.cookie,
+        '/api/offerings',
+        offeringInput('South Only', { locationIds: [south.id] }),
+      );
+      const offeringId = created.json().id as string;
+      const customer = place.customers[0] as Member;
+      const date = daysAhead(6);
+      const elsewhere = await api.post(place.admin.cookie, '/api/services', {
+        customerId: customer.membershipId,
+        offeringId,
+        startsAt: at(date, '09:00'),
+        locationId: north.id,
+      });
+      expect(elsewhere.statusCode).toBe(422);
+      expect(elsewhere.json().errors.locationId).toEqual(['South Only is not held at Portland, Oregon.']);
+      // Without a choice: the offering's own location, not the studio's default.
+      const southSession = await api.post(place.admin.cookie, '/api/services', {
+        customerId: customer.membershipId,
+        offeringId,
+        startsAt: at(date, '09:00'),
+      });
+      expect(southSession.statusCode, southSession.body).toBe(201);
+      expect(southSession.json().location).toEqual({ id: south.id, display: 'Eugene, Oregon' });
+      const northSession = await api.post(place.admin.cookie, '/api/services', {
+        customerId: (place.customers[1] as Member).membershipId,
+        offeringId: place.studioOfferingId,
+        startsAt: at(date, '11:00'),
+        locationId: north.id,
+      });
+      expect(northSession.statusCode, northSession.body).toBe(201);
+
+      const ids = async (locationId: string) => {
+        const response = await api.get(
+          place.admin.cookie,
+          `/api/calendar?from=${date}&to=${date}&locationId=${locationId}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().items.map((item: { id: string }) => item.id);
+      };
+      expect(await ids(south.id)).toEqual([southSession.json().id]);
+      expect(await ids(north.id)).toEqual([northSession.json().id]);
+      const bad = await api.get(place.admin.cookie, `/api/calendar?from=${date}&to=${date}&locationId=nope`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.locationId).toBeDefined();
+
+      // Deactivated: no longer offered for new bookings or new offerings; the booked session keeps it.
+      const off = await patch(place.admin.cookie, `/api/business/locations/${south.id}`, { active: false });
+      expect(off.statusCode).toBe(200);
+      const again = await api.post(place.admin.cookie, '/api/services', {
+        customerId: customer.membershipId,
+        offeringId: place.studioOfferingId,
+        startsAt: at(date, '13:00'),
+        locationId: south.id,
+      });
+      expect(again.statusCode).toBe(422);
+      const listed = await api.post(
+        place.admin.cookie,
+        '/api/offerings',
+        offeringInput('South Again', { locationIds: [south.id] }),
+      );
+      expect(listed.statusCode).toBe(422);
+      const kept = await api.get(place.admin.cookie, `/api/services/${southSession.json().id}`);
+      expect(kept.json().location).toEqual({ id: south.id, display: 'Eugene, Oregon' });
+      const shown = (await api.get(place.admin.cookie, `/api/offerings/${offeringId}`)).json();
+      expect(shown.locations).toEqual([{ id: south.id, display: 'Eugene, Oregon', active: false }]);
+    });
+  });
+
   describe('team', () => {
     it('invites an expert; the link creates the account once, and the expert is in the team', async () => {
       const email = `new-expert-${kind}@example.com`;
@@ -577,7 +719,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       };
       const saved = await api.put(expert.cookie, '/api/me/staff-profile', input);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toEqual({ ...input, phone: '(310) 555-0199' });
+      expect(saved.json()).toEqual({ ...input, phone: '(310) 555-0199', photoPath: null });
       const bad = await api.put(expert.cookie, '/api/me/staff-profile', {
         ...input,
         fullName: 'Changed',
@@ -588,6 +730,158 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect((await api.get(expert.cookie, '/api/me/staff-profile')).json().fullName).toBe('Ivy Instructor');
       const customer = studio.customers[2] as Member;
       expect((await api.get(customer.cookie, '/api/me/staff-profile')).statusCode).toBe(403);
+    });
+  });
+
+  describe('own photo, expert cards and the shell pictures', () => {
+    const png = (extra = 'own') =>
+      Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(extra)]);
+    const put = (cookie: string, payload: object) => api.put(cookie, '/api/me/staff-profile/photo', payload);
+
+    it('checks a team photo by its bytes and size, and changes nothing on a refusal', async () => {
+      const expert = studio.experts[0] as Member;
+      const lying = await put(expert.cookie, {
+        contentType: 'image/png',
+        data: Buffer.from('GIF89a').toString('base64'),
+      });
+      expect(lying.statusCode).toBe(400);
+      expect(lying.json().errors.data).toEqual(['Choose a JPEG, PNG or WebP image.']);
+      // A real JPEG declared as PNG is refused too: the bytes decide.
+      const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex');
+      const declaredWrong = await put(expert.cookie, {
+        contentType: 'image/png',
+        data: jpeg.toString('base64'),
+      });
+      expect(declaredWrong.statusCode).toBe(400);
+      const atLimit = Buffer.alloc(700 * 1024);
+      png().copy(atLimit);
+      const overLimit = Buffer.alloc(700 * 1024 + 1);
+      png().copy(overLimit);
+      const tooBig = await put(expert.cookie, {
+        contentType: 'image/png',
+        data: overLimit.toString('base64'),
+      });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json().errors.data).toEqual(['Choose a photo of at most 700 KB.']);
+      expect((await api.get(expert.cookie, '/api/me/staff-profile')).json().photoPath).toBeNull();
+      const exact = await put(expert.cookie, { contentType: 'image/png', data: atLimit.toString('base64') });
+      expect(exact.statusCode, exact.body).toBe(200);
+      expect(exact.json().photoPath).toMatch(new RegExp(`^/api/team/${expert.membershipId}/photo\\?v=\\d+$`));
+    });
+
+    it('serves a team photo with its type to the same studio only; the version moves on each change', async () => {
+      const expert = studio.experts[1] as Member;
+      const first = await put(expert.cookie, {
+        contentType: 'image/png',
+        data: png('first').toString('base64'),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+      const second = await put(expert.cookie, { contentType: 'image/webp', data: webp.toString('base64') });
+      const path = second.json().photoPath as string;
+      expect(path).not.toBe(first.json().photoPath);
+
+      const customer = studio.customers[0] as Member;
+      const seen = await api.get(customer.cookie, path);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.headers['content-type']).toBe('image/webp');
+      expect(seen.headers['cache-control']).toMatch(/^private/);
+      expect(seen.rawPayload.equals(webp)).toBe(true);
+      // Another studio, even knowing the id: 404. Nobody signed in: 401.
+      expect((await api.get(other.admin.cookie, path)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/me/staff-profile/photo',
+        headers: { cookie: expert.cookie, 'x-requested-with': 'test' },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().photoPath).toBeNull();
+      expect((await api.get(customer.cookie, path)).statusCode).toBe(404);
+    });
+
+    it("shows members each expert's photo, bio, specialities and languages, never another studio's expert", async () => {
+      const expert = studio.experts[0] as Member;
+      await api.put(expert.cookie, '/api/me/staff-profile', {
+        fullName: expert.name,
+        phone: null,
+        bio: 'Boxing coach for twelve years.',
+        specialities: ['Boxing'],
+        languages: ['English', 'French'],
+      });
+      const photo = await put(expert.cookie, {
+        contentType: 'image/png',
+        data: png('card').toString('base64'),
+      });
+      const strangerExpert = other.experts[0] as Member;
+      await api.put(strangerExpert.cookie, '/api/me/staff-profile', {
+        fullName: strangerExpert.name,
+        phone: null,
+        bio: 'Not of this studio.',
+        specialities: [],
+        languages: [],
+      });
+
+      const customer = studio.customers[0] as Member;
+      const offerings = (await api.get(customer.cookie, '/api/me/offerings')).json().items as Array<{
+        id: string;
+        deliveredBy: Array<{ id: string; bio: string }>;
+      }>;
+      const offering = offerings.find((item) => item.id === studio.studioOfferingId);
+      const card = offering?.deliveredBy.find((item) => item.id === expert.membershipId);
+      expect(card).toEqual({
+        id: expert.membershipId,
+        name: expert.name,
+        photoPath: photo.json().photoPath,
+        bio: 'Boxing coach for twelve years.',
+        specialities: ['Boxing'],
+        languages: ['English', 'French'],
+      });
+      const everyone = offerings.flatMap((item) => item.deliveredBy.map((person) => person.id));
+      expect(everyone).not.toContain(strangerExpert.membershipId);
+      expect(offerings.flatMap((item) => item.deliveredBy.map((person) => person.bio))).not.toContain(
+        'Not of this studio.',
+      );
+      // Staff's expert list carries the same cards.
+      const experts = (await api.get(studio.admin.cookie, '/api/experts')).json().items;
+      expect(experts.find((item: { id: string }) => item.id === expert.membershipId)).toEqual(card);
+      expect(experts.map((item: { id: string }) => item.id)).not.toContain(strangerExpert.membershipId);
+    });
+
+    it("gives the shell the studio's public logo and the caller's own photo", async () => {
+      const studioOfPictures = await buildBookingStudio(t.database.db, { experts: 1, customers: 1 });
+      const admin = studioOfPictures.admin;
+      const customer = studioOfPictures.customers[0] as Member;
+      expect((await api.get(admin.cookie, '/api/me/shell-pictures')).json()).toEqual({
+        logoPath: null,
+        photoPath: null,
+      });
+      await api.put(admin.cookie, '/api/business/logo', {
+        contentType: 'image/png',
+        data: png('logo').toString('base64'),
+      });
+      await put(admin.cookie, { contentType: 'image/png', data: png('admin').toString('base64') });
+      const pictures = (await api.get(admin.cookie, '/api/me/shell-pictures')).json();
+      expect(pictures.logoPath).toMatch(/^\/api\/public\/studios\/[^/]+\/logo\?v=\d+$/);
+      expect(pictures.photoPath).toMatch(new RegExp(`^/api/team/${admin.membershipId}/photo\\?v=\\d+$`));
+      // The logo is public on purpose (it is on the studio's public page): no cookie needed.
+      const logo = await t.app.inject({ method: 'GET', url: pictures.logoPath });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      // A customer sees the studio's logo but has no team photo.
+      expect((await api.get(customer.cookie, '/api/me/shell-pictures')).json()).toEqual({
+        logoPath: pictures.logoPath,
+        photoPath: null,
+      });
+      // A customer has no team photo to set.
+      const refused = await put(customer.cookie, {
+        contentType: 'image/png',
+        data: png().toString('base64'),
+      });
+      expect(refused.statusCode).toBe(403);
+      // A customer's membership id never serves a photo through the team route.
+      expect((await api.get(admin.cookie, `/api/team/${customer.membershipId}/photo`)).statusCode).toBe(404);
     });
   });
 

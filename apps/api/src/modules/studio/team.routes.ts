@@ -6,29 +6,38 @@ import {
   invitationSchema,
   myBusinessesSchema,
   roleChangeSchema,
+  STAFF_PHOTO_MAX_BYTES,
+  shellPicturesSchema,
+  staffPhotoInputSchema,
   staffProfileInputSchema,
   staffProfileSchema,
+  studioLogoPath,
   switchBusinessSchema,
   type TeamRole,
   teamMemberSchema,
+  teamPhotoPath,
   teamSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
 import {
   findInvitation,
   findOwnProfile,
+  findShellPictures,
+  findTeamPhoto,
   findUserByEmail,
   listInvitations,
   listMyBusinesses,
   listTeam,
   revokeInvitation,
   saveOwnProfile,
+  saveStaffPhoto,
 } from './studio.repository.ts';
 import { STAFF } from './studio.routes.ts';
 import {
@@ -318,6 +327,101 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           targetId: auth.membershipId,
         });
         return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+      },
+    );
+
+    app.put(
+      '/api/me/staff-profile/photo',
+      {
+        config: { access: { action: 'read', subject: 'service' } },
+        schema: {
+          tags: ['team'],
+          summary: 'Sets my photo in this studio (JPEG, PNG or WebP, at most 700 KB, as base64)',
+          body: staffPhotoInputSchema,
+          response: { 200: staffProfileSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const photo = checkedImage(request.body, STAFF_PHOTO_MAX_BYTES, 'Choose a photo of at most 700 KB.');
+        await saveStaffPhoto(db, auth.businessId, auth.membershipId, photo);
+        await recordAudit(db, request, {
+          action: 'team.photo_set',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: auth.membershipId,
+        });
+        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+      },
+    );
+
+    app.delete(
+      '/api/me/staff-profile/photo',
+      {
+        config: { access: { action: 'read', subject: 'service' } },
+        schema: {
+          tags: ['team'],
+          summary: 'Removes my photo in this studio',
+          response: { 200: staffProfileSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await saveStaffPhoto(db, auth.businessId, auth.membershipId, null);
+        await recordAudit(db, request, {
+          action: 'team.photo_removed',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: auth.membershipId,
+        });
+        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+      },
+    );
+
+    app.get(
+      '/api/team/:id/photo',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['team'],
+          summary:
+            "A team member's photo, for anyone signed in to the same studio (members pick experts by it)",
+          params: idParams,
+          response: { 401: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await findTeamPhoto(db, authOf(request).businessId, request.params.id);
+        if (!row?.photo || !row.photoType) throw new HttpProblem(404, 'Not Found', 'No photo.');
+        // Private to the studio's signed-in people: a shared cache must not keep it. The address
+        // carries the photo's version, so the browser may keep it for a while.
+        return reply
+          .header('content-type', row.photoType)
+          .header('cache-control', 'private, max-age=86400')
+          .send(row.photo as never);
+      },
+    );
+
+    app.get(
+      '/api/me/shell-pictures',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['team'],
+          summary: "The signed-in shell's pictures: the studio's logo and my own photo (team members)",
+          response: { 200: shellPicturesSchema, 401: problemSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const row = await findShellPictures(db, auth.businessId, auth.membershipId);
+        return {
+          logoPath: row?.hasLogo ? studioLogoPath(row.slug, row.logoVersion) : null,
+          photoPath:
+            row?.hasPhoto && row.photoVersion !== null
+              ? teamPhotoPath(auth.membershipId, row.photoVersion)
+              : null,
+        };
       },
     );
 

@@ -20,6 +20,7 @@ import { SkipLink } from '../../components/SkipLink.tsx';
 import { ThemeToggle } from '../../components/ThemeToggle.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
+import { StudioLogo } from '../../features/studio/components/StudioLogo.tsx';
 import { useSettings } from '../settings/use-settings.ts';
 import { Customizer } from './Customizer.tsx';
 import { HorizontalNav } from './HorizontalNav.tsx';
@@ -83,6 +84,7 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
             </IconButton>
           )}
           {(horizontal || !wide) && <Logo showTitle={wide} />}
+          <StudioLogo />
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
           <ThemeToggle />

@@ -17,6 +17,7 @@ import { PATHS } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useBusinessSwitcherItems } from '../../features/studio/components/BusinessSwitcher.tsx';
+import { useOwnPhotoPath } from '../../features/studio/components/StudioLogo.tsx';
 import { useSettings } from '../settings/use-settings.ts';
 import { languageMenuItems } from './LanguageMenu.tsx';
 
@@ -36,6 +37,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const switcherItems = useBusinessSwitcherItems(() => setAnchor(null));
+  const photoPath = useOwnPhotoPath();
   if (!userData) return null;
   const profilePath = userData.role === 'customer' ? '/members/settings/profile' : PATHS.adminAccount;
   const close = () => setAnchor(null);
@@ -49,24 +51,35 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        {/* Decorative initials, drawn from an attribute by CSS: the button's label already names the
-            person, and visible text that differs from the label would confuse speech input. */}
-        <Box
-          aria-hidden
-          data-initials={initialsOf(userData.fullName)}
-          sx={{
-            width: 36,
-            height: 36,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 15,
-            fontWeight: 600,
-            '&::before': { content: 'attr(data-initials)' },
-          }}
-        />
+        {photoPath ? (
+          // Decorative: the button's label already names the person.
+          <Box
+            component="img"
+            src={photoPath}
+            alt=""
+            data-testid="user-menu-photo"
+            sx={{ width: 36, height: 36, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          /* Decorative initials, drawn from an attribute by CSS: the button's label already names the
+            person, and visible text that differs from the label would confuse speech input. */
+          <Box
+            aria-hidden
+            data-initials={initialsOf(userData.fullName)}
+            sx={{
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 15,
+              fontWeight: 600,
+              '&::before': { content: 'attr(data-initials)' },
+            }}
+          />
+        )}
       </IconButton>
       <Menu
         id="user-menu"

@@ -1,10 +1,10 @@
-import type { PersonRef } from '@bmp/shared';
+import type { ExpertCard } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { bookingKeys } from './keys.ts';
 
 export const getExperts = () =>
-  apiFetch<{ items: PersonRef[] }>('/api/experts').then((answer) => answer.items);
+  apiFetch<{ items: ExpertCard[] }>('/api/experts').then((answer) => answer.items);
 
 /** The studio's active experts (filters, the catalog's expert list, the staff availability editor). */
 export function useExperts(enabled = true) {

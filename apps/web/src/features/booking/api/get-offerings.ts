@@ -1,4 +1,4 @@
-import type { Offering, PersonRef } from '@bmp/shared';
+import type { ExpertCard, Offering } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
@@ -12,7 +12,7 @@ export const getOfferings = (params: string) =>
 
 /** The catalog for staff and experts (/admin/business/services, filters of the admin lists). */
 export function useOfferings(
-  filter: { page?: number; pageSize?: number; q?: string; active?: boolean } = {},
+  filter: { page?: number; pageSize?: number; q?: string; active?: boolean; locationId?: string } = {},
   enabled = true,
 ) {
   const params = paramsOf({
@@ -20,6 +20,7 @@ export function useOfferings(
     pageSize: filter.pageSize ?? 100,
     q: filter.q?.trim(),
     active: filter.active,
+    locationId: filter.locationId,
   });
   return useQuery({
     queryKey: bookingKeys.offeringList(params),
@@ -38,7 +39,7 @@ export function useBookableOfferings() {
 }
 
 /** The experts who deliver an offering now. */
-export function expertsOf(offering: BookableOffering | undefined): PersonRef[] {
+export function expertsOf(offering: BookableOffering | undefined): ExpertCard[] {
   if (!offering) return [];
   return offering.deliveredBy;
 }

@@ -33,6 +33,7 @@ import { useBookService } from '../api/book-service.ts';
 import { type BookableOffering, expertsOf } from '../api/get-offerings.ts';
 import type { BookingArea } from '../api/services-path.ts';
 import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
+import { ExpertCards } from './ExpertCards.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
 // One schema for both: a member's booking has no customerId; staff send the customer's.
@@ -110,6 +111,11 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
   const startsAt = form.watch('startsAt');
   const offering = offerings.find((candidate) => candidate.id === offeringId);
   const experts = expertsOf(offering);
+  // Where this offering is held: its own listed locations (still active), or any when none is listed.
+  const listedPlaces = offering?.locations.filter((location) => location.active) ?? [];
+  const placeChoices = (locations.data ?? []).filter(
+    (location) => listedPlaces.length === 0 || listedPlaces.some((listed) => listed.id === location.id),
+  );
   const maxGuests = Math.max(0, (offering?.participantsMax ?? 1) - 1);
 
   const pickSlot = useCallback(
@@ -130,8 +136,10 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
     const kept = (form.getValues('participants') ?? []).slice(0, maxGuests);
     form.setValue('participants', kept);
     if (offering?.place !== 'home') form.setValue('address', null);
-    if (offering?.place !== 'studio') form.setValue('locationId', null);
-  }, [offeringId, experts, maxGuests, offering, form]);
+    const where = form.getValues('locationId');
+    if (offering?.place !== 'studio' || (where && !placeChoices.some((location) => location.id === where)))
+      form.setValue('locationId', null);
+  }, [offeringId, experts, maxGuests, offering, form, placeChoices]);
 
   const toConfirm = form.handleSubmit(() => {
     setGeneralError(null);
@@ -371,6 +379,11 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
         ]}
         disabled={!offering}
       />
+      <ExpertCards
+        experts={experts}
+        value={expertId}
+        onChoose={(id) => form.setValue('expertId', id, { shouldDirty: true })}
+      />
       <SlotPicker
         area={area}
         offeringId={offering?.id}
@@ -428,14 +441,17 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
             {t('fields.place')}
           </Typography>
           <Typography color="text.secondary">{t(`placeHelp.${offering.place}`)}</Typography>
-          {offering.place === 'studio' && (locations.data?.length ?? 0) > 1 && (
+          {offering.place === 'studio' && placeChoices.length > 1 && (
             <FormSelectField
               control={form.control}
               name="locationId"
               label={t('fields.location')}
               options={[
-                { value: '', label: t('form.defaultLocation') },
-                ...(locations.data ?? []).map((location) => ({
+                {
+                  value: '',
+                  label: listedPlaces.length > 0 ? t('form.anyListedLocation') : t('form.defaultLocation'),
+                },
+                ...placeChoices.map((location) => ({
                   value: location.id,
                   label: location.display,
                 })),

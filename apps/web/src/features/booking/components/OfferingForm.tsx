@@ -28,6 +28,7 @@ import {
 } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useActiveLocations } from '../../studio/api/studio-api.ts';
 import { useExperts } from '../api/get-experts.ts';
 import type { BookableOffering } from '../api/get-offerings.ts';
 import { useSaveOffering } from '../api/save-offering.ts';
@@ -49,6 +50,7 @@ const FIELDS: (keyof OfferingFormInput)[] = [
   'participantsMax',
   'travelBufferMinutes',
   'expertIds',
+  'locationIds',
   'active',
 ];
 
@@ -68,6 +70,8 @@ function defaultsOf(offering: BookableOffering | undefined): OfferingFormInput {
       participantsMax: offering.participantsMax,
       travelBufferMinutes: offering.travelBufferMinutes,
       expertIds: offering.experts.map((expert) => expert.id),
+      // A deactivated location can no longer be listed: saving drops it.
+      locationIds: offering.locations.filter((location) => location.active).map((location) => location.id),
       active: offering.active,
     };
   }
@@ -87,6 +91,7 @@ function defaultsOf(offering: BookableOffering | undefined): OfferingFormInput {
     participantsMax: defaults.participantsMax,
     travelBufferMinutes: 0,
     expertIds: [],
+    locationIds: [],
     active: true,
   };
 }
@@ -114,6 +119,7 @@ export function OfferingForm({
   const { t } = useTranslation('booking');
   const save = useSaveOffering();
   const experts = useExperts();
+  const locations = useActiveLocations();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<OfferingFormInput, unknown, z.output<typeof offeringInputSchema>>({
     resolver: offeringResolver,
@@ -129,6 +135,7 @@ export function OfferingForm({
     form.setValue('durationMinutes', defaults.durationMinutes);
     form.setValue('participantsMax', defaults.participantsMax);
     if (defaults.place !== 'home') form.setValue('travelBufferMinutes', 0);
+    if (defaults.place !== 'studio') form.setValue('locationIds', []);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -138,7 +145,13 @@ export function OfferingForm({
       const typed = form.getValues();
       await save.mutateAsync({
         id: offering?.id,
-        input: { ...typed, price: typed.price === '' ? null : typed.price, expertIds: values.expertIds },
+        input: {
+          ...typed,
+          price: typed.price === '' ? null : typed.price,
+          expertIds: values.expertIds,
+          // Only a studio session has a location.
+          locationIds: values.place === 'studio' ? values.locationIds : [],
+        },
       });
       onSaved();
     } catch (error) {
@@ -297,6 +310,46 @@ export function OfferingForm({
             )}
           />
         </Grid>
+        {place === 'studio' && (
+          <Grid size={12}>
+            <Controller
+              control={form.control}
+              name="locationIds"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  margin="normal"
+                  label={t('offerings.locations')}
+                  value={field.value ?? []}
+                  onChange={(event) => {
+                    const value = event.target.value as unknown;
+                    field.onChange(typeof value === 'string' ? value.split(',') : value);
+                  }}
+                  inputRef={field.ref}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? t('offerings.locationsHelp')}
+                  slotProps={{
+                    select: {
+                      multiple: true,
+                      renderValue: (selected) =>
+                        (selected as string[])
+                          .map((id) => locations.data?.find((location) => location.id === id)?.display ?? id)
+                          .join(', '),
+                    },
+                  }}
+                >
+                  {(locations.data ?? []).map((location) => (
+                    <MenuItem key={location.id} value={location.id}>
+                      <Checkbox checked={(field.value ?? []).includes(location.id)} />
+                      <ListItemText primary={location.display} />
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        )}
         <Grid size={12}>
           <Controller
             control={form.control}

@@ -3,8 +3,10 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +17,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useActiveLocations } from '../../studio/api/studio-api.ts';
 import { type BookableOffering, useOfferings } from '../api/get-offerings.ts';
 import { useSetOfferingActive } from '../api/save-offering.ts';
 import { OfferingForm } from '../components/OfferingForm.tsx';
@@ -25,7 +28,15 @@ export function OfferingsPage() {
   const format = useFormat();
   const titleId = useId();
   const [query, setQuery] = useListQuery();
-  const offerings = useOfferings({ page: query.page, pageSize: query.pageSize, q: query.q });
+  // The location filter: offerings held there (listing it, or listing none: every location).
+  const [locationId, setLocationId] = useState('');
+  const locations = useActiveLocations();
+  const offerings = useOfferings({
+    page: query.page,
+    pageSize: query.pageSize,
+    q: query.q,
+    ...(locationId ? { locationId } : {}),
+  });
   const setActive = useSetOfferingActive();
   const [editing, setEditing] = useState<BookableOffering | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,6 +73,22 @@ export function OfferingsPage() {
       field: 'place',
       header: t('fields.place'),
       render: (offering) => t(`offerings.places.${offering.place}`),
+    },
+    {
+      field: 'locations',
+      header: t('offerings.locations'),
+      render: (offering) =>
+        offering.place !== 'studio'
+          ? t('offerings.noLocation')
+          : offering.locations.length > 0
+            ? offering.locations
+                .map((location) =>
+                  location.active
+                    ? location.display
+                    : t('offerings.inactiveLocation', { name: location.display }),
+                )
+                .join(', ')
+            : t('offerings.allLocations'),
     },
     {
       field: 'experts',
@@ -130,7 +157,25 @@ export function OfferingsPage() {
           fetching={offerings.isFetching && !offerings.isPending}
           onRetry={() => void offerings.refetch()}
           actions={
-            <Stack direction="row" sx={{ gap: 1 }}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <TextField
+                select
+                size="small"
+                label={t('offerings.locationFilter')}
+                value={locationId}
+                onChange={(event) => {
+                  setLocationId(event.target.value);
+                  setQuery({ ...query, page: 1 });
+                }}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{t('offerings.anyLocation')}</MenuItem>
+                {(locations.data ?? []).map((location) => (
+                  <MenuItem key={location.id} value={location.id}>
+                    {location.display}
+                  </MenuItem>
+                ))}
+              </TextField>
               <Button component={RouterLink} to={PATHS.adminBusinessAvailability}>
                 {t('availability.staffLink')}
               </Button>

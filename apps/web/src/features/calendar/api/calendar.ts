@@ -41,9 +41,10 @@ export const calendarKeys = {
 };
 
 /** The sessions of days from..to (GET /api/calendar; an expert gets their own). */
-export function useCalendar(range: { from: string; to: string; expertId?: string }) {
+export function useCalendar(range: { from: string; to: string; expertId?: string; locationId?: string }) {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (range.expertId) params.set('expertId', range.expertId);
+  if (range.locationId) params.set('locationId', range.locationId);
   const query = params.toString();
   return useQuery({
     queryKey: calendarKeys.week(query),

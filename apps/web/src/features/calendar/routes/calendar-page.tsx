@@ -16,6 +16,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
 import { useExperts } from '../../booking/api/get-experts.ts';
+import { useActiveLocations } from '../../studio/api/studio-api.ts';
 import { useCalendar } from '../api/calendar.ts';
 import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
 import { WeekGrid, WeekList } from '../components/WeekView.tsx';
@@ -23,8 +24,8 @@ import { todayIn, weekDays, weekFromParam } from '../lib/week.ts';
 
 /**
  * /admin/calendar: a week of sessions (staff: every expert's, with an expert filter; an expert: their
- * own), Monday first, in the business's time zone; a day-by-day list below 600 px. `?week=` and
- * `?expert=` keep the view in the address.
+ * own), Monday first, in the business's time zone; a day-by-day list below 600 px. `?week=`,
+ * `?expert=` and `?location=` keep the view in the address.
  */
 export function CalendarPage() {
   const { t } = useTranslation('calendar');
@@ -36,6 +37,8 @@ export function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const experts = useExperts(isStaff);
   const expertParam = isStaff ? (params.get('expert') ?? '') : '';
+  const locations = useActiveLocations();
+  const locationParam = params.get('location') ?? '';
 
   // The business's zone comes with the first answer; until then the browser's decides "today".
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
@@ -46,6 +49,7 @@ export function CalendarPage() {
     from: weekStart,
     to: addDays(weekStart, 6),
     expertId: expertParam || undefined,
+    locationId: locationParam || undefined,
   });
   const answeredZone = calendar.data?.timeZone;
   useEffect(() => {
@@ -106,6 +110,24 @@ export function CalendarPage() {
                 {(experts.data ?? []).map((expert) => (
                   <MenuItem key={expert.id} value={expert.id}>
                     {expert.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {(locations.data?.length ?? 0) > 1 && (
+              <TextField
+                select
+                size="small"
+                id="calendar-location"
+                label={t('location')}
+                value={locations.data?.some((location) => location.id === locationParam) ? locationParam : ''}
+                onChange={(event) => update({ location: event.target.value || null })}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{t('allLocations')}</MenuItem>
+                {(locations.data ?? []).map((location) => (
+                  <MenuItem key={location.id} value={location.id}>
+                    {location.display}
                   </MenuItem>
                 ))}
               </TextField>

@@ -9,6 +9,8 @@ import type {
   LocationInput,
   PublicStudio,
   SessionOutsideHours,
+  ShellPictures,
+  StaffProfile,
   StudioLocation,
   Team,
   TeamInvitation,
@@ -25,6 +27,8 @@ export const studioKeys = {
   locations: ['studio', 'locations'] as const,
   activeLocations: ['studio', 'locations', 'active'] as const,
   team: ['studio', 'team'] as const,
+  ownProfile: ['studio', 'own-profile'] as const,
+  shellPictures: ['studio', 'shell-pictures'] as const,
   publicStudio: (slug: string) => ['studio', 'public', slug] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
 };
@@ -59,7 +63,35 @@ export function useSaveLogo() {
       input
         ? apiFetch<void>('/api/business/logo', { method: 'PUT', json: input })
         : apiFetch<void>('/api/business/logo', { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.profile }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: studioKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.shellPictures });
+    },
+  });
+}
+
+/** The signed-in shell's pictures: the studio's logo (app bar) and the person's photo (avatar). */
+export function useShellPictures(enabled = true) {
+  return useQuery({
+    queryKey: studioKeys.shellPictures,
+    queryFn: () => apiFetch<ShellPictures>('/api/me/shell-pictures'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Sets (or, with null, removes) the team member's own photo on /admin/account. */
+export function useSaveStaffPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { contentType: string; data: string } | null) =>
+      input
+        ? apiFetch<StaffProfile>('/api/me/staff-profile/photo', { method: 'PUT', json: input })
+        : apiFetch<StaffProfile>('/api/me/staff-profile/photo', { method: 'DELETE' }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(studioKeys.ownProfile, profile);
+      void queryClient.invalidateQueries({ queryKey: studioKeys.shellPictures });
+    },
   });
 }
 
@@ -168,5 +200,4 @@ export function usePublicStudio(slug: string) {
 }
 
 /** The logo's address; the version makes a changed logo a new address. */
-export const logoUrl = (slug: string, version: number) =>
-  `/api/public/studios/${encodeURIComponent(slug)}/logo?v=${version}`;
+export { studioLogoPath as logoUrl } from '@bmp/shared';

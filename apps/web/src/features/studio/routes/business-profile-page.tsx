@@ -34,6 +34,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { readAsBase64 } from '../../../lib/read-file.ts';
 import {
   checkHours,
   logoUrl,
@@ -377,14 +378,6 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
     </Card>
   );
 }
-
-const readAsBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 function LogoCard({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('studio');

@@ -1,5 +1,7 @@
 import type { IMAGE_TYPES } from '@bmp/shared';
-import { HttpProblem } from '../../lib/problem.ts';
+import { HttpProblem } from './problem.ts';
+
+// Uploaded pictures (a member's photo, a team member's photo, the studio's logo): one check for all.
 
 /** The file's own first bytes decide its type, never the name or the declared type alone. */
 export function sniffImage(bytes: Buffer): (typeof IMAGE_TYPES)[number] | null {
