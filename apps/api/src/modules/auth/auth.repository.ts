@@ -85,9 +85,10 @@ export const userConditions = {
   pendingTotpSecret: (secret: string) => and(eq(users.totpSecret, secret), isNull(users.totpEnabledAt)),
 };
 
+/** A studio by its public slug (sign-up, sign-in with a provider, the public pages name it so). */
 export async function findBusinessBySlug(db: Database, slug: string) {
   const [business] = await db
-    .select({ id: businesses.id })
+    .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
     .where(eq(businesses.slug, slug))
     .limit(1);

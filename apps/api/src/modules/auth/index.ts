@@ -7,6 +7,7 @@ export {
   takeSignupAttempt,
   welcomeNewAccount,
 } from './accounts.ts';
+export { findBusinessBySlug } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
 export { authSessionSchema } from './auth.schemas.ts';
 export { appOrigin } from './email-links.ts';

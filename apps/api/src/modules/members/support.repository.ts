@@ -1,21 +1,9 @@
 import { STAFF_ROLES } from '@bmp/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  businesses,
-  businessHours,
-  locations,
-  memberships,
-  supportRequests,
-  users,
-} from '../../db/schema/index.ts';
+import { businessHours, locations, memberships, supportRequests, users } from '../../db/schema/index.ts';
 
 // The support page is public: the studio is named by its slug, which is how the business id is found.
-
-export async function findBusinessBySlug(db: Database, slug: string) {
-  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
-  return business;
-}
 
 /** The display name of the business's default location, if it has one. */
 export async function findDefaultLocation(db: Database, businessId: string) {

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
-import { addressKey, takeAttempt } from '../auth/index.ts';
+import { addressKey, findBusinessBySlug, takeAttempt } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import {
-  findBusinessBySlug,
   findDefaultLocation,
   insertSupportRequest,
   listActiveStaff,

@@ -1,19 +1,10 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, memberships, oidcIdentities, oidcLoginStates, users } from '../../db/schema/index.ts';
+import { memberships, oidcIdentities, oidcLoginStates, users } from '../../db/schema/index.ts';
 
 // Sign-in with an OpenID provider happens before anyone belongs to a business: identities, users and
 // login states are not tenant rows, so most of these take no business id. The one tenant row written
 // here, the new customer's membership, takes it first.
-
-export async function findBusinessBySlug(db: Database, slug: string) {
-  const [business] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.slug, slug))
-    .limit(1);
-  return business;
-}
 
 export async function deleteExpiredLoginStates(db: Database, now: Date): Promise<void> {
   await db.delete(oidcLoginStates).where(lt(oidcLoginStates.expiresAt, now));

@@ -11,12 +11,13 @@ import {
   authSessionSchema,
   deleteExpiredSessions,
   endSession,
+  findBusinessBySlug,
   firstActiveMembership,
   loadAuth,
   startSession,
   toAuthSession,
 } from '../auth/index.ts';
-import { findBusinessBySlug } from './oidc.repository.ts';
+
 import {
   AccountRefused,
   buildAuthorizationUrl,

@@ -4,9 +4,9 @@ import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { findBusinessBySlug } from '../auth/index.ts';
 import {
   deleteExpiredLoginStates,
-  findBusinessBySlug,
   findIdentity,
   findUserByEmail,
   insertCustomerMembership,

@@ -50,11 +50,6 @@ export async function findBusinessProfile(db: Database, businessId: string) {
   return { ...business, hours };
 }
 
-export async function findBusinessBySlug(db: Database, slug: string) {
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, slug));
-  return row;
-}
-
 export type ProfileValues = {
   name: string;
   timeZone: string;

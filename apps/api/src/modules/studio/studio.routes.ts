@@ -18,9 +18,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../../lib/route-access.ts';
+import { findBusinessBySlug } from '../auth/index.ts';
 import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
 import {
-  findBusinessBySlug,
   findLogo,
   findStudioLocation,
   insertLocation,
