@@ -25,9 +25,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessRef, locations } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
+import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { creditHolds } from './money.ts';
-import { memberships, users } from './people.ts';
+import { membershipFk, users } from './people.ts';
 
 // The booking engine (decision 0013). The exclusion constraints that keep an expert and a
 // customer out of two overlapping sessions, and the append-only rule of the history, live in the
@@ -60,7 +60,7 @@ export const offerings = pgTable(
     travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('offerings_business_id').on(t.businessId, t.id),
@@ -98,11 +98,7 @@ export const offeringExperts = pgTable(
       columns: [t.businessId, t.offeringId],
       foreignColumns: [offerings.businessId, offerings.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'offering_experts_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('offering_experts_expert_fk', t.businessId, t.expertId).onDelete('cascade'),
     index('offering_experts_expert_idx').on(t.businessId, t.expertId),
   ],
 );
@@ -146,11 +142,7 @@ export const expertWeeklyHours = pgTable(
     endTime: time('end_time').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'expert_weekly_hours_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('expert_weekly_hours_expert_fk', t.businessId, t.expertId).onDelete('cascade'),
     index('expert_weekly_hours_expert_idx').on(t.businessId, t.expertId, t.weekday),
     check('expert_weekly_hours_weekday_range', sql`${t.weekday} between 1 and 7`),
     check('expert_weekly_hours_start_before_end', sql`${t.startTime} < ${t.endTime}`),
@@ -176,11 +168,7 @@ export const expertAvailabilityExceptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'expert_availability_exceptions_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('expert_availability_exceptions_expert_fk', t.businessId, t.expertId).onDelete('cascade'),
     index('expert_availability_exceptions_expert_idx').on(t.businessId, t.expertId, t.startsOn),
     check(
       'expert_availability_exceptions_kind_known',
@@ -238,7 +226,7 @@ export const services = pgTable(
     reviewedAt: instant('reviewed_at'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('services_business_id').on(t.businessId, t.id),
@@ -247,16 +235,8 @@ export const services = pgTable(
       columns: [t.businessId, t.offeringId],
       foreignColumns: [offerings.businessId, offerings.id],
     }),
-    foreignKey({
-      name: 'services_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
-    foreignKey({
-      name: 'services_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('services_expert_fk', t.businessId, t.expertId),
+    membershipFk('services_customer_fk', t.businessId, t.customerId),
     // Optional links carry the business too: with the id alone, a lookup that forgot its business
     // filter could point a session at another studio's location or hold (a null id is not checked).
     foreignKey({

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, instant, primaryId } from './columns.ts';
+import { bytea, createdAt, primaryId, updatedAt } from './columns.ts';
 
 /** A studio: the tenant. Every other business record carries its id. */
 export const businesses = pgTable(
@@ -46,7 +46,7 @@ export const businesses = pgTable(
     logoType: text('logo_type'),
     logoVersion: integer('logo_version').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('businesses_min_amount_positive', sql`${t.minAmountCents} > 0`),

@@ -17,3 +17,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** When the row last changed (the repository sets it on every update). */
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();

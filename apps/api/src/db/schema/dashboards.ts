@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns.ts';
-import { memberships } from './people.ts';
+import { membershipFk } from './people.ts';
 
 /**
  * An expert's private notes on a client (/admin/provider/patient/:id, decision 0030): written by the
@@ -18,16 +18,8 @@ export const expertClientNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'expert_client_notes_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'expert_client_notes_author_fk',
-      columns: [t.businessId, t.authorId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('expert_client_notes_customer_fk', t.businessId, t.customerId).onDelete('cascade'),
+    membershipFk('expert_client_notes_author_fk', t.businessId, t.authorId).onDelete('cascade'),
     index('expert_client_notes_customer_idx').on(t.businessId, t.customerId, t.createdAt),
     check('expert_client_notes_text_length', sql`length(btrim(${t.text})) between 1 and 4000`),
   ],

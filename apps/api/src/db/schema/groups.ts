@@ -23,9 +23,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses, businessRef, locations } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
+import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { creditHolds } from './money.ts';
-import { memberships, users } from './people.ts';
+import { membershipFk, users } from './people.ts';
 
 // Group classes, bootcamps and camps (PRODUCT.md "Group", decision 0031). Capacity is a counter on
 // the row that is booked (the occurrence of a Group Class, the group itself for a series) with a CHECK
@@ -44,7 +44,7 @@ export const groupSettings = pgTable(
       .primaryKey()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     waitlistCutoffMinutes: integer('waitlist_cutoff_minutes').notNull().default(120),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('group_settings_cutoff_range', sql`${t.waitlistCutoffMinutes} between 0 and 10080`)],
 );
@@ -81,15 +81,11 @@ export const groups = pgTable(
     seriesSeatsTaken: integer('series_seats_taken').notNull().default(0),
     archivedAt: instant('archived_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('groups_business_id').on(t.businessId, t.id),
-    foreignKey({
-      name: 'groups_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('groups_expert_fk', t.businessId, t.expertId),
     foreignKey({
       name: 'groups_location_fk',
       columns: [t.businessId, t.locationId],
@@ -125,7 +121,7 @@ export const groupOccurrences = pgTable(
     cancelReason: text('cancel_reason'),
     canceledAt: instant('canceled_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('group_occurrences_business_id').on(t.businessId, t.id),
@@ -134,11 +130,7 @@ export const groupOccurrences = pgTable(
       columns: [t.businessId, t.groupId],
       foreignColumns: [groups.businessId, groups.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'group_occurrences_expert_fk',
-      columns: [t.businessId, t.expertId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('group_occurrences_expert_fk', t.businessId, t.expertId),
     index('group_occurrences_group_idx').on(t.businessId, t.groupId, t.startsAt),
     index('group_occurrences_expert_idx').on(t.businessId, t.expertId, t.startsAt),
     index('group_occurrences_starts_idx').on(t.businessId, t.startsAt),
@@ -174,7 +166,7 @@ export const groupSeats = pgTable(
     statusReason: text('status_reason'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('group_seats_business_id').on(t.businessId, t.id),
@@ -188,11 +180,7 @@ export const groupSeats = pgTable(
       columns: [t.businessId, t.occurrenceId],
       foreignColumns: [groupOccurrences.businessId, groupOccurrences.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'group_seats_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('group_seats_customer_fk', t.businessId, t.customerId),
     foreignKey({
       name: 'group_seats_credit_hold_fk',
       columns: [t.businessId, t.creditHoldId],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
 import { createdAt, instant, primaryId } from './columns.ts';
-import { memberships, users } from './people.ts';
+import { membershipFk, memberships, users } from './people.ts';
 
 export const SESSION_STAGES = ['active', 'two_step_pending'] as const;
 
@@ -27,11 +27,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [
-    foreignKey({
-      name: 'sessions_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('sessions_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     check('sessions_stage_known', sql`${t.stage} in ('active', 'two_step_pending')`),
   ],

@@ -1,20 +1,9 @@
 import { HOUSEHOLD_RELATIONSHIPS, ONBOARDING_STEPS } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { bytea, createdAt, instant, primaryId } from './columns.ts';
-import { memberships } from './people.ts';
+import { bytea, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { membershipFk } from './people.ts';
 
 /**
  * A customer's profile in one business, written step by step during onboarding (decision 0027).
@@ -48,15 +37,11 @@ export const memberProfiles = pgTable(
     photoType: text('photo_type'),
     photoVersion: integer('photo_version').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The profile belongs to a membership of the same business (decision 0011's composite key).
-    foreignKey({
-      name: 'member_profiles_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('member_profiles_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     check(
       'member_profiles_next_step_known',
       sql`${t.nextStep} in ('profile', 'interests', 'medical', 'nutrition', 'consent', 'done')`,
@@ -78,14 +63,10 @@ export const householdMembers = pgTable(
     /** Health data like the questionnaire answers: encrypted; '' is stored as null. */
     medicalNoteEncrypted: text('medical_note_encrypted'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'household_members_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('household_members_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     index('household_members_member_idx').on(t.businessId, t.membershipId),
     check(
       'household_members_relationship_known',

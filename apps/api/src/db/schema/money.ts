@@ -22,8 +22,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
-import { memberships, users } from './people.ts';
+import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { membershipFk, users } from './people.ts';
 import { sqlList } from './sql-list.ts';
 
 // Triggers, constraint triggers and the immutability rules live in the migration
@@ -57,15 +57,11 @@ export const creditBalances = pgTable(
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     available: integer('available').notNull().default(0),
     held: integer('held').notNull().default(0),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.customerId, t.kind] }),
-    foreignKey({
-      name: 'credit_balances_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('credit_balances_customer_fk', t.businessId, t.customerId),
     check('credit_balances_kind_known', sql`${t.kind} in (${sqlList(CREDIT_KINDS)})`),
     check('credit_balances_never_negative', sql`${t.available} >= 0 and ${t.held} >= 0`),
   ],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
 import { createdAt, instant, primaryId } from './columns.ts';
-import { memberships } from './people.ts';
+import { membershipFk } from './people.ts';
 
 /**
  * In-app notifications (the navbar bell; PRODUCT.md "Notifications"). One row per recipient
@@ -25,11 +25,7 @@ export const notifications = pgTable(
     readAt: instant('read_at'),
   },
   (t) => [
-    foreignKey({
-      name: 'notifications_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('notifications_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     unique('notifications_dedupe').on(t.membershipId, t.dedupeKey),
     index('notifications_recipient_idx').on(t.membershipId, t.createdAt),
     index('notifications_unread_idx').on(t.membershipId).where(sql`${t.readAt} is null`),
@@ -54,11 +50,7 @@ export const calendarFeeds = pgTable(
     lastUsedAt: instant('last_used_at'),
   },
   (t) => [
-    foreignKey({
-      name: 'calendar_feeds_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('calendar_feeds_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     // At most one live feed per membership.
     uniqueIndex('calendar_feeds_live_idx').on(t.membershipId).where(sql`${t.revokedAt} is null`),
   ],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
-import { memberships } from './people.ts';
+import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { membershipFk } from './people.ts';
 
 /**
  * Who the business pays (PRODUCT.md "Payee"). Tax ID and account number are encrypted at rest
@@ -24,17 +24,13 @@ export const payees = pgTable(
     accountLast4: text('account_last4').notNull(),
     ratePerSessionCents: integer('rate_per_session_cents').notNull(),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // With the business in the key, a payee can only be one of its own studio's team. Deleting the
     // membership clears only membership_id (the migration spells ON DELETE SET NULL ("membership_id"),
     // which Drizzle cannot express), so the payee and its business stay.
-    foreignKey({
-      name: 'payees_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('set null'),
+    membershipFk('payees_membership_fk', t.businessId, t.membershipId).onDelete('set null'),
     index('payees_business_idx').on(t.businessId, t.name),
     check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
     check('payees_rate_positive', sql`${t.ratePerSessionCents} > 0`),
@@ -50,5 +46,5 @@ export const businessBankAccounts = pgTable('business_bank_accounts', {
   routingNumber: text('routing_number').notNull(),
   accountNumberEncrypted: text('account_number_encrypted').notNull(),
   accountLast4: text('account_last4').notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,8 +1,19 @@
 import { MEMBERSHIP_STATUSES, ROLES } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
+import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
 
 /** A person's one login. Not a tenant table: the same person may belong to several businesses. */
 export const users = pgTable(
@@ -25,7 +36,7 @@ export const users = pgTable(
     // in; null until then (emails are in English).
     language: text('language'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('users_email_unique').on(t.email),
@@ -52,7 +63,7 @@ export const memberships = pgTable(
     // A customer's primary expert (clients page); listed with the expert's clients.
     primaryExpertId: uuid('primary_expert_id'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('memberships_business_user').on(t.businessId, t.userId),
@@ -69,3 +80,14 @@ export const memberships = pgTable(
     check('memberships_status_known', sql`${t.status} in ('active', 'invited', 'deactivated')`),
   ],
 );
+
+/**
+ * A tenant row's link to a person: the composite key (business, membership) that keeps the person in
+ * the row's own business (decision 0025).
+ */
+export const membershipFk = (name: string, businessId: AnyPgColumn, membershipId: AnyPgColumn) =>
+  foreignKey({
+    name,
+    columns: [businessId, membershipId],
+    foreignColumns: [memberships.businessId, memberships.id],
+  });

@@ -2,7 +2,7 @@ import type { RecoveryPlan, WorkoutPlan } from '@bmp/shared';
 import { foreignKey, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { services } from './booking.ts';
 import { businessRef } from './businesses.ts';
-import { instant } from './columns.ts';
+import { updatedAt } from './columns.ts';
 import { memberships } from './people.ts';
 
 /**
@@ -18,7 +18,7 @@ export const servicePlans = pgTable(
     workout: jsonb('workout').$type<WorkoutPlan>(),
     recovery: jsonb('recovery').$type<RecoveryPlan>(),
     updatedByMembershipId: uuid('updated_by_membership_id'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // With the business in the key, a plan can only point at a session of its own business.

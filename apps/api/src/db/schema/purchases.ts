@@ -21,8 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
-import { createdAt, instant, primaryId } from './columns.ts';
-import { memberships, users } from './people.ts';
+import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { membershipFk, users } from './people.ts';
 import { sqlList } from './sql-list.ts';
 
 // What members buy and how the money arrives (decision 0011). The guards that keep payments and
@@ -47,7 +47,7 @@ export const creditPacks = pgTable(
     expiryDays: integer('expiry_days'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('credit_packs_business_id').on(t.businessId, t.id),
@@ -85,15 +85,11 @@ export const purchases = pgTable(
     paidAt: instant('paid_at'),
     canceledAt: instant('canceled_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The customer and the pack belong to the purchase's business: one foreign key each says so.
-    foreignKey({
-      name: 'purchases_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('purchases_customer_fk', t.businessId, t.customerId),
     foreignKey({
       name: 'purchases_pack_fk',
       columns: [t.businessId, t.packId],
@@ -152,11 +148,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'payments_customer_fk',
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }),
+    membershipFk('payments_customer_fk', t.businessId, t.customerId),
     foreignKey({
       name: 'payments_purchase_fk',
       columns: [t.businessId, t.purchaseId],

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { bytea, createdAt, instant, primaryId } from './columns.ts';
-import { memberships } from './people.ts';
+import { bytea, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { membershipFk } from './people.ts';
 
 export const INVITATION_ROLES = ['principal', 'admin', 'expert'] as const;
 
@@ -40,11 +29,7 @@ export const teamInvitations = pgTable(
   (t) => [
     unique('team_invitations_token_unique').on(t.tokenHash),
     unique('team_invitations_business_id').on(t.businessId, t.id),
-    foreignKey({
-      name: 'team_invitations_invited_by_fk',
-      columns: [t.businessId, t.invitedById],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('team_invitations_invited_by_fk', t.businessId, t.invitedById).onDelete('cascade'),
     index('team_invitations_business_idx').on(t.businessId, t.createdAt),
     // One open invitation per address and studio: a second invite is a resend.
     uniqueIndex('team_invitations_open_email')
@@ -70,14 +55,10 @@ export const staffProfiles = pgTable(
     photo: bytea('photo'),
     photoType: text('photo_type'),
     photoVersion: integer('photo_version').notNull().default(0),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'staff_profiles_membership_fk',
-      columns: [t.businessId, t.membershipId],
-      foreignColumns: [memberships.businessId, memberships.id],
-    }).onDelete('cascade'),
+    membershipFk('staff_profiles_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
     check('staff_profiles_photo_size', sql`${t.photo} is null or octet_length(${t.photo}) <= 716800`),
   ],
 );
