@@ -1,27 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
+import { NON_TENANT_TABLES } from '../../test/support/tenancy.ts';
 import { databaseRefusal } from '../modules/credits/credits.factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './raw.ts';
 import { businesses, businessHours, users } from './schema/index.ts';
-
-// Tables that are not owned by one business. Anything else must carry business_id.
-// audit_events and outbox_emails carry a nullable business_id: some events and emails belong to no business.
-const NON_TENANT_TABLES = [
-  'businesses',
-  'users',
-  'seed_runs',
-  'user_tokens',
-  'recovery_codes',
-  'oidc_identities',
-  'oidc_login_states',
-  'login_throttles',
-  'audit_events',
-  'outbox_emails',
-  // Stripe's event ids are global, and an event is recorded before (or without) finding its business.
-  'stripe_events',
-];
 
 describe.each(testDatabaseKinds())('database schema on %s', (kind) => {
   let database: DatabaseHandle;
@@ -44,7 +28,7 @@ describe.each(testDatabaseKinds())('database schema on %s', (kind) => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(['businesses', 'locations', 'business_hours', 'users', 'memberships']),
     );
-    const missing = tables.filter((t) => !NON_TENANT_TABLES.includes(t.table_name) && !t.has_business);
+    const missing = tables.filter((t) => !NON_TENANT_TABLES.has(t.table_name) && !t.has_business);
     expect(missing).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
 import { at, daysAhead } from '../../test/support/studio-time.ts';
+import { NON_TENANT_TABLES } from '../../test/support/tenancy.ts';
 import { type BookingStudio, buildBookingStudio } from '../modules/booking/booking.factories.ts';
 import { bookService } from '../modules/booking/services.service.ts';
 import { databaseRefusal } from '../modules/credits/credits.factories.ts';
@@ -11,21 +12,6 @@ import { queryRows } from './raw.ts';
 // The database, not only the code, keeps studios apart (docs/decisions/0025-tenant-composite-keys.md):
 // every link from one tenant row to another carries the business, so a statement that forgot its
 // business filter is refused. Each case below writes one cross-tenant link in raw SQL.
-
-/** Tables owned by no business, or by one optionally (they never point at another tenant row). */
-const NON_TENANT_TABLES = new Set([
-  'businesses',
-  'users',
-  'seed_runs',
-  'user_tokens',
-  'recovery_codes',
-  'oidc_identities',
-  'oidc_login_states',
-  'login_throttles',
-  'audit_events',
-  'outbox_emails',
-  'stripe_events',
-]);
 
 type Studio = BookingStudio & { serviceId: string; holdId: string; lotId: string; packId: string };
 

@@ -22,9 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { problemSchema } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
-  type Actor,
   addMemberByHand,
   cancelOccurrence,
   changeOccurrence,
@@ -53,16 +52,6 @@ const conflictResponse = scheduleConflictProblemSchema.meta({ id: 'GroupSchedule
 const memberClassesQuery = z.strictObject({
   days: z.coerce.number().int().min(1).max(120).default(32),
 });
-
-function actorOf(request: FastifyRequest): Actor {
-  const auth = authOf(request);
-  return {
-    businessId: auth.businessId,
-    userId: auth.userId,
-    membershipId: auth.membershipId,
-    role: auth.role,
-  };
-}
 
 /** Sends a schedule collision's 409 with the conflicting dates (the error handler knows only plain problems). */
 async function answeringConflicts<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
@@ -94,7 +83,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ items: z.array(groupSchema) }) },
         },
       },
-      async (request) => ({ items: await listGroups(db, actorOf(request), request.query) }),
+      async (request) => ({ items: await listGroups(db, viewerOf(request), request.query) }),
     );
 
     app.post(
@@ -115,7 +104,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answeringConflicts(request, reply, async () => {
-          const group = await createGroup(db, actorOf(request), request.body);
+          const group = await createGroup(db, viewerOf(request), request.body);
           return reply.code(201).send(group);
         }),
     );
@@ -131,7 +120,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: groupDetailsSchema, 404: problemSchema },
         },
       },
-      async (request) => getGroupDetails(db, actorOf(request), request.params.id),
+      async (request) => getGroupDetails(db, viewerOf(request), request.params.id),
     );
 
     app.patch(
@@ -149,7 +138,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answeringConflicts(request, reply, () =>
-          updateGroup(db, actorOf(request), request.params.id, request.body),
+          updateGroup(db, viewerOf(request), request.params.id, request.body),
         ),
     );
 
@@ -159,7 +148,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: ACCESS.staff },
         schema: { tags: ['groups'], summary: 'Group settings', response: { 200: groupSettingsSchema } },
       },
-      async (request) => getSettings(db, actorOf(request)),
+      async (request) => getSettings(db, viewerOf(request)),
     );
 
     app.put(
@@ -173,7 +162,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: groupSettingsSchema, 400: problemSchema },
         },
       },
-      async (request) => saveSettings(db, actorOf(request), request.body.waitlistCutoffMinutes),
+      async (request) => saveSettings(db, viewerOf(request), request.body.waitlistCutoffMinutes),
     );
 
     app.patch(
@@ -196,7 +185,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answeringConflicts(request, reply, () =>
-          changeOccurrence(db, actorOf(request), request.params.id, request.body),
+          changeOccurrence(db, viewerOf(request), request.params.id, request.body),
         ),
     );
 
@@ -215,7 +204,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = actorOf(request);
+        const actor = viewerOf(request);
         await cancelOccurrence(db, actor, request.params.id, request.body.reason);
         return getRoster(db, actor, request.params.id);
       },
@@ -232,7 +221,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: rosterSchema, 404: problemSchema },
         },
       },
-      async (request) => getRoster(db, actorOf(request), request.params.id),
+      async (request) => getRoster(db, viewerOf(request), request.params.id),
     );
 
     app.post(
@@ -248,7 +237,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const seat = await addMemberByHand(db, actorOf(request), request.params.id, request.body.customerId);
+        const seat = await addMemberByHand(db, viewerOf(request), request.params.id, request.body.customerId);
         return reply.code(201).send(seat);
       },
     );
@@ -266,7 +255,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        markAttendance(db, actorOf(request), request.params.id, request.params.seatId, request.body.mark),
+        markAttendance(db, viewerOf(request), request.params.id, request.params.seatId, request.body.mark),
     );
 
     app.post(
@@ -281,7 +270,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: seatSchema, ...problems },
         },
       },
-      async (request) => moveSeat(db, actorOf(request), request.params.id, request.body.occurrenceId),
+      async (request) => moveSeat(db, viewerOf(request), request.params.id, request.body.occurrenceId),
     );
 
     app.delete(
@@ -295,7 +284,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: seatSchema, ...problems },
         },
       },
-      async (request) => leaveClass(db, actorOf(request), request.params.id, false),
+      async (request) => leaveClass(db, viewerOf(request), request.params.id, false),
     );
 
     // ---- Member area: always the signed-in member's own places ----
@@ -311,7 +300,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = actorOf(request);
+        const actor = viewerOf(request);
         const from = new Date();
         const to = new Date(from.getTime() + request.query.days * 86_400_000);
         return { items: await listMemberClasses(db, actor, actor.membershipId, { from, to }) };
@@ -332,7 +321,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
+        const actor = viewerOf(request);
         const seat = await joinClass(db, actor, {
           occurrenceId: request.params.id,
           customerId: actor.membershipId,
@@ -353,7 +342,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: seatSchema, ...problems },
         },
       },
-      async (request) => leaveClass(db, actorOf(request), request.params.id, true),
+      async (request) => leaveClass(db, viewerOf(request), request.params.id, true),
     );
   };
 }

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser } from '../../../test/support/auth.ts';
 import { seedOtherBusinessOwner, sessionCookieFor } from '../../../test/support/callers.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { demoBusinessId } from '../../../test/support/demo.ts';
+import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
 import { auditEvents, memberProfiles, memberships, users } from '../../db/schema/index.ts';
 import { createFieldCipher } from '../../lib/field-encryption.ts';
 import { seedDemoBooking } from '../../seed/demo-booking-seed.ts';
@@ -50,16 +50,6 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
       .insert(memberships)
       .values({ businessId, userId: user?.id ?? '', role: 'customer', onboardedAt: null });
     return sessionCookieFor(t.database.db, email);
-  }
-
-  async function membershipIdOf(email: string) {
-    const [row] = await t.database.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, email));
-    if (!row) throw new Error(`no membership for ${email}`);
-    return row.id;
   }
 
   beforeAll(async () => {
@@ -134,7 +124,9 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     const [row] = await t.database.db
       .select()
       .from(memberProfiles)
-      .where(eq(memberProfiles.membershipId, await membershipIdOf(`olivia-${kind}@demo.test`)));
+      .where(
+        eq(memberProfiles.membershipId, await membershipIdOf(t.database.db, `olivia-${kind}@demo.test`)),
+      );
     expect(row?.medicalAnswersEncrypted).toMatch(/^v1:/);
     expect(JSON.stringify(row)).not.toContain('knee');
     expect(JSON.stringify(row)).not.toContain('Peanuts');
@@ -165,7 +157,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
 
   it('shows health answers to staff and to an expert with a session, auditing each read', async () => {
     const member = await sessionCookieFor(t.database.db, 'member@demo.test');
-    const memberId = await membershipIdOf('member@demo.test');
+    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
     expect(
       (await call(member, 'PUT', '/api/members/me/health', { medical: MEDICAL, nutrition: NUTRITION }))
         .status,
@@ -200,7 +192,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   });
 
   it('hides health answers from another member, an expert without a session and another business', async () => {
-    const memberId = await membershipIdOf('member@demo.test');
+    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
     const [user] = await t.database.db
       .insert(users)
       .values({ email: `lonely-expert-${kind}@demo.test`, fullName: 'Lonely Expert' })
@@ -260,7 +252,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
 
   it('checks a photo’s real type and size, and serves it to the member and their studio only', async () => {
     const member = await sessionCookieFor(t.database.db, 'member@demo.test');
-    const memberId = await membershipIdOf('member@demo.test');
+    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -319,7 +311,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.credits.balances.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain('v1:');
-    const memberId = await membershipIdOf('member@demo.test');
+    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
     for (const session of data.sessions) expect(session.customerId).toBe(memberId);
     expect(JSON.stringify(data)).not.toContain('olivia-');
   });

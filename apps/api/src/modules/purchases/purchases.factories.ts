@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
-import { demoBusinessId } from '../../../test/support/demo.ts';
+import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses, journalEntries, journalLines, memberships, users } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
@@ -81,17 +81,6 @@ export async function buildOtherStudio(db: Database): Promise<OtherStudio> {
     memberEmail: member.email,
     memberId: memberMembership.id,
   };
-}
-
-/** The membership (customer id) of a demo account in its business. */
-export async function membershipIdOf(db: Database, email: string): Promise<string> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`no membership for ${email}`);
-  return row.id;
 }
 
 /** The demo studio's money people, signed in: staff, the member (and their customer id), the expert. */
