@@ -19,13 +19,13 @@ import { queryRows } from '../apps/api/src/db/raw.ts';
 import { services } from '../apps/api/src/db/schema/index.ts';
 import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
 import { type BookingStudio, buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { openBenchPostgres } from './bench-database.ts';
 
 const SESSIONS_PER_EXPERT = Number(process.env.BENCH_SESSIONS_PER_EXPERT ?? 1000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_booking';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const TZ = 'America/Los_Angeles';
@@ -360,33 +360,6 @@ async function overlaps(database: DatabaseHandle): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function openPostgres(): Promise<
-  { database: DatabaseHandle; url: string; drop: () => Promise<void> } | undefined
-> {
-  let admin: DatabaseHandle;
-  try {
-    admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL, poolSize: 1 });
-  } catch {
-    console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: measuring PGlite only.`);
-    return undefined;
-  }
-  await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-  await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONCURRENCY });
-  await database.migrate();
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      await database.close();
-      await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-      await admin.close();
-    },
-  };
-}
-
 const searchRows: Row[] = [];
 const bookingRows: Row[] = [];
 const problems: string[] = [];
@@ -404,7 +377,7 @@ if (ENGINES.includes('pglite')) {
   }
 }
 
-const postgres = ENGINES.includes('postgres') ? await openPostgres() : undefined;
+const postgres = ENGINES.includes('postgres') ? await openBenchPostgres(BENCH_DB, CONCURRENCY) : undefined;
 if (postgres) {
   try {
     searchRows.push(...(await slotSearch('postgres', postgres.database)));

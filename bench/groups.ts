@@ -9,16 +9,16 @@ import { performance } from 'node:perf_hooks';
 import { addDays, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
+import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
 import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
 import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { openBenchPostgres } from './bench-database.ts';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 200);
 const CAPACITY = Number(process.env.BENCH_GROUP_CAPACITY ?? 20);
 const ROUNDS = Number(process.env.BENCH_GROUP_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_groups';
 
 type BuildApp = (options: {
@@ -35,21 +35,14 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (value: number) => Math.round(value * 100) / 100;
 
-let admin: DatabaseHandle;
-try {
-  admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL, poolSize: 1 });
-} catch {
-  console.error(`PostgreSQL is not reachable at ${ADMIN_URL}: this benchmark needs it.`);
+const postgres = await openBenchPostgres(BENCH_DB, CONCURRENCY);
+if (!postgres) {
+  console.error('This benchmark needs PostgreSQL.');
   process.exit(1);
 }
-await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
-const url = new URL(ADMIN_URL);
-url.pathname = `/${BENCH_DB}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONCURRENCY });
+const { database } = postgres;
 let failed = false;
 try {
-  await database.migrate();
   const { buildApp } = (await import(APP_MODULE)) as { buildApp: BuildApp };
   const app = await buildApp({
     database,
@@ -151,8 +144,6 @@ try {
     failed = true;
   }
 } finally {
-  await database.close();
-  await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-  await admin.close();
+  await postgres.drop();
 }
 process.exit(failed ? 1 : 0);

@@ -18,11 +18,11 @@ import {
   spend,
 } from '../apps/api/src/modules/credits/index.ts';
 import { findUnbalancedJournalEntries } from '../apps/api/src/modules/ledger/index.ts';
+import { openBenchPostgres } from './bench-database.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_ledger';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
@@ -172,30 +172,6 @@ async function checkInvariants(engine: DatabaseKind, database: DatabaseHandle): 
   return problems;
 }
 
-async function openPostgres(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> } | undefined> {
-  let admin: DatabaseHandle;
-  try {
-    admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL, poolSize: 1 });
-  } catch {
-    console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: measuring PGlite only.`);
-    return undefined;
-  }
-  await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-  await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-      await admin.close();
-    },
-  };
-}
-
 const rows: ReturnType<typeof report> = [];
 const problems: string[] = [];
 
@@ -212,7 +188,7 @@ if (ENGINES.includes('pglite')) {
   }
 }
 
-const postgres = ENGINES.includes('postgres') ? await openPostgres() : undefined;
+const postgres = ENGINES.includes('postgres') ? await openBenchPostgres(BENCH_DB, 20) : undefined;
 if (postgres) {
   try {
     const result = await runLoad(postgres.database);
