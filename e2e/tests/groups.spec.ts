@@ -83,7 +83,7 @@ test.describe
       await page.goto('/members/services/new?tab=classes');
       const row = page.getByRole('listitem', { name: CLASS_NAME }).first();
       await expect(row).toContainText('0 seats left');
-      await row.getByRole('button', { name: `Join ${CLASS_NAME}` }).click();
+      await row.getByRole('button', { name: `Join the waitlist for ${CLASS_NAME}` }).click();
       await expect(row).toContainText('Waitlist: #1');
 
       const seat = (await classOf(first)).mySeat;

@@ -29,11 +29,19 @@ const TEXT = {
   dark: { primary: '#E1DEF5', secondary: '#B3B0C9', disabled: '#8A88A0' },
 } as const;
 
+const STATUS_COLORS = ['success', 'warning', 'error', 'info'] as const;
+
 /** The MUI theme for one combination of settings. */
 export function createAppTheme({ colorScheme, skin, primaryColor, direction }: ThemeOptions): Theme {
   const dark = colorScheme === 'dark';
   const divider = dark ? 'rgba(225, 222, 245, 0.16)' : 'rgba(47, 43, 61, 0.14)';
   const bordered = skin === 'bordered';
+  const statusColors = {
+    success: THEME_COLORS.success,
+    warning: THEME_COLORS.warning,
+    error: THEME_COLORS.error,
+    info: '#00BAD1',
+  } as const;
   return createTheme({
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
@@ -44,10 +52,10 @@ export function createAppTheme({ colorScheme, skin, primaryColor, direction }: T
       // SPEC.md's colour as is on the light theme (4.5:1 on its backgrounds); on the dark theme the same
       // hue lightened until links, outlined buttons and focused labels reach 4.5:1 on the dark paper.
       primary: { main: dark ? ensureContrast(primaryColor, PAPER.dark) : primaryColor },
-      success: { main: THEME_COLORS.success },
-      warning: { main: THEME_COLORS.warning },
-      error: { main: THEME_COLORS.error },
-      info: { main: '#00BAD1' },
+      success: { main: statusColors.success },
+      warning: { main: statusColors.warning },
+      error: { main: statusColors.error },
+      info: { main: statusColors.info },
       secondary: { main: '#808390' },
       background: { default: PAGE_BACKGROUNDS[colorScheme], paper: PAPER[colorScheme] },
       text: TEXT[colorScheme],
@@ -98,6 +106,14 @@ export function createAppTheme({ colorScheme, skin, primaryColor, direction }: T
       },
       MuiButton: {
         defaultProps: { disableElevation: true },
+        // Text and outlined buttons write their colour on the paper: SPEC.md's warning orange (and
+        // the other status colours) darkened there until the label reaches 4.5:1.
+        variants: STATUS_COLORS.flatMap((color) =>
+          (['text', 'outlined'] as const).map((variant) => ({
+            props: { variant, color },
+            style: { color: ensureContrast(statusColors[color], PAPER[colorScheme]) },
+          })),
+        ),
       },
       MuiLink: {
         // Underlined links are recognisable without colour (WCAG 1.4.1).

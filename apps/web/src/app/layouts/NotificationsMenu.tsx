@@ -88,9 +88,15 @@ export function NotificationsMenu() {
             void query.refetch();
           }}
         >
-          <Badge badgeContent={unread} max={99} color="error" data-testid="notifications-badge">
+          {/* No badge at all when nothing is unread: a hidden "0" would still count as the button's
+              visible text, which its name must contain (WCAG 2.5.3). */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} max={99} color="error" data-testid="notifications-badge">
+              <NotificationsNone />
+            </Badge>
+          ) : (
             <NotificationsNone />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

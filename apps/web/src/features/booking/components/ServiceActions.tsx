@@ -1,7 +1,7 @@
 import { nextStatuses, type Service, type ServiceStatus } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -9,7 +9,12 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { BookingArea } from '../api/services-path.ts';
 import { useTransitionService } from '../api/transition-service.ts';
-import { CancelDialog, RescheduleDialog } from './TransitionDialogs.tsx';
+
+// The dialogs' code (slot picker, reasons) loads when one opens, not with every page that lists sessions.
+const CancelDialog = lazy(() => import('./TransitionDialogs.tsx').then((m) => ({ default: m.CancelDialog })));
+const RescheduleDialog = lazy(() =>
+  import('./TransitionDialogs.tsx').then((m) => ({ default: m.RescheduleDialog })),
+);
 
 /**
  * The steps the signed-in person may take on a session now: what the server says they may
@@ -80,12 +85,14 @@ export function ServiceActions({ area, service }: { area: BookingArea; service: 
           </Button>
         )}
       </Stack>
-      {dialog === 'cancel' && (
-        <CancelDialog area={area} service={service} open onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'reschedule' && (
-        <RescheduleDialog area={area} service={service} open onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'cancel' && (
+          <CancelDialog area={area} service={service} open onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'reschedule' && (
+          <RescheduleDialog area={area} service={service} open onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

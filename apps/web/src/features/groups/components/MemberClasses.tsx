@@ -6,14 +6,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHousehold } from '../../members/api/members-api.ts';
 import { useJoinClass, useLeaveClass, useMyClasses } from '../api.ts';
-import { JoinClassDialog } from './JoinClassDialog.tsx';
+
+// The household picker's dialog loads when a member with a household joins, not with the list.
+const JoinClassDialog = lazy(() =>
+  import('./JoinClassDialog.tsx').then((m) => ({ default: m.JoinClassDialog })),
+);
 
 /**
  * Upcoming classes a member can join, and those they joined or wait for (with their place in line).
@@ -73,17 +77,19 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
 
   return (
     <Stack sx={{ gap: 1 }}>
-      {joining && (
-        <JoinClassDialog
-          item={joining}
-          onClose={() => setJoining(null)}
-          onJoined={() => {
-            setJoining(null);
-            setError(null);
-            setNotice(t('member.joined'));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {joining && (
+          <JoinClassDialog
+            item={joining}
+            onClose={() => setJoining(null)}
+            onJoined={() => {
+              setJoining(null);
+              setError(null);
+              setNotice(t('member.joined'));
+            }}
+          />
+        )}
+      </Suspense>
       <FormAlert>{error}</FormAlert>
       <FormAlert severity="success">{notice}</FormAlert>
       {items.length === 0 ? (
@@ -103,7 +109,11 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
                       size="small"
                       variant="contained"
                       disabled={join.isPending}
-                      aria-label={t('member.joinOf', { name: item.groupName })}
+                      aria-label={
+                        item.seatsLeft > 0
+                          ? t('member.joinOf', { name: item.groupName })
+                          : t('member.joinWaitlistOf', { name: item.groupName })
+                      }
                       onClick={() =>
                         hasHousehold
                           ? setJoining(item)
