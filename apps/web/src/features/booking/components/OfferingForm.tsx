@@ -28,7 +28,7 @@ import {
 } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useActiveLocations } from '../../studio/api/studio-api.ts';
+import { useActiveLocations } from '../../studio/index.ts';
 import { useExperts } from '../api/get-experts.ts';
 import type { BookableOffering } from '../api/get-offerings.ts';
 import { useSaveOffering } from '../api/save-offering.ts';

@@ -18,8 +18,8 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { useCustomerOptions } from '../../booking/api/get-customers.ts';
+import { useSession } from '../../auth/index.ts';
+import { useCustomerOptions } from '../../booking/index.ts';
 import {
   useAddMember,
   useCancelOccurrence,

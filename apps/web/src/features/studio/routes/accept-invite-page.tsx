@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCompleteSignIn } from '../../auth/hooks/use-complete-sign-in.ts';
+import { useCompleteSignIn } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/studio-api.ts';
 import { useFieldErrors } from '../components/use-field-errors.ts';
 

@@ -13,9 +13,9 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { useExperts } from '../../booking/api/get-experts.ts';
-import { paramsOf, withParams } from '../../booking/api/keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { useSession } from '../../auth/index.ts';
+import { useExperts } from '../../booking/index.ts';
 import { studioKeys } from '../api/studio-api.ts';
 
 /** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */

@@ -24,7 +24,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import {
   useChangeRole,
   useDeactivate,
