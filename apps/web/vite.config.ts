@@ -120,8 +120,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // @bmp/shared is plain declarations (its package.json does not say `sideEffects: false` yet), so
-      // the parts of its barrel a chunk does not use can be left out of that chunk.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/') },
+      // the parts of its barrel a chunk does not use can be left out of that chunk. The same for a web
+      // feature's public entry (features/<x>/index.ts, re-exports only): a page that imports one name
+      // through it gets that module, not its neighbours in the barrel.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/shared/src/') && !/\/src\/features\/[^/]+\/index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -19,6 +19,33 @@ module.exports = {
       to: { path: '^apps/api/src/modules/[^/]+/', pathNot: ['^apps/api/src/modules/$1/', '/index[.]ts$'] },
     },
     {
+      name: 'web-feature-public-entry',
+      comment:
+        "A web feature reaches another only through that one's index.ts, never into its files. The " +
+        'barrels re-export components, hooks and api hooks, never route pages: the route table ' +
+        'lazy-loads those with import(), and a barrel must not pull page code into other chunks. ' +
+        'dashboards is left out while it is being reworked; its two deep imports of booking have ' +
+        "their names in booking's index.ts (docs/decisions/0028-structure.md).",
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/dashboards/', ...TESTS],
+      },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'web-public-entry-no-pages',
+      comment:
+        "A web feature's index.ts does not re-export its route pages: the route table lazy-loads them " +
+        "(apps/web/src/app/*routes.ts), and a barrel would pull page code into its importers' chunks.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/index[.]ts$' },
+      to: { path: '^apps/web/src/features/$1/routes/' },
+    },
+    {
       name: 'api-app-uses-public-entries',
       comment: 'The app, the server, the seed and lib reach a module through its index.ts too.',
       severity: 'error',

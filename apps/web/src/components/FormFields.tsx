@@ -20,40 +20,52 @@ type BaseProps<T extends FieldValues> = {
 
 export type SelectOption = { value: string; label: string };
 
+/** The controller of `name` and the TextField props every field here shares (label, error, state). */
+function useBoundField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+}: BaseProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const shared = {
+    fullWidth: true,
+    margin: 'normal' as const,
+    label,
+    name: field.name,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.invalid,
+    helperText: fieldState.error?.message ?? helperText,
+    required,
+    disabled,
+  };
+  return { field, shared };
+}
+
 /**
  * A select whose empty choice (value '') is stored as `emptyValue` (null by default) and whose
  * numeric options are stored as numbers when `numeric`.
  */
 export function FormSelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  helperText,
   options,
   numeric = false,
   emptyValue = null,
-  ...rest
+  ...base
 }: BaseProps<T> & { options: SelectOption[]; numeric?: boolean; emptyValue?: null | undefined }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, shared } = useBoundField(base);
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
     <TextField
       select
-      fullWidth
-      margin="normal"
-      label={label}
-      name={field.name}
+      {...shared}
       value={options.some((option) => option.value === value) ? value : ''}
       onChange={(event) => {
         const next = event.target.value;
         field.onChange(next === '' ? emptyValue : numeric ? Number(next) : next);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
-      required={rest.required}
-      disabled={rest.disabled}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -69,32 +81,19 @@ export function FormSelectField<T extends FieldValues>({
  * what is missing; null where empty has a meaning (a pack's expiry: "never").
  */
 export function FormNumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  helperText,
   emptyValue = undefined,
-  ...rest
+  ...base
 }: BaseProps<T> & { emptyValue?: null | undefined }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, shared } = useBoundField(base);
   return (
     <TextField
-      fullWidth
-      margin="normal"
-      label={label}
-      name={field.name}
+      {...shared}
       value={field.value ?? ''}
       onChange={(event) => {
         const text = event.target.value.trim();
         // Kept as typed when it is not a number, so the schema names the mistake.
         field.onChange(text === '' ? emptyValue : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
-      required={rest.required}
-      disabled={rest.disabled}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
@@ -102,33 +101,20 @@ export function FormNumberField<T extends FieldValues>({
 
 /** A text field (one line or several); `emptyAsNull` stores an empty field as null. */
 export function FormTextArea<T extends FieldValues>({
-  control,
-  name,
-  label,
-  helperText,
   rows,
   emptyAsNull = false,
   type = 'text',
-  ...rest
+  ...base
 }: BaseProps<T> & { rows?: number; emptyAsNull?: boolean; type?: 'text' | 'date' | 'time' }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, shared } = useBoundField(base);
   return (
     <TextField
-      fullWidth
-      margin="normal"
+      {...shared}
       type={type}
-      label={label}
-      name={field.name}
       value={field.value ?? ''}
       onChange={(event) =>
         field.onChange(emptyAsNull && event.target.value === '' ? null : event.target.value)
       }
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
-      required={rest.required}
-      disabled={rest.disabled}
       multiline={rows !== undefined}
       minRows={rows}
       slotProps={type === 'text' ? undefined : { inputLabel: { shrink: true } }}

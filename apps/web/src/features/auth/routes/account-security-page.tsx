@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { EmailPreferencesSection } from '../../email/components/EmailPreferencesSection.tsx';
-import { MyDataSection } from '../../members/components/MyDataSection.tsx';
-import { StaffProfileSection } from '../../studio/components/StaffProfileSection.tsx';
+import { EmailPreferencesSection } from '../../email/index.ts';
+import { MyDataSection } from '../../members/index.ts';
+import { StaffProfileSection } from '../../studio/index.ts';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';

@@ -1,7 +1,8 @@
 import type { Availability } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { bookingKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { bookingKeys } from './keys.ts';
 import type { BookingArea } from './services-path.ts';
 
 export type AvailabilityFilter = {

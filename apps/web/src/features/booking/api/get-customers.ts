@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
-import { bookingKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { bookingKeys } from './keys.ts';
 
 export type CustomerRef = { id: string; fullName: string; email: string };
 

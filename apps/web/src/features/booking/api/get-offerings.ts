@@ -2,7 +2,8 @@ import type { ExpertCard, Offering } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
-import { bookingKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { bookingKeys } from './keys.ts';
 
 /** An offering as answered, with who delivers it now (its listed experts, or every active expert). */
 export type BookableOffering = Offering;

@@ -12,15 +12,3 @@ export const bookingKeys = {
   history: (id: string) => ['booking', 'services', id, 'history'] as const,
   expertAvailability: (expertId: string) => ['booking', 'expert-availability', expertId] as const,
 };
-
-/** URL parameters without the empty ones, in a stable order (for the address and the query key). */
-export function paramsOf(values: Record<string, string | number | boolean | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  return params.toString();
-}
-
-/** `path` with `params` (from paramsOf) appended when there are any. */
-export const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);

@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,9 +25,10 @@ import {
   FormTextArea,
   type SelectOption,
 } from '../../../components/FormFields.tsx';
+import { MultiSelectField } from '../../../components/MultiSelectField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useActiveLocations } from '../../studio/api/studio-api.ts';
+import { useActiveLocations } from '../../studio/index.ts';
 import { useExperts } from '../api/get-experts.ts';
 import type { BookableOffering } from '../api/get-offerings.ts';
 import { useSaveOffering } from '../api/save-offering.ts';
@@ -273,80 +273,25 @@ export function OfferingForm({
           </Grid>
         ))}
         <Grid size={12}>
-          <Controller
+          <MultiSelectField
             control={form.control}
             name="expertIds"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                margin="normal"
-                label={t('offerings.experts')}
-                value={field.value ?? []}
-                onChange={(event) => {
-                  const value = event.target.value as unknown;
-                  field.onChange(typeof value === 'string' ? value.split(',') : value);
-                }}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? t('offerings.expertsHelp')}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (selected) =>
-                      (selected as string[])
-                        .map((id) => experts.data?.find((expert) => expert.id === id)?.name ?? id)
-                        .join(', '),
-                  },
-                }}
-              >
-                {(experts.data ?? []).map((expert) => (
-                  <MenuItem key={expert.id} value={expert.id}>
-                    <Checkbox checked={(field.value ?? []).includes(expert.id)} />
-                    <ListItemText primary={expert.name} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('offerings.experts')}
+            helperText={t('offerings.expertsHelp')}
+            options={(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name }))}
           />
         </Grid>
         {place === 'studio' && (
           <Grid size={12}>
-            <Controller
+            <MultiSelectField
               control={form.control}
               name="locationIds"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  margin="normal"
-                  label={t('offerings.locations')}
-                  value={field.value ?? []}
-                  onChange={(event) => {
-                    const value = event.target.value as unknown;
-                    field.onChange(typeof value === 'string' ? value.split(',') : value);
-                  }}
-                  inputRef={field.ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message ?? t('offerings.locationsHelp')}
-                  slotProps={{
-                    select: {
-                      multiple: true,
-                      renderValue: (selected) =>
-                        (selected as string[])
-                          .map((id) => locations.data?.find((location) => location.id === id)?.display ?? id)
-                          .join(', '),
-                    },
-                  }}
-                >
-                  {(locations.data ?? []).map((location) => (
-                    <MenuItem key={location.id} value={location.id}>
-                      <Checkbox checked={(field.value ?? []).includes(location.id)} />
-                      <ListItemText primary={location.display} />
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={t('offerings.locations')}
+              helperText={t('offerings.locationsHelp')}
+              options={(locations.data ?? []).map((location) => ({
+                value: location.id,
+                label: location.display,
+              }))}
             />
           </Grid>
         )}

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useCustomer } from '../api/get-customers.ts';
 import { useOfferings } from '../api/get-offerings.ts';
 import { BookingForm } from '../components/BookingForm.tsx';

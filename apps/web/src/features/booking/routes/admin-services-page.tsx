@@ -22,7 +22,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { formatSort, type ListQuery, updateQuery } from '../../../lib/list-query.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useCustomerOptions } from '../api/get-customers.ts';
 import { useExperts } from '../api/get-experts.ts';
 import { useServices } from '../api/get-services.ts';

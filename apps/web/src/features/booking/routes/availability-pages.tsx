@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useExperts } from '../api/get-experts.ts';
 import { AvailabilityEditor } from '../components/AvailabilityEditor.tsx';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { PlansView } from '../../plans/components/PlansView.tsx';
+import { PlansView } from '../../plans/index.ts';
 import { useService } from '../api/get-service.ts';
 import { HistoryList } from '../components/HistoryList.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';

@@ -17,7 +17,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useActiveLocations } from '../../studio/api/studio-api.ts';
+import { useActiveLocations } from '../../studio/index.ts';
 import { type BookableOffering, useOfferings } from '../api/get-offerings.ts';
 import { useSetOfferingActive } from '../api/save-offering.ts';
 import { OfferingForm } from '../components/OfferingForm.tsx';

@@ -17,7 +17,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
-import { CustomerProfileCard } from '../../members/components/CustomerProfileCard.tsx';
+import { CustomerProfileCard } from '../../members/index.ts';
 import {
   AdjustCreditsDialog,
   CreditBalances,

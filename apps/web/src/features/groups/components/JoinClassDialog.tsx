@@ -6,10 +6,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import {
-  HouseholdParticipantsPicker,
-  type PickedParticipant,
-} from '../../members/components/HouseholdParticipantsPicker.tsx';
+import { HouseholdParticipantsPicker, type PickedParticipant } from '../../members/index.ts';
 import { useJoinClass } from '../api.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 

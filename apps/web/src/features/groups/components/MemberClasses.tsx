@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useHousehold } from '../../members/api/members-api.ts';
+import { useHousehold } from '../../members/index.ts';
 import { useJoinClass, useLeaveClass, useMyClasses } from '../api.ts';
 
 // The household picker's dialog loads when a member with a household joins, not with the list.

@@ -7,19 +7,19 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { useCustomerOptions } from '../../booking/api/get-customers.ts';
+import { useSession } from '../../auth/index.ts';
+import { useCustomerOptions } from '../../booking/index.ts';
 import {
   useAddMember,
   useCancelOccurrence,
@@ -86,15 +86,15 @@ export function AdminGroupDetailsPage() {
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ flex: 1, width: '100%' }}>
           <Table size="small" aria-label={t('details.occurrences')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('details.when')}</TableCell>
-                <TableCell>{t('fields.expert')}</TableCell>
-                <TableCell>{t('details.seats')}</TableCell>
-                <TableCell>{t('details.waiting')}</TableCell>
-                <TableCell>{t('details.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow
+              titles={[
+                t('details.when'),
+                t('fields.expert'),
+                t('details.seats'),
+                t('details.waiting'),
+                t('details.actions'),
+              ]}
+            />
             <TableBody>
               {upcoming.map((o) => (
                 <TableRow key={o.id} selected={o.id === occurrenceId}>
@@ -279,13 +279,7 @@ function Roster({
       </Typography>
       <FormAlert>{error}</FormAlert>
       <Table size="small" aria-label={t('roster.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('roster.member')}</TableCell>
-            <TableCell>{t('roster.status')}</TableCell>
-            <TableCell>{t('details.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow titles={[t('roster.member'), t('roster.status'), t('details.actions')]} />
         <TableBody>{[...booked, ...waiting].map(seatRow)}</TableBody>
       </Table>
       {staff && occurrence.status !== 'canceled' && (

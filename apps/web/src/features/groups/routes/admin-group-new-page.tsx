@@ -19,8 +19,8 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useExperts } from '../../booking/api/get-experts.ts';
-import { useActiveLocations } from '../../studio/api/studio-api.ts';
+import { useExperts } from '../../booking/index.ts';
+import { useActiveLocations } from '../../studio/index.ts';
 import { useCreateGroup } from '../api.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -119,6 +119,15 @@ export function AdminGroupNewPage() {
   };
 
   const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
+  /** A text field's props for `name`: its label, value, change and problem (found at `errorAt`). */
+  const input = (name: Exclude<keyof Draft, 'weekdays'>, label: string, errorAt: string = name) => ({
+    fullWidth: true,
+    label: t(`fields.${label}`),
+    value: draft[name],
+    onChange: set(name),
+    ...field(errorAt),
+  });
+  const dateOrTime = { slotProps: { inputLabel: { shrink: true } } };
 
   return (
     <>
@@ -129,14 +138,7 @@ export function AdminGroupNewPage() {
             <FormAlert>{general}</FormAlert>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  label={t('fields.kind')}
-                  value={draft.kind}
-                  onChange={set('kind')}
-                  {...field('kind')}
-                >
+                <TextField select {...input('kind', 'kind')}>
                   {GROUP_KINDS.map((kind) => (
                     <MenuItem key={kind} value={kind}>
                       {t(`kinds.${kind}`)}
@@ -145,34 +147,13 @@ export function AdminGroupNewPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  label={t('fields.name')}
-                  value={draft.name}
-                  onChange={set('name')}
-                  {...field('name')}
-                />
+                <TextField {...input('name', 'name')} />
               </Grid>
               <Grid size={12}>
-                <TextField
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  label={t('fields.description')}
-                  value={draft.description}
-                  onChange={set('description')}
-                  {...field('description')}
-                />
+                <TextField multiline minRows={2} {...input('description', 'description')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  label={t('fields.expert')}
-                  value={draft.expertId}
-                  onChange={set('expertId')}
-                  {...field('expertId')}
-                >
+                <TextField select {...input('expertId', 'expert')}>
                   {(experts.data ?? []).map((expert) => (
                     <MenuItem key={expert.id} value={expert.id}>
                       {expert.name}
@@ -181,14 +162,7 @@ export function AdminGroupNewPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  label={t('fields.location')}
-                  value={draft.locationId}
-                  onChange={set('locationId')}
-                  {...field('locationId')}
-                >
+                <TextField select {...input('locationId', 'location')}>
                   <MenuItem value="">{t('fields.noLocation')}</MenuItem>
                   {(locations.data ?? []).map((place) => (
                     <MenuItem key={place.id} value={place.id}>
@@ -198,44 +172,16 @@ export function AdminGroupNewPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  fullWidth
-                  type="number"
-                  label={t('fields.capacity')}
-                  value={draft.capacity}
-                  onChange={set('capacity')}
-                  {...field('capacity')}
-                />
+                <TextField type="number" {...input('capacity', 'capacity')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  fullWidth
-                  type="number"
-                  label={t('fields.waitlistLimit')}
-                  value={draft.waitlistLimit}
-                  onChange={set('waitlistLimit')}
-                  {...field('waitlistLimit')}
-                />
+                <TextField type="number" {...input('waitlistLimit', 'waitlistLimit')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  fullWidth
-                  type="number"
-                  label={t('fields.duration')}
-                  value={draft.durationMinutes}
-                  onChange={set('durationMinutes')}
-                  {...field('durationMinutes')}
-                />
+                <TextField type="number" {...input('durationMinutes', 'duration')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  select
-                  fullWidth
-                  label={t('fields.creditKind')}
-                  value={draft.creditKind}
-                  onChange={set('creditKind')}
-                  {...field('creditKind')}
-                >
+                <TextField select {...input('creditKind', 'creditKind')}>
                   {SERVICE_CATEGORIES.map((kind) => (
                     <MenuItem key={kind} value={kind}>
                       {t(`common:categories.${kind}`)}
@@ -244,23 +190,10 @@ export function AdminGroupNewPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  fullWidth
-                  type="number"
-                  label={t('fields.credits')}
-                  value={draft.credits}
-                  onChange={set('credits')}
-                  {...field('credits')}
-                />
+                <TextField type="number" {...input('credits', 'credits')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField
-                  fullWidth
-                  label={t('fields.price')}
-                  value={draft.price}
-                  onChange={set('price')}
-                  {...field('price')}
-                />
+                <TextField {...input('price', 'price')} />
               </Grid>
             </Grid>
             <FormControl error={Boolean(errors['schedule.weekdays'])} component="fieldset">
@@ -291,35 +224,23 @@ export function AdminGroupNewPage() {
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField
-                  fullWidth
                   type="time"
-                  label={t('fields.startTime')}
-                  value={draft.startTime}
-                  onChange={set('startTime')}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  {...field('schedule.startTime')}
+                  {...dateOrTime}
+                  {...input('startTime', 'startTime', 'schedule.startTime')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField
-                  fullWidth
                   type="date"
-                  label={t('fields.firstDate')}
-                  value={draft.firstDate}
-                  onChange={set('firstDate')}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  {...field('schedule.firstDate')}
+                  {...dateOrTime}
+                  {...input('firstDate', 'firstDate', 'schedule.firstDate')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField
-                  fullWidth
                   type="date"
-                  label={t('fields.lastDate')}
-                  value={draft.lastDate}
-                  onChange={set('lastDate')}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  {...field('schedule.lastDate')}
+                  {...dateOrTime}
+                  {...input('lastDate', 'lastDate', 'schedule.lastDate')}
                 />
               </Grid>
             </Grid>

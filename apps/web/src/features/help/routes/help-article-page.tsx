@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { FrontSection } from '../../home/components/FrontSection.tsx';
+import { FrontSection } from '../../home/index.ts';
 import { HELP_ARTICLES } from '../article-files.ts';
 import { articlesFor } from '../articles.ts';
 import { MarkdownContent } from '../components/MarkdownContent.tsx';

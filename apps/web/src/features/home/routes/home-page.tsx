@@ -15,6 +15,21 @@ import { FrontSection } from '../components/FrontSection.tsx';
 
 const STEPS = ['join', 'credits', 'book', 'show'] as const;
 
+/** Sign in and sign up, at the top of the page and again at its end. */
+function WayIn() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <Button component={RouterLink} to={PATHS.login} variant="contained" size="large">
+        {t('home.signIn')}
+      </Button>
+      <Button component={RouterLink} to={PATHS.register} variant="outlined" size="large">
+        {t('home.signUp')}
+      </Button>
+    </>
+  );
+}
+
 /** /home: the studio for visitors: what can be booked, how booking works, and the way in. */
 export function HomePage() {
   const { t } = useTranslation('public');
@@ -36,12 +51,7 @@ export function HomePage() {
             {t('home.tagline')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to={PATHS.login} variant="contained" size="large">
-              {t('home.signIn')}
-            </Button>
-            <Button component={RouterLink} to={PATHS.register} variant="outlined" size="large">
-              {t('home.signUp')}
-            </Button>
+            <WayIn />
             <Button component={RouterLink} to="#services" size="large">
               {t('home.seeServices')}
             </Button>
@@ -99,12 +109,7 @@ export function HomePage() {
       </FrontSection>
       <FrontSection id="get-started" title={t('home.ctaTitle')} intro={t('home.ctaText')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button component={RouterLink} to={PATHS.login} variant="contained" size="large">
-            {t('home.signIn')}
-          </Button>
-          <Button component={RouterLink} to={PATHS.register} variant="outlined" size="large">
-            {t('home.signUp')}
-          </Button>
+          <WayIn />
           <Link component={RouterLink} to={PATHS.business}>
             {t('home.forOwners')}
           </Link>

@@ -12,8 +12,7 @@ import type {
 } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../auth/api/get-session.ts';
-import { storeSession } from '../../auth/session-store.ts';
+import { sessionQueryKey, storeSession } from '../../auth/index.ts';
 
 export type MemberProfileView = {
   fullName: string;

@@ -16,7 +16,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { apiFetch, apiPost } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { usePublicConfig } from '../../auth/api/get-public-config.ts';
+import { usePublicConfig } from '../../auth/index.ts';
 
 const supportResolver = lazyZodResolver((shared) => shared.supportRequestInputSchema);
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

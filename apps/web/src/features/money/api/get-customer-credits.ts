@@ -1,8 +1,9 @@
 import type { CreditsView } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { withParams } from '../../../lib/url-params.ts';
 import { type CreditsQuery, creditsParams } from './get-my-credits.ts';
-import { moneyKeys, withParams } from './keys.ts';
+import { moneyKeys } from './keys.ts';
 
 export const getCustomerCredits = (customerId: string, query: CreditsQuery) =>
   apiFetch<CreditsView>(

@@ -2,7 +2,8 @@ import type { CustomerPage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatSort, type ListQuery } from '../../../lib/list-query.ts';
-import { moneyKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { moneyKeys } from './keys.ts';
 
 export const getCustomers = (params: string) => apiFetch<CustomerPage>(withParams('/api/customers', params));
 

@@ -1,7 +1,8 @@
 import type { CreditsView, ServiceCategory } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { moneyKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { moneyKeys } from './keys.ts';
 
 export type CreditsQuery = { page: number; pageSize: number; kind?: ServiceCategory | undefined };
 

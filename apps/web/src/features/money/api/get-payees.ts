@@ -1,7 +1,8 @@
 import type { PayeePage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { moneyKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { moneyKeys } from './keys.ts';
 
 export const getPayees = (params: string) => apiFetch<PayeePage>(withParams('/api/payees', params));
 

@@ -1,7 +1,8 @@
 import type { PaymentMethod, PaymentPage } from '@bmp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { moneyKeys, paramsOf, withParams } from './keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { moneyKeys } from './keys.ts';
 
 /** The filters GET /api/payments and /api/payments.csv share: days in the studio's time zone. */
 export type PaymentFilters = {

@@ -19,15 +19,3 @@ export const moneyKeys = {
   customerCredits: (id: string, params: string) => ['money', 'customers', id, 'credits', params] as const,
   customerPurchases: (id: string, params: string) => ['money', 'customers', id, 'purchases', params] as const,
 };
-
-/** URL parameters without the empty ones, in a stable order (for the address and the query key). */
-export function paramsOf(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  return params.toString();
-}
-
-/** `path` with `params` (from paramsOf) appended when there are any. */
-export const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);

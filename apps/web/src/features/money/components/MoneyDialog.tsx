@@ -1,52 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, type DialogFormProps } from '../../../components/DialogForm.tsx';
 
 /** A dialog holding one form: title, fields, Cancel and the submit button. Mounted only while open. */
-export function MoneyDialog({
-  title,
-  submitLabel,
-  submitting,
-  onSubmit,
-  onClose,
-  onInput,
-  children,
-  maxWidth = 'sm',
-}: {
-  title: string;
-  submitLabel: string;
-  submitting: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  onInput?: () => void;
-  children: ReactNode;
-  maxWidth?: 'xs' | 'sm' | 'md';
-}) {
+export function MoneyDialog(props: DialogFormProps) {
   const { t } = useTranslation('money');
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, onInput } as object }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={submitting}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <DialogForm {...props} closeLabel={t('cancel')} />;
 }

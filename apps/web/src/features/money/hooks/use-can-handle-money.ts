@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 /**
  * Whether the signed-in person holds `admin service` (principal and admin), which every staff money

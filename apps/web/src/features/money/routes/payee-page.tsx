@@ -1,7 +1,6 @@
 import type { Payee } from '@bmp/shared';
 import { maskLast4 } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
+import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -45,7 +45,7 @@ export function PayeePage() {
   const [editingPayee, setEditingPayee] = useState<Payee | null | undefined>(undefined);
   const [editingBank, setEditingBank] = useState(false);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const showPayee = async (payee: Payee) => {
     setNotice(null);
@@ -130,11 +130,7 @@ export function PayeePage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('payees.title')}>{t('payees.intro')}</PageHeading>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Card component="section" aria-labelledby="bank-account-title" variant="outlined">
         <CardContent>
           <Typography id="bank-account-title" variant="h6" component="h2">

@@ -1,6 +1,5 @@
 import type { CreditPack } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
+import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -32,7 +32,7 @@ export function PrepaidPage() {
   const save = useSaveCreditPack();
   // undefined: closed; null: adding; a pack: editing it.
   const [editing, setEditing] = useState<CreditPack | null | undefined>(undefined);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const toggle = async (pack: CreditPack) => {
     setNotice(null);
@@ -110,11 +110,7 @@ export function PrepaidPage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('packs.title')}>{t('packs.intro')}</PageHeading>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Card variant="outlined">
         <DataTable
           label={t('packs.title')}

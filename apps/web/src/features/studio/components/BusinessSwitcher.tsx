@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch, apiPost } from '../../../lib/api-client.ts';
-import { storeSession } from '../../auth/session-store.ts';
+import { storeSession } from '../../auth/index.ts';
 import { studioKeys } from '../api/studio-api.ts';
 
 /**

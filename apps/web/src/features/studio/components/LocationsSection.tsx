@@ -1,20 +1,19 @@
 import { toLocationOption } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAllLocations, useMakeDefaultLocation, useSaveLocation } from '../api/studio-api.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -48,130 +47,115 @@ export function LocationsSection() {
   const cityError = errors.of('code') ?? errors.of('display');
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="locations-title">
-      <CardContent>
-        <Typography id="locations-title" variant="h6" component="h2">
-          {t('locations.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('locations.intro')}</Typography>
-        {notice && (
-          <Alert severity="success" sx={{ my: 1 }} role="status">
-            {notice}
-          </Alert>
-        )}
-        {errors.general && !cityError && !errors.of('state') && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {errors.general}
-          </Alert>
-        )}
-        <Table size="small" aria-labelledby="locations-title" sx={{ my: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('locations.name')}</TableCell>
-              <TableCell>{t('locations.code')}</TableCell>
-              <TableCell>{t('locations.address')}</TableCell>
-              <TableCell>{t('locations.status')}</TableCell>
-              <TableCell>{t('actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(locations.data ?? []).map((location) => (
-              <TableRow key={location.id}>
-                <TableCell>{location.display}</TableCell>
-                <TableCell>
-                  <bdi dir="ltr">{location.code}</bdi>
-                </TableCell>
-                <TableCell>{location.address ?? ''}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Chip
+    <SectionCard id="locations-title" title={t('locations.title')} intro={t('locations.intro')}>
+      {notice && (
+        <Alert severity="success" sx={{ my: 1 }} role="status">
+          {notice}
+        </Alert>
+      )}
+      {errors.general && !cityError && !errors.of('state') && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errors.general}
+        </Alert>
+      )}
+      <Table size="small" aria-labelledby="locations-title" sx={{ my: 2 }}>
+        <HeadRow
+          titles={[
+            t('locations.name'),
+            t('locations.code'),
+            t('locations.address'),
+            t('locations.status'),
+            t('actions'),
+          ]}
+        />
+        <TableBody>
+          {(locations.data ?? []).map((location) => (
+            <TableRow key={location.id}>
+              <TableCell>{location.display}</TableCell>
+              <TableCell>
+                <bdi dir="ltr">{location.code}</bdi>
+              </TableCell>
+              <TableCell>{location.address ?? ''}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Chip
+                    size="small"
+                    color={location.active ? 'success' : 'default'}
+                    label={location.active ? t('locations.active') : t('locations.inactive')}
+                  />
+                  {location.isDefault && <Chip size="small" color="primary" label={t('locations.default')} />}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  {!location.isDefault && (
+                    <Button
                       size="small"
-                      color={location.active ? 'success' : 'default'}
-                      label={location.active ? t('locations.active') : t('locations.inactive')}
-                    />
-                    {location.isDefault && (
-                      <Chip size="small" color="primary" label={t('locations.default')} />
-                    )}
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    {!location.isDefault && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void save
-                            .mutateAsync({ id: location.id, input: { active: !location.active } })
-                            .catch((error: unknown) => setNotice(errorMessage(error)))
-                        }
-                        aria-label={t(
-                          location.active ? 'locations.deactivateNamed' : 'locations.activateNamed',
-                          {
-                            name: location.display,
-                          },
-                        )}
-                      >
-                        {location.active ? t('locations.deactivate') : t('locations.activate')}
-                      </Button>
-                    )}
-                    {!location.isDefault && location.active && (
-                      <Button
-                        size="small"
-                        onClick={() => void makeDefault.mutateAsync(location.id)}
-                        aria-label={t('locations.makeDefaultNamed', { name: location.display })}
-                      >
-                        {t('locations.makeDefault')}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Typography variant="subtitle1" component="h3">
-          {t('locations.addTitle')}
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              margin="normal"
-              label={t('locations.city')}
-              value={city}
-              onChange={(event) => setCity(event.target.value)}
-              error={Boolean(cityError)}
-              helperText={cityError}
-            />
-            <TextField
-              margin="normal"
-              label={t('locations.state')}
-              value={state}
-              onChange={(event) => setState(event.target.value)}
-              error={Boolean(errors.of('state'))}
-              helperText={errors.of('state')}
-            />
-            <TextField
-              margin="normal"
-              label={t('locations.address')}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={Boolean(errors.of('address'))}
-              helperText={errors.of('address')}
-              sx={{ flex: 1 }}
-            />
-          </Stack>
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
-            {t('locations.add')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+                      onClick={() =>
+                        void save
+                          .mutateAsync({ id: location.id, input: { active: !location.active } })
+                          .catch((error: unknown) => setNotice(errorMessage(error)))
+                      }
+                      aria-label={t(
+                        location.active ? 'locations.deactivateNamed' : 'locations.activateNamed',
+                        {
+                          name: location.display,
+                        },
+                      )}
+                    >
+                      {location.active ? t('locations.deactivate') : t('locations.activate')}
+                    </Button>
+                  )}
+                  {!location.isDefault && location.active && (
+                    <Button
+                      size="small"
+                      onClick={() => void makeDefault.mutateAsync(location.id)}
+                      aria-label={t('locations.makeDefaultNamed', { name: location.display })}
+                    >
+                      {t('locations.makeDefault')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="subtitle1" component="h3">
+        {t('locations.addTitle')}
+      </Typography>
+      <SubmitBox onSubmit={add}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            margin="normal"
+            label={t('locations.city')}
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+            error={Boolean(cityError)}
+            helperText={cityError}
+          />
+          <TextField
+            margin="normal"
+            label={t('locations.state')}
+            value={state}
+            onChange={(event) => setState(event.target.value)}
+            error={Boolean(errors.of('state'))}
+            helperText={errors.of('state')}
+          />
+          <TextField
+            margin="normal"
+            label={t('locations.address')}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            error={Boolean(errors.of('address'))}
+            helperText={errors.of('address')}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Button type="submit" variant="outlined" disabled={save.isPending}>
+          {t('locations.add')}
+        </Button>
+      </SubmitBox>
+    </SectionCard>
   );
 }

@@ -8,12 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
 import { studioKeys, useSaveStaffPhoto } from '../api/studio-api.ts';
+import { ImageFileButton } from './ImageFileButton.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
 const ownProfileKey = studioKeys.ownProfile;
@@ -32,10 +33,7 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
       setMessage({ severity: 'error', text: errorMessage(error) });
     }
   };
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     await run({ contentType: file.type, data: await readAsBase64(file) }, t('account.photoSaved'));
   };
   return (
@@ -61,15 +59,7 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
           alt={profile.photoPath ? t('account.photoAlt', { name: profile.fullName }) : undefined}
           sx={{ width: 72, height: 72 }}
         />
-        <Button variant="outlined" component="label" disabled={savePhoto.isPending}>
-          {t('account.photoChoose')}
-          <input
-            type="file"
-            hidden
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => void upload(e)}
-          />
-        </Button>
+        <ImageFileButton label={t('account.photoChoose')} disabled={savePhoto.isPending} onPick={upload} />
         {profile.photoPath && (
           <Button onClick={() => void run(null, t('account.photoRemoved'))} disabled={savePhoto.isPending}>
             {t('account.photoRemove')}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useShellPictures } from '../api/studio-api.ts';
 
 /** The studio's own logo in the signed-in app bar (nothing while it has none). */

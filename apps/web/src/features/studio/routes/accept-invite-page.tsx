@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCompleteSignIn } from '../../auth/hooks/use-complete-sign-in.ts';
+import { useCompleteSignIn } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/studio-api.ts';
 import { useFieldErrors } from '../components/use-field-errors.ts';
 
@@ -55,14 +55,7 @@ export function AcceptInvitePage() {
           {errors.general}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitBox onSubmit={submit}>
         <TextField
           fullWidth
           margin="normal"
@@ -105,7 +98,7 @@ export function AcceptInvitePage() {
         >
           {t('invite.accept', { business: businessName })}
         </Button>
-      </Box>
+      </SubmitBox>
     </>
   );
 }

@@ -12,8 +12,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,10 +26,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
@@ -42,6 +42,7 @@ import {
   useSaveBusinessProfile,
   useSaveLogo,
 } from '../api/studio-api.ts';
+import { ImageFileButton } from '../components/ImageFileButton.tsx';
 import { LocationsSection } from '../components/LocationsSection.tsx';
 import { useFieldErrors } from '../components/use-field-errors.ts';
 
@@ -110,24 +111,22 @@ function SignupLinkCard({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('studio');
   const signupUrl = `${window.location.origin}${profile.signupPath}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="signup-link-title">
-      <CardContent>
-        <Typography id="signup-link-title" variant="h6" component="h2">
-          {t('profile.signupLinkTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('profile.signupLinkIntro')}</Typography>
-        <TextField
-          fullWidth
-          margin="normal"
-          label={t('profile.signupLink')}
-          value={signupUrl}
-          slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-        />
-        <Link component={RouterLink} to={profile.publicPath}>
-          {t('profile.openPublicPage')}
-        </Link>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="signup-link-title"
+      title={t('profile.signupLinkTitle')}
+      intro={t('profile.signupLinkIntro')}
+    >
+      <TextField
+        fullWidth
+        margin="normal"
+        label={t('profile.signupLink')}
+        value={signupUrl}
+        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+      />
+      <Link component={RouterLink} to={profile.publicPath}>
+        {t('profile.openPublicPage')}
+      </Link>
+    </SectionCard>
   );
 }
 
@@ -187,167 +186,155 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
   );
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="profile-form-title">
-      <CardContent>
-        <Typography id="profile-form-title" variant="h6" component="h2">
-          {t('profile.formTitle')}
+    <SectionCard id="profile-form-title" title={t('profile.formTitle')}>
+      {errors.general && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errors.general}
+        </Alert>
+      )}
+      {saved && (
+        <Alert severity="success" sx={{ my: 1 }} role="status">
+          {t('profile.saved')}
+        </Alert>
+      )}
+      <SubmitBox onSubmit={() => submit(false)}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              fullWidth
+              margin="normal"
+              label={t('profile.name')}
+              value={form.name}
+              onChange={(event) => set('name', event.target.value)}
+              {...fieldError('name')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Autocomplete
+              options={timeZones}
+              value={form.timeZone}
+              disableClearable
+              onChange={(_event, value) => set('timeZone', value)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  margin="normal"
+                  label={t('profile.timeZone')}
+                  {...fieldError('timeZone')}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              fullWidth
+              margin="normal"
+              type="email"
+              label={t('profile.contactEmail')}
+              value={form.contactEmail ?? ''}
+              onChange={(event) => set('contactEmail', event.target.value || null)}
+              {...fieldError('contactEmail')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              fullWidth
+              margin="normal"
+              type="tel"
+              label={t('profile.contactPhone')}
+              value={form.contactPhone ?? ''}
+              onChange={(event) => set('contactPhone', event.target.value || null)}
+              {...fieldError('contactPhone')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              fullWidth
+              margin="normal"
+              type="number"
+              label={t('profile.freeCancelHours')}
+              value={Number.isNaN(form.freeCancelHours) ? '' : form.freeCancelHours}
+              onChange={(event) => set('freeCancelHours', Number.parseInt(event.target.value, 10))}
+              slotProps={{ htmlInput: { min: 0, max: 720, step: 1 } }}
+              {...(errors.of('freeCancelHours')
+                ? fieldError('freeCancelHours')
+                : { helperText: t('profile.freeCancelHoursHelp') })}
+            />
+          </Grid>
+        </Grid>
+
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {t('profile.hours')}
         </Typography>
-        {errors.general && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {errors.general}
+        {errors.of('hours') && (
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {errors.of('hours')}
           </Alert>
         )}
-        {saved && (
-          <Alert severity="success" sx={{ my: 1 }} role="status">
-            {t('profile.saved')}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(false);
-          }}
-        >
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                fullWidth
-                margin="normal"
-                label={t('profile.name')}
-                value={form.name}
-                onChange={(event) => set('name', event.target.value)}
-                {...fieldError('name')}
+        <Stack spacing={1} role="group" aria-label={t('profile.hours')}>
+          {form.hours.map((entry, index) => (
+            <Stack
+              key={entry.day}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: 'center' }}
+            >
+              <Typography sx={{ minWidth: 110 }}>{t(`days.${entry.day}`)}</Typography>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={entry.closed}
+                    onChange={(event) => setDay(index, { closed: event.target.checked })}
+                  />
+                }
+                label={t('profile.closedOn', { day: t(`days.${entry.day}`) })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                type="time"
+                label={t('profile.opensOn', { day: t(`days.${entry.day}`) })}
+                value={entry.open ?? ''}
+                disabled={entry.closed}
+                onChange={(event) => setDay(index, { open: event.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...fieldError(`hours.${index}.open`)}
+              />
+              <TextField
+                type="time"
+                label={t('profile.closesOn', { day: t(`days.${entry.day}`) })}
+                value={entry.close ?? ''}
+                disabled={entry.closed}
+                onChange={(event) => setDay(index, { close: event.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...fieldError(`hours.${index}.close`)}
+              />
+            </Stack>
+          ))}
+        </Stack>
+
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          {LISTS.map(([key, items]) => (
+            <Grid key={key} size={{ xs: 12, md: 6 }}>
               <Autocomplete
-                options={timeZones}
-                value={form.timeZone}
-                disableClearable
-                onChange={(_event, value) => set('timeZone', value)}
+                multiple
+                options={[...items]}
+                value={form[key] as string[]}
+                onChange={(_event, value) => set(key, value as never)}
                 renderInput={(params) => (
                   <TextField
                     {...params}
                     margin="normal"
-                    label={t('profile.timeZone')}
-                    {...fieldError('timeZone')}
+                    label={t(`profile.lists.${key}`)}
+                    {...fieldError(key)}
                   />
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                fullWidth
-                margin="normal"
-                type="email"
-                label={t('profile.contactEmail')}
-                value={form.contactEmail ?? ''}
-                onChange={(event) => set('contactEmail', event.target.value || null)}
-                {...fieldError('contactEmail')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                fullWidth
-                margin="normal"
-                type="tel"
-                label={t('profile.contactPhone')}
-                value={form.contactPhone ?? ''}
-                onChange={(event) => set('contactPhone', event.target.value || null)}
-                {...fieldError('contactPhone')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                fullWidth
-                margin="normal"
-                type="number"
-                label={t('profile.freeCancelHours')}
-                value={Number.isNaN(form.freeCancelHours) ? '' : form.freeCancelHours}
-                onChange={(event) => set('freeCancelHours', Number.parseInt(event.target.value, 10))}
-                slotProps={{ htmlInput: { min: 0, max: 720, step: 1 } }}
-                {...(errors.of('freeCancelHours')
-                  ? fieldError('freeCancelHours')
-                  : { helperText: t('profile.freeCancelHoursHelp') })}
-              />
-            </Grid>
-          </Grid>
-
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            {t('profile.hours')}
-          </Typography>
-          {errors.of('hours') && (
-            <Alert severity="warning" sx={{ my: 1 }}>
-              {errors.of('hours')}
-            </Alert>
-          )}
-          <Stack spacing={1} role="group" aria-label={t('profile.hours')}>
-            {form.hours.map((entry, index) => (
-              <Stack
-                key={entry.day}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ alignItems: 'center' }}
-              >
-                <Typography sx={{ minWidth: 110 }}>{t(`days.${entry.day}`)}</Typography>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={entry.closed}
-                      onChange={(event) => setDay(index, { closed: event.target.checked })}
-                    />
-                  }
-                  label={t('profile.closedOn', { day: t(`days.${entry.day}`) })}
-                />
-                <TextField
-                  type="time"
-                  label={t('profile.opensOn', { day: t(`days.${entry.day}`) })}
-                  value={entry.open ?? ''}
-                  disabled={entry.closed}
-                  onChange={(event) => setDay(index, { open: event.target.value || null })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  {...fieldError(`hours.${index}.open`)}
-                />
-                <TextField
-                  type="time"
-                  label={t('profile.closesOn', { day: t(`days.${entry.day}`) })}
-                  value={entry.close ?? ''}
-                  disabled={entry.closed}
-                  onChange={(event) => setDay(index, { close: event.target.value || null })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  {...fieldError(`hours.${index}.close`)}
-                />
-              </Stack>
-            ))}
-          </Stack>
-
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            {LISTS.map(([key, items]) => (
-              <Grid key={key} size={{ xs: 12, md: 6 }}>
-                <Autocomplete
-                  multiple
-                  options={[...items]}
-                  value={form[key] as string[]}
-                  onChange={(_event, value) => set(key, value as never)}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      margin="normal"
-                      label={t(`profile.lists.${key}`)}
-                      {...fieldError(key)}
-                    />
-                  )}
-                />
-              </Grid>
-            ))}
-          </Grid>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
-            {t('profile.save')}
-          </Button>
-        </Box>
-      </CardContent>
+          ))}
+        </Grid>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
+          {t('profile.save')}
+        </Button>
+      </SubmitBox>
       <Dialog open={outside !== null} onClose={() => setOutside(null)} aria-labelledby="outside-hours-title">
         <DialogTitle id="outside-hours-title">
           {t('profile.outsideTitle', { count: outside?.length ?? 0 })}
@@ -375,7 +362,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -383,10 +370,7 @@ function LogoCard({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('studio');
   const saveLogo = useSaveLogo();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     setMessage(null);
     try {
       await saveLogo.mutateAsync({ contentType: file.type, data: await readAsBase64(file) });
@@ -396,42 +380,28 @@ function LogoCard({ profile }: { profile: BusinessProfile }) {
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="logo-title">
-      <CardContent>
-        <Typography id="logo-title" variant="h6" component="h2">
-          {t('logo.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('logo.help')}</Typography>
-        {message && (
-          <Alert severity={message.severity} sx={{ my: 1 }}>
-            {message.text}
-          </Alert>
-        )}
+    <SectionCard id="logo-title" title={t('logo.title')} intro={t('logo.help')}>
+      {message && (
+        <Alert severity={message.severity} sx={{ my: 1 }}>
+          {message.text}
+        </Alert>
+      )}
+      {profile.hasLogo && (
+        <Box
+          component="img"
+          src={logoUrl(profile.slug, profile.logoVersion)}
+          alt={t('logo.alt', { name: profile.name })}
+          sx={{ maxHeight: 80, maxWidth: 240, display: 'block', my: 1 }}
+        />
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <ImageFileButton label={t('logo.choose')} disabled={saveLogo.isPending} onPick={upload} />
         {profile.hasLogo && (
-          <Box
-            component="img"
-            src={logoUrl(profile.slug, profile.logoVersion)}
-            alt={t('logo.alt', { name: profile.name })}
-            sx={{ maxHeight: 80, maxWidth: 240, display: 'block', my: 1 }}
-          />
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="outlined" component="label" disabled={saveLogo.isPending}>
-            {t('logo.choose')}
-            <input
-              type="file"
-              hidden
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(e) => void upload(e)}
-            />
+          <Button onClick={() => void saveLogo.mutateAsync(null)} disabled={saveLogo.isPending}>
+            {t('logo.remove')}
           </Button>
-          {profile.hasLogo && (
-            <Button onClick={() => void saveLogo.mutateAsync(null)} disabled={saveLogo.isPending}>
-              {t('logo.remove')}
-            </Button>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

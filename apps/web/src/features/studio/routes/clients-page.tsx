@@ -1,5 +1,4 @@
 import type { Client } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,13 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
+import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { useExperts } from '../../booking/api/get-experts.ts';
-import { paramsOf, withParams } from '../../booking/api/keys.ts';
+import { paramsOf, withParams } from '../../../lib/url-params.ts';
+import { useSession } from '../../auth/index.ts';
+import { useExperts } from '../../booking/index.ts';
 import { studioKeys } from '../api/studio-api.ts';
 
 /** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */
@@ -32,7 +32,7 @@ export function ClientsPage() {
   });
   const experts = useExperts(staff);
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const assign = useMutation({
     mutationFn: ({ id, expertId }: { id: string; expertId: string | null }) =>
       apiFetch<void>(`/api/business/clients/${encodeURIComponent(id)}/primary-expert`, {
@@ -85,11 +85,7 @@ export function ClientsPage() {
       <PageHeading title={t('clients.title')}>
         {staff ? t('clients.introStaff') : t('clients.introExpert')}
       </PageHeading>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Card variant="outlined">
         <DataTable
           label={t('clients.title')}

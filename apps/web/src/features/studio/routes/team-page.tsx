@@ -2,8 +2,6 @@ import { type Deactivation, TEAM_ROLES, type TeamMember, type TeamRole } from '@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,18 +11,20 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import {
   useChangeRole,
   useDeactivate,
@@ -152,146 +152,124 @@ export function TeamPage() {
         </Alert>
       )}
       <InviteForm isPrincipal={isPrincipal} />
-      <Card variant="outlined" component="section" aria-labelledby="members-title">
-        <CardContent>
-          <Typography id="members-title" variant="h6" component="h2">
-            {t('team.members')}
-          </Typography>
-          {team.isError && <Alert severity="error">{errorMessage(team.error)}</Alert>}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="members-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('team.name')}</TableCell>
-                  <TableCell>{t('team.email')}</TableCell>
-                  <TableCell>{t('team.role')}</TableCell>
-                  <TableCell>{t('team.status')}</TableCell>
-                  <TableCell>{t('actions')}</TableCell>
+      <SectionCard id="members-title" title={t('team.members')}>
+        {team.isError && <Alert severity="error">{errorMessage(team.error)}</Alert>}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="members-title">
+            <HeadRow
+              titles={[t('team.name'), t('team.email'), t('team.role'), t('team.status'), t('actions')]}
+            />
+            <TableBody>
+              {(team.data?.members ?? []).map((member) => (
+                <TableRow key={member.id}>
+                  <TableCell>{member.name}</TableCell>
+                  <TableCell>
+                    <bdi>{member.email}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    {member.isMe || (!isPrincipal && member.role === 'principal') ? (
+                      t(`roles.${member.role}`)
+                    ) : (
+                      <TextField
+                        select
+                        size="small"
+                        label={t('team.roleOf', { name: member.name })}
+                        value={member.role}
+                        onChange={(event) =>
+                          void run(
+                            () =>
+                              changeRole.mutateAsync({
+                                id: member.id,
+                                role: event.target.value as TeamRole,
+                              }),
+                            t('team.roleChanged', { name: member.name }),
+                          )
+                        }
+                      >
+                        {roleOptions(member.role).map((role) => (
+                          <MenuItem key={role} value={role}>
+                            {t(`roles.${role}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={member.status === 'active' ? 'success' : 'default'}
+                      label={t(`team.statuses.${member.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell>{memberActions(member)}</TableCell>
                 </TableRow>
-              </TableHead>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </SectionCard>
+      <SectionCard id="invitations-title" title={t('team.invitations')}>
+        {(team.data?.invitations ?? []).length === 0 ? (
+          <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="invitations-title">
+              <HeadRow
+                titles={[t('team.email'), t('team.role'), t('team.status'), t('team.expires'), t('actions')]}
+              />
               <TableBody>
-                {(team.data?.members ?? []).map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell>{member.name}</TableCell>
+                {(team.data?.invitations ?? []).map((invitation) => (
+                  <TableRow key={invitation.id}>
                     <TableCell>
-                      <bdi>{member.email}</bdi>
+                      <bdi>{invitation.email}</bdi>
                     </TableCell>
-                    <TableCell>
-                      {member.isMe || (!isPrincipal && member.role === 'principal') ? (
-                        t(`roles.${member.role}`)
-                      ) : (
-                        <TextField
-                          select
-                          size="small"
-                          label={t('team.roleOf', { name: member.name })}
-                          value={member.role}
-                          onChange={(event) =>
-                            void run(
-                              () =>
-                                changeRole.mutateAsync({
-                                  id: member.id,
-                                  role: event.target.value as TeamRole,
-                                }),
-                              t('team.roleChanged', { name: member.name }),
-                            )
-                          }
-                        >
-                          {roleOptions(member.role).map((role) => (
-                            <MenuItem key={role} value={role}>
-                              {t(`roles.${role}`)}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    </TableCell>
+                    <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        color={member.status === 'active' ? 'success' : 'default'}
-                        label={t(`team.statuses.${member.status}`)}
+                        color={invitation.state === 'pending' ? 'primary' : 'default'}
+                        label={t(`team.invitationStates.${invitation.state}`)}
                       />
                     </TableCell>
-                    <TableCell>{memberActions(member)}</TableCell>
+                    <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
+                    <TableCell>
+                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            aria-label={t('team.resendTo', { email: invitation.email })}
+                            onClick={() =>
+                              void run(
+                                () => resend.mutateAsync(invitation.id),
+                                t('team.resent', { email: invitation.email }),
+                              )
+                            }
+                          >
+                            {t('team.resend')}
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            aria-label={t('team.revokeTo', { email: invitation.email })}
+                            onClick={() =>
+                              void run(
+                                () => revoke.mutateAsync(invitation.id),
+                                t('team.revoked', { email: invitation.email }),
+                              )
+                            }
+                          >
+                            {t('team.revoke')}
+                          </Button>
+                        </Stack>
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Box>
-        </CardContent>
-      </Card>
-      <Card variant="outlined" component="section" aria-labelledby="invitations-title">
-        <CardContent>
-          <Typography id="invitations-title" variant="h6" component="h2">
-            {t('team.invitations')}
-          </Typography>
-          {(team.data?.invitations ?? []).length === 0 ? (
-            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby="invitations-title">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('team.email')}</TableCell>
-                    <TableCell>{t('team.role')}</TableCell>
-                    <TableCell>{t('team.status')}</TableCell>
-                    <TableCell>{t('team.expires')}</TableCell>
-                    <TableCell>{t('actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(team.data?.invitations ?? []).map((invitation) => (
-                    <TableRow key={invitation.id}>
-                      <TableCell>
-                        <bdi>{invitation.email}</bdi>
-                      </TableCell>
-                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={invitation.state === 'pending' ? 'primary' : 'default'}
-                          label={t(`team.invitationStates.${invitation.state}`)}
-                        />
-                      </TableCell>
-                      <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
-                      <TableCell>
-                        {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                          <Stack direction="row" spacing={1}>
-                            <Button
-                              size="small"
-                              aria-label={t('team.resendTo', { email: invitation.email })}
-                              onClick={() =>
-                                void run(
-                                  () => resend.mutateAsync(invitation.id),
-                                  t('team.resent', { email: invitation.email }),
-                                )
-                              }
-                            >
-                              {t('team.resend')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              aria-label={t('team.revokeTo', { email: invitation.email })}
-                              onClick={() =>
-                                void run(
-                                  () => revoke.mutateAsync(invitation.id),
-                                  t('team.revoked', { email: invitation.email }),
-                                )
-                              }
-                            >
-                              {t('team.revoke')}
-                            </Button>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
     </Stack>
   );
 }
@@ -316,67 +294,50 @@ function InviteForm({ isPrincipal }: { isPrincipal: boolean }) {
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="invite-title">
-      <CardContent>
-        <Typography id="invite-title" variant="h6" component="h2">
-          {t('team.inviteTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('team.inviteIntro')}</Typography>
-        {sent && (
-          <Alert severity="success" sx={{ my: 1 }} role="status">
-            {sent}
-          </Alert>
-        )}
-        {errors.general && !errors.of('email') && !errors.of('role') && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {errors.general}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
+    <SectionCard id="invite-title" title={t('team.inviteTitle')} intro={t('team.inviteIntro')}>
+      {sent && (
+        <Alert severity="success" sx={{ my: 1 }} role="status">
+          {sent}
+        </Alert>
+      )}
+      {errors.general && !errors.of('email') && !errors.of('role') && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errors.general}
+        </Alert>
+      )}
+      <SubmitBox onSubmit={submit}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            margin="normal"
+            type="email"
+            label={t('team.inviteEmail')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.of('email'))}
+            helperText={errors.of('email')}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            margin="normal"
+            label={t('team.inviteRole')}
+            value={role}
+            onChange={(event) => setRole(event.target.value as TeamRole)}
+            error={Boolean(errors.of('role'))}
+            helperText={errors.of('role')}
+            sx={{ minWidth: 200 }}
           >
-            <TextField
-              margin="normal"
-              type="email"
-              label={t('team.inviteEmail')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(errors.of('email'))}
-              helperText={errors.of('email')}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              margin="normal"
-              label={t('team.inviteRole')}
-              value={role}
-              onChange={(event) => setRole(event.target.value as TeamRole)}
-              error={Boolean(errors.of('role'))}
-              helperText={errors.of('role')}
-              sx={{ minWidth: 200 }}
-            >
-              {roles.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`roles.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
-            {t('team.sendInvite')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+            {roles.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`roles.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Button type="submit" variant="contained" disabled={invite.isPending}>
+          {t('team.sendInvite')}
+        </Button>
+      </SubmitBox>
+    </SectionCard>
   );
 }

@@ -1,0 +1,8 @@
+// The auth feature's public entry: what other features use of it (the session and signing in).
+// Route pages are not here: the route table lazy-loads them (apps/web/src/app/*routes.ts).
+
+export { usePublicConfig } from './api/get-public-config.ts';
+export { sessionQueryKey } from './api/get-session.ts';
+export { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
+export { useSession } from './hooks/use-session.ts';
+export { storeSession } from './session-store.ts';
