@@ -67,7 +67,9 @@ export const memberPage = (load: PageLoader) => page(load, ['members']);
 
 export const accountSecurityPage = page(
   () =>
-    import('../features/auth/routes/account-security-page.tsx').then((module) => module.AccountSecurityPage),
+    import('../features/account/routes/account-security-page.tsx').then(
+      (module) => module.AccountSecurityPage,
+    ),
   // 'members': a member's "My data" download; 'studio': a team member's own profile.
   ['auth', 'email', 'members', 'studio'],
 );

@@ -1,6 +1,5 @@
 import type { Locale } from '@bmp/shared';
 import { useTranslation } from 'react-i18next';
-import { supportedLocale } from '../app/settings/settings.ts';
 import {
   formatDate,
   formatMoney,
@@ -8,6 +7,7 @@ import {
   formatPercentChange,
   formatStudioDateTime,
 } from './format.ts';
+import { supportedLocale } from './locales.ts';
 
 /** The formatters of format.ts bound to the language being shown. */
 export function useFormat() {

@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
-import { ThemeToggle } from '../../components/ThemeToggle.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 const MAIN_ID = 'main-content';
 

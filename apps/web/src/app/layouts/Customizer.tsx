@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../components/LanguageSwitcher.tsx';
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import {
   CONTENT_WIDTHS,
   NAVBAR_TYPES,

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
-import { ThemeToggle } from '../../components/ThemeToggle.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
 import { StudioLogo } from '../../features/studio/components/StudioLogo.tsx';
@@ -27,6 +26,7 @@ import { HorizontalNav } from './HorizontalNav.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { VerticalMenu } from './NavigationMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const NAV_WIDTH = 260;

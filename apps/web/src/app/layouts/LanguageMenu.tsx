@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../components/LanguageSwitcher.tsx';
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import { useSettings } from '../settings/use-settings.ts';
 
 /** The navbar's language menu: each language named in its own language. */

@@ -1,4 +1,5 @@
-import { APP_TITLE, DEFAULT_LOCALE, LOCALES, type Locale, THEME_COLORS } from '@bmp/shared';
+import { APP_TITLE, DEFAULT_LOCALE, type Locale, THEME_COLORS } from '@bmp/shared';
+import { supportedLocale } from '../../i18n/locales.ts';
 
 // The user-interface settings of SPEC.md sections 1, 4 and 9, kept in this browser's localStorage
 // under keys prefixed with the app title. Pure functions only, so they are unit-tested; the provider
@@ -68,12 +69,6 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
 
 function isHexColor(value: string | null): value is string {
   return value !== null && /^#[0-9a-f]{6}$/i.test(value);
-}
-
-/** The supported locale for a language tag ("fr-CA" → "fr"), or undefined. */
-export function supportedLocale(tag: string | null | undefined): Locale | undefined {
-  if (!tag) return undefined;
-  return oneOf(LOCALES, tag.toLowerCase().split(/[-_]/)[0] ?? null);
 }
 
 /** The stored language if valid, else the browser's first supported language, else English. */

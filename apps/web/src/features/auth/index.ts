@@ -3,6 +3,11 @@
 
 export { usePublicConfig } from './api/get-public-config.ts';
 export { sessionQueryKey } from './api/get-session.ts';
+export { ChangeEmailForm } from './components/ChangeEmailForm.tsx';
+export { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
+export { EmailVerificationNotice } from './components/EmailVerificationNotice.tsx';
+export { SecuritySection } from './components/SecuritySection.tsx';
+export { TwoStepSettings } from './components/TwoStepSettings.tsx';
 export { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
 export { useSession } from './hooks/use-session.ts';
 export { storeSession } from './session-store.ts';

@@ -3,8 +3,6 @@ export const bookingKeys = {
   all: ['booking'] as const,
   offerings: ['booking', 'offerings'] as const,
   offeringList: (params: string) => ['booking', 'offerings', params] as const,
-  experts: ['booking', 'experts'] as const,
-  customers: (params: string) => ['booking', 'customers', params] as const,
   availability: (params: string) => ['booking', 'availability', params] as const,
   services: ['booking', 'services'] as const,
   serviceList: (params: string) => ['booking', 'services', 'list', params] as const,

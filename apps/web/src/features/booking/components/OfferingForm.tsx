@@ -28,8 +28,7 @@ import {
 import { MultiSelectField } from '../../../components/MultiSelectField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useActiveLocations } from '../../studio/index.ts';
-import { useExperts } from '../api/get-experts.ts';
+import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import type { BookableOffering } from '../api/get-offerings.ts';
 import { useSaveOffering } from '../api/save-offering.ts';
 

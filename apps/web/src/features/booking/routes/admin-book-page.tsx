@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { useCustomer } from '../api/get-customers.ts';
+import { useCustomer } from '../../customers/index.ts';
 import { useOfferings } from '../api/get-offerings.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
 

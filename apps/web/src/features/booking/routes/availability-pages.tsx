@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { useExperts } from '../api/get-experts.ts';
+import { useExperts } from '../../studio/index.ts';
 import { AvailabilityEditor } from '../components/AvailabilityEditor.tsx';
 
 /** /admin/provider/availability: the signed-in expert's own weekly hours and time off. */

@@ -4,7 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../../components/LanguageSwitcher.tsx';
+import { LANGUAGE_NAMES } from '../../../i18n/locales.ts';
 import { type EmailPreferences, useEmailPreferences, useSaveEmailPreferences } from '../api/email.ts';
 
 /**

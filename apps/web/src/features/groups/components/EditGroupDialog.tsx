@@ -13,8 +13,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useExperts } from '../../booking/index.ts';
-import { useActiveLocations } from '../../studio/index.ts';
+import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useUpdateGroup } from '../api.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 

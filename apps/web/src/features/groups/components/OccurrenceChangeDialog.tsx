@@ -21,7 +21,7 @@ import { FormSelectField, FormTextArea } from '../../../components/FormFields.ts
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useExperts } from '../../booking/index.ts';
+import { useExperts } from '../../studio/index.ts';
 import { useChangeOccurrence } from '../api.ts';
 
 type Action = OccurrenceChangeInput['action'];

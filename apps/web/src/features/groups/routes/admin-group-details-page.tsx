@@ -19,7 +19,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { useCustomerOptions } from '../../booking/index.ts';
+import { useCustomerOptions } from '../../customers/index.ts';
 import {
   useAddMember,
   useCancelOccurrence,

@@ -19,8 +19,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useExperts } from '../../booking/index.ts';
-import { useActiveLocations } from '../../studio/index.ts';
+import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useCreateGroup } from '../api.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

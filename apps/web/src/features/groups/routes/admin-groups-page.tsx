@@ -18,7 +18,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useExperts } from '../../booking/index.ts';
+import { useExperts } from '../../studio/index.ts';
 import { useGroups } from '../api.ts';
 
 /** /admin/group: every group with its next occurrence and fill rate, filtered by kind, expert and location. */

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
 import { paramsOf, withParams } from '../../../lib/url-params.ts';
 import { useSession } from '../../auth/index.ts';
-import { useExperts } from '../../booking/index.ts';
+import { useExperts } from '../api/get-experts.ts';
 import { studioKeys } from '../api/studio-api.ts';
 
 /** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */

@@ -1,15 +1,20 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  EmailVerificationNotice,
+  SecuritySection,
+  TwoStepSettings,
+  useSession,
+} from '../../auth/index.ts';
 import { EmailPreferencesSection } from '../../email/index.ts';
 import { MyDataSection } from '../../members/index.ts';
 import { StaffProfileSection } from '../../studio/index.ts';
-import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
-import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
-import { EmailVerificationNotice } from '../components/EmailVerificationNotice.tsx';
-import { SecuritySection } from '../components/SecuritySection.tsx';
-import { TwoStepSettings } from '../components/TwoStepSettings.tsx';
-import { useSession } from '../hooks/use-session.ts';
+
+// The account page puts together what each feature lets a person change about themself: sign-in
+// and two-step (auth), emails (email), their data (members) and a staff profile (studio).
 
 /** /members/settings/account and /admin/account (also a team member's own profile): password, email, two-step sign-in and email choices. */
 export function AccountSecurityPage() {

@@ -1,11 +1,9 @@
-import { LOCALES, type Locale } from '@bmp/shared';
+import { LOCALES } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../app/settings/use-settings.ts';
-
-/** Each language's own name, as a speaker of it would look for it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
 /** The three languages as buttons, each named in its own language; the current one is pressed. */
 export function LanguageSwitcher() {

@@ -2,7 +2,7 @@ import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../app/settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
 /** Switches between light and dark (the customizer also offers "system"). */
 export function ThemeToggle() {

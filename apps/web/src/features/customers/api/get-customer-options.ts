@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ListPage } from '../../../lib/list-query.ts';
 import { paramsOf, withParams } from '../../../lib/url-params.ts';
-import { bookingKeys } from './keys.ts';
+
+/** Query keys of the customer pickers (booking's and classes' staff pages). */
+const customerOptionsKey = (params: string) => ['customers', 'options', params] as const;
 
 export type CustomerRef = { id: string; fullName: string; email: string };
 
@@ -13,7 +15,7 @@ export const getCustomers = (params: string) =>
 export function useCustomerOptions(enabled: boolean) {
   const params = paramsOf({ pageSize: 100, sort: 'fullName' });
   return useQuery({
-    queryKey: bookingKeys.customers(params),
+    queryKey: customerOptionsKey(params),
     queryFn: () => getCustomers(params),
     enabled,
     staleTime: 60_000,
@@ -24,5 +26,5 @@ export const getCustomer = (id: string) => apiFetch<CustomerRef>(`/api/customers
 
 /** One member, for the staff booking page's heading. */
 export function useCustomer(id: string, enabled: boolean) {
-  return useQuery({ queryKey: bookingKeys.customers(`id=${id}`), queryFn: () => getCustomer(id), enabled });
+  return useQuery({ queryKey: customerOptionsKey(`id=${id}`), queryFn: () => getCustomer(id), enabled });
 }
