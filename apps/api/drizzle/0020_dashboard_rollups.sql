@@ -171,3 +171,8 @@ CREATE INDEX "services_expert_customer_idx" ON "services" USING btree ("business
 CREATE INDEX "services_expert_reviewed_idx" ON "services" USING btree ("business_id","expert_id","reviewed_at") INCLUDE ("review_stars") WHERE "review_stars" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "services_customer_completed_idx" ON "services" USING btree ("business_id","customer_id","starts_at") WHERE "status" = 'Completed';
+--> statement-breakpoint
+-- A customer belongs to one business: without this the planner multiplies the two selectivities,
+-- expects one session per customer, and probes through the customer exclusion index (GiST), reading
+-- every session of each customer (active members: 168 ms instead of 9 ms on the bench's large studio).
+CREATE STATISTICS "services_customer_business" (dependencies, ndistinct) ON "business_id", "customer_id" FROM "services";

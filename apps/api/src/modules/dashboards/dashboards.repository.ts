@@ -214,9 +214,13 @@ export async function utilisationRows(
  * completed-sessions index, so the cost follows the customers, not the sessions of the period.
  */
 export const activeMembers = (db: Database, businessId: string, p: Periods) => {
-  const completedIn = (range: DayRange) => sql`exists (select 1 from services s
+  // The first completed start in the range, in index order: a single descent of
+  // services_customer_completed_idx (an exists() let the planner pick the customer exclusion index
+  // and read every session of the customer).
+  const completedIn = (range: DayRange) => sql`(select s.starts_at from services s
     where s.business_id = m.business_id and s.customer_id = m.id and s.status = 'Completed'
-      and s.starts_at >= ${lo(range, p.timeZone)} and s.starts_at < ${hi(range, p.timeZone)})`;
+      and s.starts_at >= ${lo(range, p.timeZone)} and s.starts_at < ${hi(range, p.timeZone)}
+    order by s.starts_at limit 1) is not null`;
   return rows<{ cur: number; prev: number }>(
     db,
     sql`select count(*) filter (where ${completedIn(p.current)})::int as cur,
