@@ -1,8 +1,9 @@
 // `npm run bench:dashboards`: builds a large studio straight in the database (20 experts, 2,000
 // customers, 200,000 sessions, 50,000 payments and 50,000 credit uses in the journal) beside the demo
 // studio, and on PostgreSQL also 100 smaller studios (2,000 sessions each) so tenant filtering is
-// measured under load. Times each dashboard call for a month and a year on PostgreSQL and PGlite and
-// prints p50/p95, with the large studio's cost against the demo studio's. See docs/benchmarks.md.
+// measured under load (PGlite gets a quarter of the large studio, BENCH_PGLITE_SCALE). Times each
+// dashboard call for a month and a year on PostgreSQL and PGlite and prints p50/p95, with the large
+// studio's cost against the demo studio's. See docs/benchmarks.md.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,9 @@ const BENCH_DB = 'bmp_bench_dashboards';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const SMALL_STUDIOS = Number(process.env.BENCH_SMALL_STUDIOS ?? 100);
+// PGlite (one WASM process, no parallel workers) builds the full studio in about 4 minutes on this
+// machine and several under load, so by default it gets a quarter of it; BENCH_PGLITE_SCALE=1 for all.
+const PGLITE_SCALE = Number(process.env.BENCH_PGLITE_SCALE ?? 0.25);
 const TZ = 'America/Los_Angeles';
 
 type Studio = { businessId: string; expertId: string; customerId: string };
@@ -109,7 +113,8 @@ async function buildStudio(
     insert into credit_balances (business_id, customer_id, kind, available)
     select ${businessId}, id, 'training', (abs(hashtext(id::text)) % 4) from memberships
     where business_id = ${businessId} and role = 'customer'`);
-  await db.execute(sql`analyze`);
+  // As autovacuum would leave it: statistics, and the visibility map that index-only scans need.
+  await db.execute(sql`vacuum analyze`);
   const [expert] = await queryRows<{ id: string }>(
     db,
     sql`select id from memberships where business_id = ${businessId} and role = 'expert' order by id limit 1`,
@@ -183,6 +188,7 @@ type Row = {
   target: string;
 };
 const rows: Row[] = [];
+const sizes: string[] = [];
 const problems: string[] = [];
 
 async function run(engine: string, database: DatabaseHandle) {
@@ -191,14 +197,20 @@ async function run(engine: string, database: DatabaseHandle) {
   const demo = await demoStudio(db);
   let started = Date.now();
   console.info(`[${engine}] building the large studio…`);
-  const large = await buildStudio(db, {
+  const scale = engine === 'pglite' ? PGLITE_SCALE : 1;
+  const size = {
     experts: 20,
-    customers: 2000,
-    sessions: 200_000,
-    payments: 50_000,
-    uses: 50_000,
-  });
-  console.info(`[${engine}] large studio built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    customers: Math.round(2000 * scale),
+    sessions: Math.round(200_000 * scale),
+    payments: Math.round(50_000 * scale),
+    uses: Math.round(50_000 * scale),
+  };
+  const large = await buildStudio(db, size);
+  const described = `${size.experts} experts, ${size.customers} customers, ${size.sessions} sessions, ${size.payments} payments`;
+  sizes.push(`${engine}: ${described}`);
+  console.info(
+    `[${engine}] large studio (${described}) built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (engine === 'postgres') {
     started = Date.now();
     for (let i = 0; i < SMALL_STUDIOS; i += 1)
@@ -242,7 +254,9 @@ if (ENGINES.includes('postgres')) {
       await run('postgres', database);
     } finally {
       await database.close();
-      await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
+      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE (psql …/bmp_bench_dashboards).
+      if (!process.env.BENCH_KEEP)
+        await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
     }
   } catch (error) {
     console.error('[postgres] skipped:', error instanceof Error ? (error.cause ?? error.message) : error);
@@ -265,6 +279,7 @@ console.info(
   RUNS,
 );
 console.table(rows);
+console.info(`Large studio: ${sizes.join('; ')}.`);
 if (problems.length > 0) {
   console.info(`\n${problems.length} target(s) missed:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;

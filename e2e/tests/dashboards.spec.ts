@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
+import {
+  CSRF,
+  DEMO_ACCOUNTS,
+  expectPath,
+  signInViaApi,
+  signUpMemberViaApi,
+  unexpectedErrors,
+} from './support/auth.ts';
+import { freeSlots, prepareOffering, studioDate } from './support/booking.ts';
 
 // The three dashboards on the generated demo studio (apps/api/src/seed/demo-studio-seed.ts): a year
 // of sessions, purchases and reviews, so every figure has something to show.
@@ -113,4 +121,126 @@ test('the studio dashboard works in Arabic, right to left, with its charts', asy
   const axis = await card.locator('.MuiChartsAxis-directionY').first().boundingBox();
   expect(box && axis && axis.x > box.x + box.width / 2).toBe(true);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the expert's clients lead to a client's page with history, chart and private notes; someone else's client is not found", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  // A client of the test's own: a new member with a health answer to read, three credits and a
+  // session booked with the demo expert (the studio books it). A second new member never had one.
+  const { offering } = await prepareOffering(request);
+  const customerIdOf = async (email: string) => {
+    const found = await request.get(`/api/customers?q=${encodeURIComponent(email)}`);
+    const id = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+    if (!id) throw new Error(`No customer ${email}`);
+    return id;
+  };
+  const memberContext = await playwright.request.newContext({ baseURL });
+  const client = await signUpMemberViaApi(memberContext);
+  const signedIn = await memberContext.post('/api/auth/login', { data: client, headers: CSRF });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  // Onboarding through the API up to the medical step: a unique name, and a "yes" to read.
+  const name = `Cleo Client ${Date.now().toString(36)}`;
+  for (const [step, data] of [
+    [
+      'profile',
+      {
+        fullName: name,
+        phone: '(310) 555-0142',
+        dateOfBirth: '1990-04-02',
+        address: '12 Palm Drive',
+        locationCode: 'california.losAngeles',
+        emergencyContactName: 'Carl Client',
+        emergencyContactPhone: '310-555-0100',
+      },
+    ],
+    ['interests', { sports: [], goals: [], languages: ['English'] }],
+    [
+      'medical',
+      {
+        conditions: { answer: true, details: 'A knee operated on last spring.' },
+        medication: { answer: false, details: '' },
+      },
+    ],
+  ] as const) {
+    const saved = await memberContext.put(`/api/members/onboarding/${step}`, { headers: CSRF, data });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const clientId = await customerIdOf(client.email);
+  const credits = await request.post(`/api/customers/${clientId}/credit-adjustments`, {
+    headers: CSRF,
+    data: { kind: 'training', delta: 3, reason: 'Welcome credits.' },
+  });
+  expect(credits.status(), await credits.text()).toBe(201);
+  const [slot] = await freeSlots(request, offering.id, studioDate(6));
+  if (!slot) throw new Error('No free slot to book');
+  const booked = await request.post('/api/services', {
+    headers: CSRF,
+    data: { offeringId: offering.id, startsAt: slot.startsAt, customerId: clientId },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const strangerContext = await playwright.request.newContext({ baseURL });
+  const strangerId = await customerIdOf((await signUpMemberViaApi(strangerContext)).email);
+
+  await signInViaApi(page, DEMO_ACCOUNTS.expert.email);
+  await page.goto('/admin/provider/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'My clients' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Client',
+    'Last session',
+    'Next session',
+    'Credits left',
+    'Medical flag',
+  ]);
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/admin/provider/patient/${clientId}"]`) });
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(name);
+  await expect(cells.nth(1)).toHaveText('–');
+  // The booked time in studio time, the day of the slot chosen above.
+  await expect(cells.nth(2)).not.toHaveText('–');
+  await expect(cells.nth(3)).toHaveText('3');
+  await expect(cells.nth(4)).toHaveText('Health answers to read');
+  await expect(table.locator(`a[href="/admin/provider/patient/${strangerId}"]`)).toHaveCount(0);
+
+  await row.getByRole('link', { name }).click();
+  await expectPath(page, `/admin/provider/patient/${clientId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile).toContainText(client.email);
+  await expect(profile).toContainText('Health answers to read');
+  const history = page.getByRole('list', { name: 'Sessions' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText(offering.name);
+  const chart = page.getByRole('region', { name: 'Sessions per month' });
+  await expect(chart.locator('.MuiChartsSurface-root')).toBeVisible();
+
+  const text = `Warm up the knee first (${Date.now().toString(36)}).`;
+  const notes = page.getByRole('list', { name: 'My private notes' });
+  await expect(notes.getByText(text)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Write a note.', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New note' }).fill(text);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+  await expect(notes.getByRole('listitem').filter({ hasText: text })).toContainText('Erin Expert');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'My private notes' }).getByText(text)).toBeVisible();
+
+  // A member of the studio who never had a session with this expert: the page says not found.
+  await page.goto(`/admin/provider/patient/${strangerId}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This client is not one of yours, or does not exist.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toHaveCount(0);
+  await memberContext.dispose();
+  await strangerContext.dispose();
+  expect(unexpectedErrors(consoleErrors, 404)).toEqual([]);
 });

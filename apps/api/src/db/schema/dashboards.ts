@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns.ts';
 import { membershipFk } from './people.ts';
 
@@ -23,4 +34,52 @@ export const expertClientNotes = pgTable(
     index('expert_client_notes_customer_idx').on(t.businessId, t.customerId, t.createdAt),
     check('expert_client_notes_text_length', sql`length(btrim(${t.text})) between 1 and 4000`),
   ],
+);
+
+/**
+ * Sessions per studio day (decision 0030, "Pre-aggregated per studio day"): the count and minutes of
+ * the sessions starting that day in the studio's time zone, per expert, offering, type, status and
+ * whether the cancel was late. Kept exact by statement triggers on `services` and rebuilt when the
+ * studio's time zone or free-cancel window changes (migration `0021_dashboard_rollups.sql`); never written by
+ * the application. Keys whose sessions all moved away stay with 0.
+ */
+export const dashboardSessionDays = pgTable(
+  'dashboard_session_days',
+  {
+    businessId: uuid('business_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    expertId: uuid('expert_id').notNull(),
+    offeringId: uuid('offering_id').notNull(),
+    serviceType: text('service_type').notNull(),
+    status: text('status').notNull(),
+    late: boolean('late').notNull(),
+    sessions: integer('sessions').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_session_days_pk',
+      columns: [t.businessId, t.day, t.expertId, t.offeringId, t.serviceType, t.status, t.late],
+    }),
+  ],
+);
+
+/**
+ * Money and credits per studio day, kept exact by statement triggers on the journal, payments,
+ * refunds, credit lots and credit entries: revenue recognised and the change of deferred revenue
+ * (journal lines, dated by their entry), cash paid and refunded, credits sold and used.
+ */
+export const dashboardMoneyDays = pgTable(
+  'dashboard_money_days',
+  {
+    businessId: uuid('business_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    deferredCents: bigint('deferred_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    creditsSold: bigint('credits_sold', { mode: 'number' }).notNull().default(0),
+    creditsUsed: bigint('credits_used', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'dashboard_money_days_pk', columns: [t.businessId, t.day] })],
 );

@@ -41,155 +41,193 @@ export async function timeZoneOf(db: Database, businessId: string): Promise<stri
   return row?.time_zone ?? null;
 }
 
-/** Revenue recognised: the journal's revenue credits (credits used or expired, decision 0019). */
-export const revenue = (db: Database, businessId: string, p: Periods) =>
-  pair(
-    db,
-    p,
-    sql`journal_entries e join journal_lines l on l.business_id = e.business_id and l.entry_id = e.id`,
-    sql`e.created_at`,
-    sql`-l.amount_cents`,
-    sql`e.business_id = ${businessId} and l.account = 'revenue'`,
-  );
+/** The days of both periods (`previous` ends the day before `current` starts) in the per-day rollups. */
+const bothPeriods = (p: Periods) => sql`day >= ${p.previous.from}::date and day <= ${p.current.to}::date`;
+const isCurrent = (p: Periods) => sql`day >= ${p.current.from}::date`;
 
-/** Cash collected: payments received less refunds given, each on its own day. */
-export async function cash(db: Database, businessId: string, p: Periods): Promise<Pair> {
-  const paid = await pair(
+/**
+ * Revenue recognised (the journal's revenue credits: credits used or expired, decision 0019), cash
+ * collected (payments less refunds, each on its own day), credits sold (purchased lots) and credits
+ * used (spend entries), from the per-day rollup kept by the migration's triggers.
+ */
+export async function money(db: Database, businessId: string, p: Periods) {
+  const [row] = await rows<Record<string, number | null>>(
     db,
-    p,
-    sql`payments`,
-    sql`created_at`,
-    sql`amount_cents`,
-    sql`business_id = ${businessId}`,
+    sql`select
+        coalesce(sum(revenue_cents) filter (where ${isCurrent(p)}), 0)::float8 as revenue_cur,
+        coalesce(sum(revenue_cents) filter (where not ${isCurrent(p)}), 0)::float8 as revenue_prev,
+        coalesce(sum(paid_cents - refunded_cents) filter (where ${isCurrent(p)}), 0)::float8 as cash_cur,
+        coalesce(sum(paid_cents - refunded_cents) filter (where not ${isCurrent(p)}), 0)::float8 as cash_prev,
+        coalesce(sum(credits_sold) filter (where ${isCurrent(p)}), 0)::float8 as sold_cur,
+        coalesce(sum(credits_sold) filter (where not ${isCurrent(p)}), 0)::float8 as sold_prev,
+        coalesce(sum(credits_used) filter (where ${isCurrent(p)}), 0)::float8 as used_cur,
+        coalesce(sum(credits_used) filter (where not ${isCurrent(p)}), 0)::float8 as used_prev
+      from dashboard_money_days where business_id = ${businessId} and ${bothPeriods(p)}`,
   );
-  const back = await pair(
-    db,
-    p,
-    sql`refunds`,
-    sql`created_at`,
-    sql`amount_cents`,
-    sql`business_id = ${businessId}`,
-  );
-  return { cur: paid.cur - back.cur, prev: paid.prev - back.prev };
+  const of = (name: string): Pair => ({
+    cur: Number(row?.[`${name}_cur`] ?? 0),
+    prev: Number(row?.[`${name}_prev`] ?? 0),
+  });
+  return { revenue: of('revenue'), cash: of('cash'), sold: of('sold'), used: of('used') };
 }
 
-export const creditsSold = (db: Database, businessId: string, p: Periods) =>
-  pair(
-    db,
-    p,
-    sql`credit_lots`,
-    sql`created_at`,
-    sql`granted`,
-    sql`business_id = ${businessId} and source_type = 'purchase'`,
-  );
-
-export const creditsUsed = (db: Database, businessId: string, p: Periods) =>
-  pair(
-    db,
-    p,
-    sql`credit_entries`,
-    sql`created_at`,
-    sql`-held_delta`,
-    sql`business_id = ${businessId} and entry_type = 'spend'`,
-  );
-
+/** Paid for and not yet used, refunded or expired: the deferred revenue balance now. */
 export async function deferredRevenue(db: Database, businessId: string): Promise<number> {
   const [row] = await rows<{ total: number }>(
     db,
-    sql`select coalesce(-sum(amount_cents), 0)::float8 as total from journal_lines
-      where business_id = ${businessId} and account = 'deferred_revenue'`,
+    sql`select coalesce(sum(deferred_cents), 0)::float8 as total from dashboard_money_days
+      where business_id = ${businessId}`,
   );
   return Number(row?.total ?? 0);
 }
 
-export const sessionCount = (db: Database, businessId: string, p: Periods, expertId: string | null = null) =>
-  pair(
+/**
+ * The session figures of both periods from the per-day rollup, in one pass: sessions and late
+ * cancels, by status and by type, the top offerings (not canceled) and each expert's booked minutes.
+ */
+export async function sessionFigures(db: Database, businessId: string, p: Periods) {
+  type Group = {
+    cur: boolean;
+    status: ServiceStatus;
+    type: ServiceType;
+    offeringId: string;
+    name: string;
+    late: boolean;
+    expertId: string;
+    sessions: number;
+    minutes: number;
+    statusRank: number;
+    typeRank: number;
+    nameRank: number;
+  };
+  // The ranks carry the database's collation to the tie-breaks below (count desc, then the name).
+  const grouped = await rows<Group>(
     db,
-    p,
-    sql`services s`,
-    sql`s.starts_at`,
-    sql`1`,
-    sql`s.business_id = ${businessId} ${expertFilter('s', expertId)}`,
+    sql`select g.*, o.name,
+        dense_rank() over (order by g.status)::int as "statusRank",
+        dense_rank() over (order by g.type)::int as "typeRank",
+        dense_rank() over (order by o.name)::int as "nameRank"
+      from (
+        select ${isCurrent(p)} as cur, status, service_type as type, offering_id as "offeringId", late,
+          expert_id as "expertId", sum(sessions)::int as sessions, sum(minutes)::int as minutes
+        from dashboard_session_days where business_id = ${businessId} and ${bothPeriods(p)}
+        group by 1, 2, 3, 4, 5, 6 having sum(sessions) <> 0 or sum(minutes) <> 0
+      ) g join offerings o on o.business_id = ${businessId} and o.id = g."offeringId"`,
   );
+  const count = (keep: (row: Group) => boolean): Pair => ({
+    cur: grouped.filter((row) => row.cur && keep(row)).reduce((n, row) => n + row.sessions, 0),
+    prev: grouped.filter((row) => !row.cur && keep(row)).reduce((n, row) => n + row.sessions, 0),
+  });
+  const tally = <K extends string>(
+    key: (row: Group) => K,
+    rank: (row: Group) => number,
+    keep = (_: Group) => true,
+  ) => {
+    const totals = new Map<K, { count: number; rank: number; row: Group }>();
+    for (const row of grouped) {
+      if (!row.cur || !keep(row)) continue;
+      const total = totals.get(key(row));
+      if (total) total.count += row.sessions;
+      else totals.set(key(row), { count: row.sessions, rank: rank(row), row });
+    }
+    return [...totals.values()]
+      .filter((t) => t.count > 0)
+      .sort((a, b) => b.count - a.count || a.rank - b.rank);
+  };
+  const booked = (current: boolean) => {
+    const minutes = new Map<string, number>();
+    for (const row of grouped)
+      if (row.cur === current && row.status !== 'Canceled')
+        minutes.set(row.expertId, (minutes.get(row.expertId) ?? 0) + row.minutes);
+    return minutes;
+  };
+  return {
+    sessions: count(() => true),
+    late: count((row) => row.late),
+    booked: { cur: booked(true), prev: booked(false) },
+    byStatus: tally(
+      (row) => row.status,
+      (row) => row.statusRank,
+    ).map((t) => ({ status: t.row.status, count: t.count })),
+    byType: tally(
+      (row) => row.type,
+      (row) => row.typeRank,
+    ).map((t) => ({ type: t.row.type, count: t.count })),
+    top: tally(
+      (row) => row.offeringId,
+      (row) => row.nameRank,
+      (row) => row.status !== 'Canceled',
+    )
+      .slice(0, 5)
+      .map((t) => ({ offeringId: t.row.offeringId, name: t.row.name, sessions: t.count })),
+  };
+}
 
 /** A late cancel: canceled closer to the start than the studio's free-cancel window. */
 const LATE = sql`s.status = 'Canceled' and s.canceled_at > s.starts_at - make_interval(hours => b.free_cancel_hours)`;
 
-export const lateCancels = (db: Database, businessId: string, p: Periods) =>
-  pair(
-    db,
-    p,
-    sql`services s join businesses b on b.id = s.business_id`,
-    sql`s.starts_at`,
-    sql`1`,
-    sql`s.business_id = ${businessId} and ${LATE}`,
-  );
-
-export async function sessionsBy(db: Database, businessId: string, p: Periods) {
-  const range = sql`s.business_id = ${businessId} and s.starts_at >= ${lo(p.current, p.timeZone)} and s.starts_at < ${hi(p.current, p.timeZone)}`;
-  const byStatus = await rows<{ status: ServiceStatus; count: number }>(
-    db,
-    sql`select s.status, count(*)::int as count from services s where ${range} group by s.status order by count desc, s.status`,
-  );
-  const byType = await rows<{ type: ServiceType; count: number }>(
-    db,
-    sql`select s.service_type as type, count(*)::int as count from services s where ${range}
-      group by s.service_type order by count desc, s.service_type`,
-  );
-  const top = await rows<{ offeringId: string; name: string; sessions: number }>(
-    db,
-    sql`select s.offering_id as "offeringId", o.name, count(*)::int as sessions
-      from services s join offerings o on o.business_id = s.business_id and o.id = s.offering_id
-      where ${range} and s.status <> 'Canceled'
-      group by s.offering_id, o.name order by sessions desc, o.name limit 5`,
-  );
-  return { byStatus, byType, top };
-}
-
 /**
- * Booked minutes (sessions not canceled) and available minutes (the weekly hours of every day of the
- * period) per expert, for one period.
+ * Booked minutes (sessions not canceled, from the per-day rollup) and available minutes (the weekly
+ * hours of every day of the period) per expert, for one period.
  */
 export async function utilisationRows(
   db: Database,
   businessId: string,
   range: DayRange,
-  tz: string,
   expertId: string | null,
+  booked?: Map<string, number>,
 ) {
-  return rows<{ expertId: string; name: string; bookedMinutes: number; availableMinutes: number }>(
+  // `booked` when the caller already has the booked minutes (sessionFigures), saving a second pass.
+  const list = await rows<{
+    expertId: string;
+    name: string;
+    bookedMinutes: number;
+    availableMinutes: number;
+  }>(
     db,
     sql`with experts as (
         select m.id, u.full_name from memberships m join users u on u.id = m.user_id
         where m.business_id = ${businessId} and m.role = 'expert' and m.status = 'active' ${expertId ? sql`and m.id = ${expertId}` : sql``}
+      ), weekdays as (
+        select extract(isodow from d.day) as weekday, count(*) as days
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day) group by 1
       ), available as (
-        select w.expert_id, sum(extract(epoch from (w.end_time - w.start_time)) / 60)::float8 as minutes
-        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
-        join expert_weekly_hours w on w.business_id = ${businessId} and w.weekday = extract(isodow from d.day)
+        select w.expert_id, sum(extract(epoch from (w.end_time - w.start_time)) / 60 * d.days)::float8 as minutes
+        from weekdays d join expert_weekly_hours w on w.business_id = ${businessId} and w.weekday = d.weekday
         group by w.expert_id
       ), booked as (
-        select s.expert_id, sum(s.duration_minutes)::float8 as minutes from services s
-        where s.business_id = ${businessId} and s.status <> 'Canceled'
-          and s.starts_at >= ${lo(range, tz)} and s.starts_at < ${hi(range, tz)}
-        group by s.expert_id
+        select expert_id, sum(minutes)::float8 as minutes from dashboard_session_days
+        where ${booked ? sql`false` : sql`business_id = ${businessId}`} and status <> 'Canceled'
+          and day >= ${range.from}::date and day <= ${range.to}::date ${expertId ? sql`and expert_id = ${expertId}` : sql``}
+        group by expert_id
       )
       select e.id as "expertId", e.full_name as name, coalesce(b.minutes, 0) as "bookedMinutes",
         coalesce(a.minutes, 0) as "availableMinutes"
       from experts e left join available a on a.expert_id = e.id left join booked b on b.expert_id = e.id
       order by e.full_name`,
   );
+  return booked ? list.map((row) => ({ ...row, bookedMinutes: booked.get(row.expertId) ?? 0 })) : list;
 }
 
-/** Customers with a completed session in each period. */
-export const activeMembers = (db: Database, businessId: string, p: Periods) =>
-  rows<{ cur: number; prev: number }>(
+/**
+ * Customers with a completed session in each period: one probe per membership of the studio on the
+ * completed-sessions index, so the cost follows the customers, not the sessions of the period.
+ */
+export const activeMembers = (db: Database, businessId: string, p: Periods) => {
+  // The first completed start in the range, in index order: a single descent of
+  // services_customer_completed_idx (an exists() let the planner pick the customer exclusion index
+  // and read every session of the customer).
+  const completedIn = (range: DayRange) => sql`(select s.starts_at from services s
+    where s.business_id = m.business_id and s.customer_id = m.id and s.status = 'Completed'
+      and s.starts_at >= ${lo(range, p.timeZone)} and s.starts_at < ${hi(range, p.timeZone)}
+    order by s.starts_at limit 1) is not null`;
+  return rows<{ cur: number; prev: number }>(
     db,
-    sql`select
-        count(distinct s.customer_id) filter (where s.starts_at >= ${lo(p.current, p.timeZone)})::int as cur,
-        count(distinct s.customer_id) filter (where s.starts_at < ${hi(p.previous, p.timeZone)})::int as prev
-      from services s where s.business_id = ${businessId} and s.status = 'Completed'
-        and s.starts_at >= ${lo(p.previous, p.timeZone)} and s.starts_at < ${hi(p.current, p.timeZone)}`,
+    sql`select count(*) filter (where ${completedIn(p.current)})::int as cur,
+        count(*) filter (where ${completedIn(p.previous)})::int as prev
+      from memberships m where m.business_id = ${businessId}`,
   ).then(([row]) => ({ cur: Number(row?.cur ?? 0), prev: Number(row?.prev ?? 0) }));
+};
 
 export const newMembers = (db: Database, businessId: string, p: Periods) =>
   pair(
@@ -355,14 +393,14 @@ export async function listRows(
         ),
       );
     case 'utilisation': {
-      const experts = await utilisationRows(db, businessId, range, tz, null);
+      const experts = await utilisationRows(db, businessId, range, null);
       return asRows(
         ['expert', 'bookedMinutes', 'availableMinutes'],
         experts.map((row) => ({ ...row, expert: row.name })),
       );
     }
     default: {
-      const { top } = await sessionsBy(db, businessId, { current: range, previous: range, timeZone: tz });
+      const { top } = await sessionFigures(db, businessId, { current: range, previous: range, timeZone: tz });
       return asRows(
         ['offering', 'sessions'],
         top.map((row) => ({ offering: row.name, sessions: row.sessions })),
@@ -420,6 +458,7 @@ export const expertRequests = (db: Database, businessId: string, expertId: strin
  * expert they are (the same rule as the clients list, studio/clients.repository.ts).
  */
 export const expertClientsQuery = (businessId: string, expertId: string) =>
+  // An index-only scan of services_expert_customer_idx (no heap rows read).
   sql`select s.customer_id from services s where s.business_id = ${businessId} and s.expert_id = ${expertId}
       union
       select m.id from memberships m where m.business_id = ${businessId} and m.primary_expert_id = ${expertId}`;
@@ -533,7 +572,12 @@ export async function canSeeClient(
     db,
     sql`select exists (select 1 from memberships m where m.business_id = ${businessId} and m.id = ${customerId}
         and m.role = 'customer'
-        ${expertId ? sql`and m.id in (${expertClientsQuery(businessId, expertId)})` : sql``}) as ok`,
+        ${
+          expertId
+            ? sql`and (m.primary_expert_id = ${expertId} or exists (select 1 from services s
+                where s.business_id = m.business_id and s.expert_id = ${expertId} and s.customer_id = m.id))`
+            : sql``
+        }) as ok`,
   );
   return Boolean(row?.ok);
 }

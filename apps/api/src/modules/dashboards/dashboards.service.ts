@@ -28,11 +28,15 @@ const card = (row: repo.SessionCardRow): DashboardSession => ({
   endsAt: iso(row.endsAt),
 });
 
-async function utilisationFigure(db: Database, businessId: string, p: repo.Periods, expertId: string | null) {
-  const [current, previous] = await Promise.all([
-    repo.utilisationRows(db, businessId, p.current, p.timeZone, expertId),
-    repo.utilisationRows(db, businessId, p.previous, p.timeZone, expertId),
-  ]);
+async function utilisationFigure(
+  db: Database,
+  businessId: string,
+  p: repo.Periods,
+  expertId: string | null,
+  booked?: { cur: Map<string, number>; prev: Map<string, number> },
+) {
+  const current = await repo.utilisationRows(db, businessId, p.current, expertId, booked?.cur);
+  const previous = await repo.utilisationRows(db, businessId, p.previous, expertId, booked?.prev);
   const sum = (list: typeof current, key: 'bookedMinutes' | 'availableMinutes') =>
     list.reduce((total, row) => total + Number(row[key]), 0);
   return {
@@ -57,18 +61,13 @@ export async function adminDashboard(
 ): Promise<AdminDashboard> {
   const p = resolvePeriods(query, now, await zoneOf(db, businessId));
   // One query at a time: PGlite runs them in turn anyway, and a pool of one would queue them.
-  const revenue = await repo.revenue(db, businessId, p);
-  const cash = await repo.cash(db, businessId, p);
-  const sold = await repo.creditsSold(db, businessId, p);
-  const used = await repo.creditsUsed(db, businessId, p);
+  const money = await repo.money(db, businessId, p);
   const deferred = await repo.deferredRevenue(db, businessId);
-  const sessions = await repo.sessionCount(db, businessId, p);
-  const by = await repo.sessionsBy(db, businessId, p);
-  const utilisation = await utilisationFigure(db, businessId, p, null);
+  const by = await repo.sessionFigures(db, businessId, p);
+  const utilisation = await utilisationFigure(db, businessId, p, null, by.booked);
   const active = await repo.activeMembers(db, businessId, p);
   const fresh = await repo.newMembers(db, businessId, p);
   const atRisk = await repo.atRiskCount(db, businessId, now);
-  const late = await repo.lateCancels(db, businessId, p);
   return {
     period: {
       period: query.period,
@@ -78,12 +77,12 @@ export async function adminDashboard(
       previousTo: p.previous.to,
       timeZone: p.timeZone,
     },
-    revenueCents: figure(revenue),
-    cashCents: figure(cash),
-    creditsSold: figure(sold),
-    creditsUsed: figure(used),
+    revenueCents: figure(money.revenue),
+    cashCents: figure(money.cash),
+    creditsSold: figure(money.sold),
+    creditsUsed: figure(money.used),
     deferredRevenueCents: deferred,
-    sessions: figure(sessions),
+    sessions: figure(by.sessions),
     sessionsByStatus: by.byStatus,
     sessionsByType: by.byType,
     utilisation: utilisation.figure,
@@ -91,7 +90,7 @@ export async function adminDashboard(
     activeMembers: figure(active),
     newMembers: figure(fresh),
     atRiskMembers: atRisk,
-    lateCancels: figure(late),
+    lateCancels: figure(by.late),
     topOfferings: by.top,
   };
 }

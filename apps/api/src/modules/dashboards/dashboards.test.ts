@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import {
+  businesses,
   creditEntries,
   creditHolds,
   creditLots,
@@ -522,5 +524,112 @@ describe.each(testDatabaseKinds())('dashboards on %s', (kind) => {
       'Left knee: no deep squats yet.',
       'Prefers mornings.',
     ]);
+  });
+});
+
+// The studio dashboard reads per-day rollups kept by triggers (migration 0021_dashboard_rollups.sql): these
+// change sessions, payments and the studio after the fact and check every figure follows.
+describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
+  let t: TestApp;
+  let studio: BookingStudio;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    studio = await buildBookingStudio(t.database.db, { timeZone: TZ });
+  });
+  afterAll(() => t.close());
+
+  const day = async (date: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboards/admin?period=custom&from=${date}&to=${date}`,
+      headers: { cookie: studio.admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const rollups = async () =>
+    queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from (select 's' as t, day::text, expert_id::text as k1, offering_id::text as k2,
+            service_type || status || late as k3, sessions as v1, minutes as v2
+          from dashboard_session_days where business_id = ${studio.businessId} and (sessions, minutes) <> (0, 0)
+          union all
+          select 'm', day::text, '', '', '', revenue_cents + deferred_cents * 7, paid_cents + refunded_cents * 7
+            + credits_sold * 49 + credits_used * 343
+          from dashboard_money_days where business_id = ${studio.businessId}) x order by 1, 2, 3, 4, 5`,
+    );
+
+  it('follows sessions rescheduled, canceled and deleted, payments, refunds and the studio changed', async () => {
+    const { db } = t.database;
+    await addSession(db, studio, { expert: 0, customer: 0, startsAt: local('2026-06-07', '23:30') });
+    expect((await day('2026-06-07')).sessions.value).toBe(1);
+
+    // Rescheduled to Monday 10:00, then canceled two hours before: a late cancel on Monday.
+    const [session] = await db.select().from(services).where(eq(services.businessId, studio.businessId));
+    const id = session?.id ?? '';
+    const [from, until] = [local('2026-06-08', '10:00'), local('2026-06-08', '11:00')];
+    await db
+      .update(services)
+      .set({
+        startsAt: from,
+        endsAt: until,
+        expertBusyFrom: from,
+        expertBusyUntil: until,
+        status: 'Confirmed',
+        completedAt: null,
+      })
+      .where(eq(services.id, id));
+    expect((await day('2026-06-07')).sessions.value).toBe(0);
+    let monday = await day('2026-06-08');
+    expect(monday.sessions.value).toBe(1);
+    expect(monday.sessionsByStatus).toEqual([{ status: 'Confirmed', count: 1 }]);
+    expect(monday.experts.map((row: { bookedMinutes: number }) => row.bookedMinutes).sort()).toEqual([0, 60]);
+    await db
+      .update(services)
+      .set({ status: 'Canceled', canceledAt: local('2026-06-08', '08:00'), cancelReason: 'test' })
+      .where(eq(services.id, id));
+    monday = await day('2026-06-08');
+    expect(monday.sessionsByStatus).toEqual([{ status: 'Canceled', count: 1 }]);
+    expect(monday.lateCancels.value).toBe(1);
+    expect(monday.topOfferings).toEqual([]);
+    expect(monday.experts.map((row: { bookedMinutes: number }) => row.bookedMinutes)).toEqual([0, 0]);
+
+    // A one-hour free-cancel window makes the same cancel an early one.
+    await db.update(businesses).set({ freeCancelHours: 1 }).where(eq(businesses.id, studio.businessId));
+    expect((await day('2026-06-08')).lateCancels.value).toBe(0);
+
+    // 11:30 PM on Sunday in Los Angeles is Monday morning in Paris: the studio days move with the zone.
+    await addSession(db, studio, { expert: 1, customer: 1, startsAt: local('2026-06-07', '23:30') });
+    const paymentId = await pay(db, studio, 1, 4_000, local('2026-06-07', '23:30'));
+    let sunday = await day('2026-06-07');
+    expect(sunday.sessions.value).toBe(1);
+    expect(sunday.cashCents.value).toBe(4_000);
+    await db.update(businesses).set({ timeZone: 'Europe/Paris' }).where(eq(businesses.id, studio.businessId));
+    sunday = await day('2026-06-07');
+    expect(sunday.sessions.value).toBe(0);
+    expect(sunday.cashCents.value).toBe(0);
+    monday = await day('2026-06-08');
+    expect(monday.sessions.value).toBe(2);
+    expect(monday.cashCents.value).toBe(4_000);
+    expect(monday.deferredRevenueCents).toBe(4_000);
+
+    // A refund on Monday; a session deleted.
+    await db.insert(refunds).values({
+      businessId: studio.businessId,
+      paymentId,
+      amountCents: 500,
+      reason: 'test',
+      createdAt: local('2026-06-08', '12:00'),
+    });
+    expect((await day('2026-06-08')).cashCents.value).toBe(3_500);
+    await db.delete(services).where(and(eq(services.businessId, studio.businessId), eq(services.id, id)));
+    monday = await day('2026-06-08');
+    expect(monday.sessions.value).toBe(1);
+    expect(monday.lateCancels.value).toBe(0);
+
+    // After all that, the rollups equal a rebuild from the source rows.
+    const kept = await rollups();
+    await db.execute(sql`select dashboard_rebuild(${studio.businessId}::uuid)`);
+    expect(await rollups()).toEqual(kept);
   });
 });
