@@ -30,7 +30,7 @@ import { membershipFk, users } from './people.ts';
 // Group classes, bootcamps and camps (PRODUCT.md "Group", decision 0031). Capacity is a counter on
 // the row that is booked (the occurrence of a Group Class, the group itself for a series) with a CHECK
 // against the capacity, changed only while that row is locked; the expert's exclusion against private
-// sessions lives in the migration's hand-written tail (drizzle/0017_groups.sql).
+// sessions lives in the migration's hand-written tail (drizzle/0019_groups.sql).
 
 function sqlList(values: readonly string[]): SQL {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
