@@ -48,9 +48,12 @@ function CardFrame() {
         sx={{
           flexGrow: 1,
           display: 'flex',
-          alignItems: 'center',
+          // Top-aligned, not centred: what arrives after first paint (the demo accounts, a server
+          // message) then grows the card downwards instead of moving the form (a layout shift).
+          alignItems: 'flex-start',
           justifyContent: 'center',
           p: { xs: 1, sm: 3 },
+          pt: { xs: 1, sm: 6 },
           outline: 'none',
         }}
       >

@@ -21,9 +21,6 @@ export function LanguageSwitcher() {
           onClick={() => void updateSettings({ language: locale })}
           sx={{
             minWidth: 0,
-            // A fixed height: the Arabic name's font arrives after first paint and its taller lines would
-            // otherwise push the page down (a layout shift on every English and French page).
-            height: 32,
             fontWeight: settings.language === locale ? 700 : 400,
             textDecoration: settings.language === locale ? 'underline' : 'none',
             textUnderlineOffset: 4,
