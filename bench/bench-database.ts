@@ -28,7 +28,8 @@ export async function openBenchPostgres(name: string, poolSize: number): Promise
     url: url.toString(),
     async drop() {
       await database.close();
-      await dropIt();
+      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE (psql …/<name>).
+      if (!process.env.BENCH_KEEP) await dropIt();
       await admin.close();
     },
   };

@@ -20,8 +20,8 @@ import { seedDemoBooking } from '../apps/api/src/seed/demo-booking-seed.ts';
 import { seedDemoHistory } from '../apps/api/src/seed/demo-history-seed.ts';
 import { seedDemoMoney } from '../apps/api/src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../apps/api/src/seed/demo-seed.ts';
+import { openBenchPostgres } from './bench-database.ts';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_dashboards';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -242,26 +242,13 @@ async function run(engine: string, database: DatabaseHandle) {
 }
 
 if (ENGINES.includes('postgres')) {
-  const admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL, poolSize: 1 });
-  try {
-    await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${BENCH_DB}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const postgres = await openBenchPostgres(BENCH_DB, 4);
+  if (postgres) {
     try {
-      await database.migrate();
-      await run('postgres', database);
+      await run('postgres', postgres.database);
     } finally {
-      await database.close();
-      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE (psql …/bmp_bench_dashboards).
-      if (!process.env.BENCH_KEEP)
-        await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
+      await postgres.drop();
     }
-  } catch (error) {
-    console.error('[postgres] skipped:', error instanceof Error ? (error.cause ?? error.message) : error);
-  } finally {
-    await admin.close();
   }
 }
 if (ENGINES.includes('pglite')) {
