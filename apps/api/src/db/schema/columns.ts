@@ -18,5 +18,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** A string of bits (`bit varying`), read and written as its '0'/'1' text. */
+export const bits = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
 /** When the row last changed (the repository sets it on every update). */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();

@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns.ts';
+import { bits, createdAt, instant, primaryId } from './columns.ts';
 import { membershipFk } from './people.ts';
 
 /**
@@ -82,4 +82,26 @@ export const dashboardMoneyDays = pgTable(
     creditsUsed: bigint('credits_used', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'dashboard_money_days_pk', columns: [t.businessId, t.day] })],
+);
+
+/**
+ * The studio days on which each customer had a completed session, as one bit per day from their
+ * first such day (decision 0030, "Active and at-risk members"): "was this customer active between
+ * two days" is a substring of `days`, so active members cost one short row per customer instead of
+ * an index probe per customer and period. `last_visit_at` is the start of their latest completed
+ * session (at-risk members). Kept by row triggers on `services` when a session is completed (a set
+ * bit) and recomputed for the customer when a completed session changes or goes; rebuilt when the
+ * studio's time zone changes (migration `0022_dashboard_member_visits.sql`). Never written by the
+ * application.
+ */
+export const dashboardMemberVisits = pgTable(
+  'dashboard_member_visits',
+  {
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    days: bits('days').notNull(),
+    lastVisitAt: instant('last_visit_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_member_visits_pk', columns: [t.businessId, t.customerId] })],
 );

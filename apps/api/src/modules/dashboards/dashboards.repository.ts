@@ -210,22 +210,18 @@ export async function utilisationRows(
 }
 
 /**
- * Customers with a completed session in each period: one probe per membership of the studio on the
- * completed-sessions index, so the cost follows the customers, not the sessions of the period.
+ * Customers with a completed session in each period, from each customer's string of visit days
+ * (dashboard_member_visits): a substring per period, so one short row per customer and no probe into
+ * the sessions. Bits before a customer's first day are cut off by the substring (a negative start).
  */
 export const activeMembers = (db: Database, businessId: string, p: Periods) => {
-  // The first completed start in the range, in index order: a single descent of
-  // services_customer_completed_idx (an exists() let the planner pick the customer exclusion index
-  // and read every session of the customer).
-  const completedIn = (range: DayRange) => sql`(select s.starts_at from services s
-    where s.business_id = m.business_id and s.customer_id = m.id and s.status = 'Completed'
-      and s.starts_at >= ${lo(range, p.timeZone)} and s.starts_at < ${hi(range, p.timeZone)}
-    order by s.starts_at limit 1) is not null`;
+  const visitedIn = (range: DayRange) => sql`bit_count(substring(v.days
+    from (${range.from}::date - v.first_day + 1) for (${range.to}::date - ${range.from}::date + 1))) > 0`;
   return rows<{ cur: number; prev: number }>(
     db,
-    sql`select count(*) filter (where ${completedIn(p.current)})::int as cur,
-        count(*) filter (where ${completedIn(p.previous)})::int as prev
-      from memberships m where m.business_id = ${businessId}`,
+    sql`select count(*) filter (where ${visitedIn(p.current)})::int as cur,
+        count(*) filter (where ${visitedIn(p.previous)})::int as prev
+      from dashboard_member_visits v where v.business_id = ${businessId}`,
   ).then(([row]) => ({ cur: Number(row?.cur ?? 0), prev: Number(row?.prev ?? 0) }));
 };
 
@@ -239,18 +235,18 @@ export const newMembers = (db: Database, businessId: string, p: Periods) =>
     sql`business_id = ${businessId} and role = 'customer'`,
   );
 
-/** Credits left and no completed session in the 14 days before `now`. */
+/**
+ * Credits left and no completed session in the 14 days before `now`. A session is completed only
+ * once it has started, so the latest completed start (dashboard_member_visits) says it.
+ */
 const AT_RISK = (businessId: string, now: Date) => sql`
-  select m.id, u.full_name, u.email, cb.available,
-    (select max(s.starts_at) from services s where s.business_id = m.business_id and s.customer_id = m.id
-      and s.status = 'Completed') as last_visit
+  select m.id, u.full_name, u.email, cb.available, v.last_visit_at as last_visit
   from memberships m join users u on u.id = m.user_id
   join (select customer_id, sum(available)::int as available from credit_balances
         where business_id = ${businessId} group by customer_id having sum(available) > 0) cb on cb.customer_id = m.id
+  left join dashboard_member_visits v on v.business_id = m.business_id and v.customer_id = m.id
   where m.business_id = ${businessId} and m.role = 'customer' and m.status = 'active'
-    and not exists (select 1 from services s where s.business_id = m.business_id and s.customer_id = m.id
-      and s.status = 'Completed' and s.starts_at >= ${now.toISOString()}::timestamptz - interval '14 days'
-      and s.starts_at <= ${now.toISOString()}::timestamptz)`;
+    and (v.last_visit_at is null or v.last_visit_at < ${now.toISOString()}::timestamptz - interval '14 days')`;
 
 export async function atRiskCount(db: Database, businessId: string, now: Date): Promise<number> {
   const [row] = await rows<{ n: number }>(

@@ -632,4 +632,76 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
     await db.execute(sql`select dashboard_rebuild(${studio.businessId}::uuid)`);
     expect(await rollups()).toEqual(kept);
   });
+
+  it('counts active members from their visit days as sessions are completed, moved and deleted', async () => {
+    const { db } = t.database;
+    const own = await buildBookingStudio(db, { timeZone: TZ });
+    const active = async (from: string, to: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboards/admin?period=custom&from=${from}&to=${to}`,
+        headers: { cookie: own.admin.cookie },
+      });
+      return response.json().activeMembers.value;
+    };
+    const visits = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select customer_id::text, first_day::text, days::text, last_visit_at from dashboard_member_visits
+          where business_id = ${own.businessId} order by 1`,
+      );
+    // 11:30 PM in Los Angeles counts on its own studio day; then days before and after it widen the string.
+    await addSession(db, own, { expert: 0, customer: 0, startsAt: local('2026-05-10', '23:30') });
+    expect([await active('2026-05-10', '2026-05-10'), await active('2026-05-11', '2026-05-11')]).toEqual([
+      1, 0,
+    ]);
+    await addSession(db, own, { expert: 0, customer: 0, startsAt: local('2026-05-01', '09:00') });
+    await addSession(db, own, { expert: 0, customer: 0, startsAt: local('2026-05-20', '09:00') });
+    await addSession(db, own, { expert: 1, customer: 1, startsAt: local('2026-05-10', '10:00') });
+    await addSession(db, own, {
+      expert: 1,
+      customer: 1,
+      startsAt: local('2026-05-12', '10:00'),
+      status: 'Confirmed',
+    });
+    expect(await active('2026-04-01', '2026-05-01')).toBe(1);
+    expect(await active('2026-05-02', '2026-05-09')).toBe(0);
+    expect(await active('2026-05-10', '2026-05-10')).toBe(2);
+    expect(await active('2026-05-11', '2026-05-19')).toBe(0);
+    expect(await active('2026-05-11', '2026-05-31')).toBe(1);
+
+    // Completing the Confirmed one sets its day; a completed session canceled or deleted clears its own.
+    const mine = await db.select().from(services).where(eq(services.businessId, own.businessId));
+    const at = (customer: number, startsAt: Date) =>
+      mine.find(
+        (row) =>
+          row.customerId === own.customers[customer]?.membershipId &&
+          row.startsAt.getTime() === startsAt.getTime(),
+      )?.id ?? '';
+    await db
+      .update(services)
+      .set({ status: 'Completed', completedAt: local('2026-05-12', '11:00') })
+      .where(eq(services.id, at(1, local('2026-05-12', '10:00'))));
+    expect(await active('2026-05-11', '2026-05-19')).toBe(1);
+    await db
+      .update(services)
+      .set({
+        status: 'Canceled',
+        canceledAt: local('2026-05-10', '08:00'),
+        cancelReason: 'test',
+        completedAt: null,
+      })
+      .where(eq(services.id, at(0, local('2026-05-10', '23:30'))));
+    await db.delete(services).where(eq(services.id, at(1, local('2026-05-10', '10:00'))));
+    expect(await active('2026-05-10', '2026-05-10')).toBe(0);
+    expect(await active('2026-05-01', '2026-05-31')).toBe(2);
+
+    // Another zone moves the days; either way the rows equal a rebuild from the sessions.
+    const kept = await visits();
+    await db.execute(sql`select dashboard_member_visits_rebuild(${own.businessId}::uuid)`);
+    expect(await visits()).toEqual(kept);
+    await db.update(businesses).set({ timeZone: 'Asia/Tokyo' }).where(eq(businesses.id, own.businessId));
+    expect(await active('2026-05-21', '2026-05-21')).toBe(1);
+    expect(await active('2026-05-20', '2026-05-20')).toBe(0);
+  });
 });
