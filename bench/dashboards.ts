@@ -161,8 +161,11 @@ async function time(work: () => Promise<unknown>) {
 const today = toZonedParts(new Date(), TZ).date;
 const YEAR = { period: 'custom' as const, from: addDays(today, -364), to: today };
 const MONTH = { period: 'month' as const };
+// A one-day period: the planner's choices differ from a month's (decision 0030, "Active and at-risk members").
+const TODAY = { period: 'today' as const };
 
 const CALLS: [string, (db: Database, studio: Studio) => Promise<unknown>][] = [
+  ['admin dashboard, today', (db, s) => adminDashboard(db, s.businessId, TODAY)],
   ['admin dashboard, month', (db, s) => adminDashboard(db, s.businessId, MONTH)],
   ['admin dashboard, year', (db, s) => adminDashboard(db, s.businessId, YEAR)],
   ['sessions list, month', (db, s) => adminList(db, s.businessId, 'sessions', MONTH)],
