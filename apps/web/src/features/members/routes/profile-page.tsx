@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { RegionCard } from '../../../components/RegionCard.tsx';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type MemberProfileView,
   useMyProfile,
@@ -98,22 +99,11 @@ const PROFILE_PAGE_FIELDS = [...PROFILE_FIELDS, 'sports', 'goals', 'languages'] 
 function ProfileForm({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
   const save = useSaveProfile();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<MemberProfileUpdateInput, unknown, MemberProfileUpdateInput>({
     resolver: profileResolver as never,
     defaultValues: { ...profileDefaults(profile), ...interestsDefaults(profile) },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      setSaved(true);
-    } catch (error) {
-      setGeneralError(applyServerErrors(error, form.setError, PROFILE_PAGE_FIELDS));
-    }
-  });
+  const { onSubmit, generalError, saved } = useFormSave(form, save.mutateAsync, PROFILE_PAGE_FIELDS);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
