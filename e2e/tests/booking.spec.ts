@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from './support/auth.ts';
 import {
-  apiAs,
   bookAsMember,
   bookedSession,
   CSRF,
@@ -65,11 +64,10 @@ test.describe('member session actions', () => {
   test('a member cancels a session with a reason, which the history keeps', async ({
     page,
     request,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
-    const { member, booked } = await bookedSession(request, playwright, baseURL, 8);
+    const { booked } = await bookedSession(request, newRequest, 8);
 
     await signInViaApi(page, DEMO_ACCOUNTS.member.email);
     await page.goto(`/members/services/details/${booked.id}`);
@@ -88,14 +86,11 @@ test.describe('member session actions', () => {
     await expect(page.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
-    await member.dispose();
   });
 
   test('a slot taken meanwhile gives the 409 message and the nearest free slots, one of which books', async ({
     page,
     request,
-    playwright,
-    baseURL,
     consoleErrors,
   }) => {
     const { offering } = await prepareOffering(request);
@@ -111,8 +106,8 @@ test.describe('member session actions', () => {
     await page.getByRole('button', { name: 'Review the booking' }).click();
     await expect(page.getByRole('heading', { name: 'Confirm your booking' })).toBeVisible();
 
-    // Meanwhile the studio books that very time for another customer.
-    const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    // Meanwhile the studio books that very time for another customer (`request` is the demo admin's).
+    const admin = request;
     const customers = await admin.get('/api/customers?q=newmember');
     const other = ((await customers.json()) as { items: { id: string }[] }).items[0];
     if (!other || !chosen) throw new Error('Missing the other customer or the chosen time');
@@ -133,7 +128,6 @@ test.describe('member session actions', () => {
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByText('Your session is requested. The studio will confirm it.')).toBeVisible();
     expect(unexpectedErrors(consoleErrors, 409)).toEqual([]);
-    await admin.dispose();
   });
 });
 
@@ -141,12 +135,12 @@ test.describe('rescheduling, completing and reviewing', () => {
   test('a member reschedules to another free time; the expert confirms it again; the history shows both', async ({
     page,
     browser,
-    request,
-    playwright,
     baseURL,
+    request,
+    newRequest,
     consoleErrors,
   }) => {
-    const { member, booked } = await bookedSession(request, playwright, baseURL, 14);
+    const { booked } = await bookedSession(request, newRequest, 14);
 
     await signInViaApi(page, DEMO_ACCOUNTS.member.email);
     await page.goto(`/members/services/details/${booked.id}`);
@@ -164,7 +158,6 @@ test.describe('rescheduling, completing and reviewing', () => {
     const history = page.getByTestId('service-history');
     await expect(history.getByText('Rescheduled', { exact: true })).toBeVisible();
     await expect(history.getByText(/^Moved from /)).toBeVisible();
-    await member.dispose();
 
     // The assigned expert confirms the new time (in a browser context of their own).
     const expertContext = await browser.newContext({ baseURL });
@@ -254,11 +247,10 @@ test.describe('staff service pages', () => {
   test('staff confirm a requested session from the list; it cannot be completed before it starts', async ({
     page,
     request,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
-    const { offering, member, booked } = await bookedSession(request, playwright, baseURL, 6);
+    const { offering, booked } = await bookedSession(request, newRequest, 6);
 
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
     await page.goto('/admin/services/requested');
@@ -290,14 +282,12 @@ test.describe('staff service pages', () => {
     await expect(page.getByText(/A Confirmed session cannot be completed now/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete the session' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
-    await member.dispose();
   });
 
   test('the list filters by type, customer and dates and counts "Showing X to Y of Z entries"', async ({
     page,
     request,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
     const { offering } = await prepareOffering(request, {
@@ -307,7 +297,7 @@ test.describe('staff service pages', () => {
       durationMinutes: 30,
     });
     const date = studioDate(12);
-    const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
+    const member = await newRequest(DEMO_ACCOUNTS.member.email);
     const slots = await freeSlots(request, offering.id, date);
     const first = slots[0];
     const later = slots.find(
@@ -345,7 +335,6 @@ test.describe('staff service pages', () => {
     await choose(page, 'Type', 'Duo');
     await expect(page.getByText('Showing 0 to 0 of 0 entries')).toBeVisible();
     expect(consoleErrors).toEqual([]);
-    await member.dispose();
   });
 
   test('a member cannot open the admin service list', async ({ page, consoleErrors }) => {

@@ -126,8 +126,7 @@ test('the studio dashboard works in Arabic, right to left, with its charts', asy
 test("the expert's clients lead to a client's page with history, chart and private notes; someone else's client is not found", async ({
   page,
   request,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   // A client of the test's own: a new member with a health answer to read, three credits and a
@@ -139,7 +138,7 @@ test("the expert's clients lead to a client's page with history, chart and priva
     if (!id) throw new Error(`No customer ${email}`);
     return id;
   };
-  const memberContext = await playwright.request.newContext({ baseURL });
+  const memberContext = await newRequest();
   const client = await signUpMemberViaApi(memberContext);
   const signedIn = await memberContext.post('/api/auth/login', { data: client, headers: CSRF });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -183,7 +182,7 @@ test("the expert's clients lead to a client's page with history, chart and priva
     data: { offeringId: offering.id, startsAt: slot.startsAt, customerId: clientId },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  const strangerContext = await playwright.request.newContext({ baseURL });
+  const strangerContext = await newRequest();
   const strangerId = await customerIdOf((await signUpMemberViaApi(strangerContext)).email);
 
   await signInViaApi(page, DEMO_ACCOUNTS.expert.email);
@@ -240,7 +239,5 @@ test("the expert's clients lead to a client's page with history, chart and priva
     page.getByRole('alert').filter({ hasText: 'This client is not one of yours, or does not exist.' }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile' })).toHaveCount(0);
-  await memberContext.dispose();
-  await strangerContext.dispose();
   expect(unexpectedErrors(consoleErrors, 404)).toEqual([]);
 });

@@ -7,12 +7,11 @@ import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts
 
 test('staff see the emails that could not be delivered, whom they were for and why', async ({
   page,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   const email = `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bounce.test`;
-  const visitor = await playwright.request.newContext({ baseURL });
+  const visitor = await newRequest();
   const signup = await visitor.post('/api/auth/signup', {
     data: {
       businessSlug: 'demo-fitness-studio',
@@ -23,7 +22,6 @@ test('staff see the emails that could not be delivered, whom they were for and w
     headers: CSRF,
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  await visitor.dispose();
 
   await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
   await page.goto('/admin/business/emails');

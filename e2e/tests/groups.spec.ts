@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi, unexpectedErrors } from './support/auth.ts';
-import { apiAs, CSRF, choose, studioDate } from './support/booking.ts';
+import { CSRF, choose, studioDate } from './support/booking.ts';
 
 // Group classes (decision 0031), the acceptance flow: staff create a weekly class of 2 seats; two
 // members join and a third is waitlisted; one leaves and the third is promoted and sees it in the bell;
@@ -67,11 +67,10 @@ test.describe
 
     test('two members join, a third is waitlisted; one leaves and the third is promoted and told', async ({
       page,
-      playwright,
-      baseURL,
+      newRequest,
     }) => {
-      const first = await apiAs(playwright, baseURL, member(1));
-      const second = await apiAs(playwright, baseURL, member(2));
+      const first = await newRequest(member(1));
+      const second = await newRequest(member(2));
       for (const request of [first, second]) {
         const joined = await request.post(`/api/me/classes/${occurrenceId}/join`, {
           headers: CSRF,
@@ -97,16 +96,10 @@ test.describe
       await expect(
         dialog.getByRole('button', { name: new RegExp(`A seat freed up in ${CLASS_NAME}`) }),
       ).toBeVisible();
-      await first.dispose();
-      await second.dispose();
     });
 
-    test('the expert checks in the roster; a no-show uses the credit', async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      const third = await apiAs(playwright, baseURL, member(3));
+    test('the expert checks in the roster; a no-show uses the credit', async ({ page, newRequest }) => {
+      const third = await newRequest(member(3));
       const balance = async () => {
         const credits = await (await third.get('/api/me/credits')).json();
         return (credits.balances as { kind: string; available: number; held: number }[]).find(
@@ -128,7 +121,6 @@ test.describe
       // The held credit was used, not given back.
       await expect.poll(async () => (await balance())?.held).toBe((before?.held ?? 0) - 1);
       expect((await balance())?.available).toBe(before?.available);
-      await third.dispose();
     });
   });
 
@@ -195,26 +187,23 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
 
   test('staff edit a group; a capacity below the seats taken is refused on its field and nothing changes', async ({
     page,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
     const name = `Core Basics ${unique()}`;
     const newExpert = `Gina Group ${unique()}`;
-    const inviting = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const inviting = await newRequest(DEMO_ACCOUNTS.admin.email);
     await addExpert(inviting, newExpert);
     // Accepting signed that context in as the new expert: the admin works from a fresh one.
-    await inviting.dispose();
-    const staff = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const staff = await newRequest(DEMO_ACCOUNTS.admin.email);
     const group = await createClassViaApi(staff, name, [{ date: studioDate(41), startTime: '10:35' }]);
     for (const n of [4, 5]) {
-      const request = await apiAs(playwright, baseURL, member(n));
+      const request = await newRequest(member(n));
       const joined = await request.post(`/api/me/classes/${group.occurrences[0]?.id}/join`, {
         headers: CSRF,
         data: {},
       });
       expect(joined.status(), await joined.text()).toBe(201);
-      await request.dispose();
     }
 
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
@@ -260,20 +249,17 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
     const saved = await (await staff.get(`/api/groups/${group.id}`)).json();
     expect(saved).toMatchObject({ capacity: 5, waitlistLimit: 7, credits: 2, priceCents: 1500 });
     expect(unexpectedErrors(consoleErrors, 422)).toEqual([]);
-    await staff.dispose();
   });
 
   test('staff move one session (collisions and closed hours on the time field), skip one and hand one to another expert', async ({
     page,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
     const otherExpert = `Oscar Other ${unique()}`;
-    const inviting = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const inviting = await newRequest(DEMO_ACCOUNTS.admin.email);
     await addExpert(inviting, otherExpert);
-    await inviting.dispose();
-    const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
     const name = `Mobility ${unique()}`;
     // A retry runs on the same database: it takes other dates.
     const offset = 43 + test.info().retry * 3;
@@ -327,16 +313,14 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
     await expect(dialog).toBeHidden();
     await expect(rows.nth(3)).toContainText(otherExpert);
     expect(unexpectedErrors(consoleErrors, 409, 422)).toEqual([]);
-    await admin.dispose();
   });
 
   test('a member joins with someone from their household: two seats, paid like the member', async ({
     page,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
-    const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
+    const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
     const name = `Family Flow ${unique()}`;
     const defaultPlace = (
       (await (await admin.get('/api/locations')).json()) as { items: { id: string; display: string }[] }
@@ -345,7 +329,7 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
       capacity: 4,
       locationId: defaultPlace?.id,
     });
-    const memberApi = await apiAs(playwright, baseURL, member(6));
+    const memberApi = await newRequest(member(6));
     const kid = `Kid ${unique()}`;
     const added = await memberApi.post('/api/members/me/household', {
       headers: CSRF,
@@ -378,7 +362,5 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
     await expect(row).toContainText('2 seats left');
     expect(await balance()).toBe(heldBefore + 2);
     expect(consoleErrors).toEqual([]);
-    await memberApi.dispose();
-    await admin.dispose();
   });
 });

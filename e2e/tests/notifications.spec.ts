@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
-import { apiAs, CSRF, prepareOffering, studioDate } from './support/booking.ts';
+import { CSRF, prepareOffering, studioDate } from './support/booking.ts';
 
 // The navbar bell (decision 0018): a session step written by one person shows in the other's bell,
 // in their language, with the unread count on the bell; opening an item marks it read and goes to the
@@ -18,13 +18,12 @@ type Listed = {
 
 test('a member books, the expert sees it in the bell, opens it (read) and marks all read', async ({
   page,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
-  const admin = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.admin.email);
-  const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
-  const expert = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.expert.email);
+  const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
+  const member = await newRequest(DEMO_ACCOUNTS.member.email);
+  const expert = await newRequest(DEMO_ACCOUNTS.expert.email);
   const { offering } = await prepareOffering(admin);
   const slots = await admin.get(`/api/availability?offeringId=${offering.id}&date=${studioDate(21)}`);
   const [slot] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
@@ -85,5 +84,4 @@ test('a member books, the expert sees it in the bell, opens it (read) and marks 
     )
     .toEqual([]);
   expect(consoleErrors).toEqual([]);
-  await Promise.all([admin.dispose(), member.dispose(), expert.dispose()]);
 });

@@ -154,12 +154,10 @@ test.describe('staff on member pages', () => {
   test('staff opening a member’s session page get a pointer to it in the admin area, and no 404', async ({
     page,
     request,
-    playwright,
-    baseURL,
+    newRequest,
     consoleErrors,
   }) => {
-    const { member, booked } = await bookedSession(request, playwright, baseURL, 9);
-    await member.dispose();
+    const { booked } = await bookedSession(request, newRequest, 9);
 
     await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
     await page.goto(`/members/services/details/${booked.id}`);

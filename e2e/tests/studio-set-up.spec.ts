@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi, unexpectedErrors } from './support/auth.ts';
-import { CSRF, choose, chooseDate, studioDate } from './support/booking.ts';
+import { CSRF, choose, chooseDate, createOffering, studioDate } from './support/booking.ts';
 import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
 
 // The business profile's hours check (on the demo studio, read only: its sessions are what a change
@@ -39,8 +39,7 @@ test('closing the studio lists the booked sessions left outside; canceling chang
 
 test('the team page invites, resends and revokes, and deactivating a trainer signs them out at once', async ({
   page,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   await signUpBusinessViaApi(page);
@@ -81,7 +80,7 @@ test('the team page invites, resends and revokes, and deactivating a trainer sig
   const token = items
     .find((item) => item.toEmail === trainer && item.kind === 'team_invitation')
     ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-  const trainerRequest = await playwright.request.newContext({ baseURL });
+  const trainerRequest = await newRequest();
   const accepted = await trainerRequest.post(`/api/public/invitations/${token}/accept`, {
     headers: CSRF,
     data: { fullName: 'Theo Trainer', password: 'Strong-Trainer-Passphrase-1' },
@@ -99,7 +98,6 @@ test('the team page invites, resends and revokes, and deactivating a trainer sig
   expect((await trainerRequest.get('/api/services')).status()).toBe(401);
   await theo.getByRole('button', { name: 'Reactivate Theo Trainer' }).click();
   await expect(theo).toContainText('Active');
-  await trainerRequest.dispose();
   // The refused invitations are the only errors (the browser notes the 400 and the 409).
   expect(unexpectedErrors(consoleErrors, 400, 409)).toEqual([]);
 });
@@ -135,8 +133,7 @@ test('staff assign a primary expert on the clients page, and the expert finds th
 
 test('a person in two studios switches between them from the user menu', async ({
   page,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   // Olive owns a studio of her own (this page), then joins a second one as its admin.
@@ -144,7 +141,7 @@ test('a person in two studios switches between them from the user menu', async (
   const first = (await (await page.request.get('/api/auth/session')).json()) as {
     userData: { businessName: string };
   };
-  const second = await playwright.request.newContext({ baseURL });
+  const second = await newRequest();
   const secondName = `Second Studio ${Date.now().toString(36)}`;
   const owner = await second.post('/api/businesses/signup', {
     headers: CSRF,
@@ -170,14 +167,12 @@ test('a person in two studios switches between them from the user menu', async (
   const token = items
     .find((item) => item.toEmail === olive.email)
     ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-  const accepting = await playwright.request.newContext({ baseURL });
+  const accepting = await newRequest();
   const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
     headers: CSRF,
     data: { password: olive.password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  await accepting.dispose();
-  await second.dispose();
 
   await page.goto('/admin/business/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
@@ -214,11 +209,7 @@ async function expectDrawn(image: Locator) {
  * A studio of the test's own (signed in on `page` as its owner) with a trainer who accepted an
  * invitation; returns the studio's name and slug, and the trainer's sign-in and membership id.
  */
-async function studioWithTrainer(
-  page: Page,
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-) {
+async function studioWithTrainer(page: Page, newRequest: () => Promise<APIRequestContext>) {
   await signUpBusinessViaApi(page);
   const { userData } = (await (await page.request.get('/api/auth/session')).json()) as {
     userData: { businessName: string; businessSlug: string };
@@ -239,45 +230,30 @@ async function studioWithTrainer(
   const token = items
     .find((item) => item.toEmail === trainer.email && item.kind === 'team_invitation')
     ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-  const accepting = await playwright.request.newContext({ baseURL });
+  const accepting = await newRequest();
   const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
     headers: CSRF,
     data: { fullName: trainer.name, password: trainer.password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  await accepting.dispose();
   const experts = (await (await page.request.get('/api/experts')).json()) as { items: { id: string }[] };
   const expertId = experts.items[0]?.id ?? '';
   return { name: userData.businessName, slug: userData.businessSlug, trainer, expertId };
 }
 
-async function addOffering(page: Page, name: string, locationIds: string[] = []) {
-  const created = await page.request.post('/api/offerings', {
-    headers: CSRF,
-    data: {
-      name,
-      serviceType: 'Assessment',
-      category: 'assessment',
-      place: 'studio',
-      durationMinutes: 60,
-      creditKind: 'assessment',
-      creditsNeeded: 0,
-      locationIds,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string };
+function addOffering(page: Page, name: string, locationIds: string[] = []) {
+  return createOffering(page.request, { name, creditKind: 'assessment', locationIds });
 }
 
 test("a trainer's photo shows on their account, in their menu and to members picking them; the studio's logo in the app bar and on its public page", async ({
   page,
   browser,
-  playwright,
   baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const studio = await studioWithTrainer(page, playwright, baseURL);
+  const studio = await studioWithTrainer(page, newRequest);
 
   // The owner sets the logo on the business profile: it shows in the app bar and on the public page.
   await page.goto('/admin/business');
@@ -376,12 +352,11 @@ test("a trainer's photo shows on their account, in their menu and to members pic
 
 test('offerings show their locations, the catalog and the calendar filter by location, and booking offers only where an offering is held', async ({
   page,
-  playwright,
-  baseURL,
+  newRequest,
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const studio = await studioWithTrainer(page, playwright, baseURL);
+  const studio = await studioWithTrainer(page, newRequest);
   const addLocation = async (city: string) => {
     const response = await page.request.post('/api/business/locations', {
       headers: CSRF,
@@ -433,7 +408,7 @@ test('offerings show their locations, the catalog and the calendar filter by loc
     data: { hours },
   });
   expect(put.status(), await put.text()).toBe(200);
-  const customerRequest = await playwright.request.newContext({ baseURL });
+  const customerRequest = await newRequest();
   const signup = await customerRequest.post('/api/auth/signup', {
     headers: CSRF,
     data: {
@@ -444,7 +419,6 @@ test('offerings show their locations, the catalog and the calendar filter by loc
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  await customerRequest.dispose();
   const customers = (await (await page.request.get('/api/customers?q=Cal')).json()) as {
     items: { id: string }[];
   };

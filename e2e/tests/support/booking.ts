@@ -1,7 +1,7 @@
 // Booking helpers shared by the browser tests: an offering of the test's own (unique name) delivered by
 // the demo expert every day, free slots, and bookings through the member's own API route.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+// expect from Playwright itself: fixtures.ts builds on these helpers.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CSRF, DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth.ts';
 
 export { CSRF };
@@ -41,22 +41,32 @@ export async function prepareOffering(
   const put = await admin.put(`/api/experts/${expertId}/weekly-hours`, { data: { hours }, headers: CSRF });
   expect(put.status(), await put.text()).toBe(200);
   const name = `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await admin.post('/api/offerings', {
+  const offering = await createOffering(admin, { name, expertIds: [expertId], ...overrides });
+  return { offering, expertId };
+}
+
+/**
+ * Adds an offering as whoever `request` is signed in as: a 60-minute assessment at the studio that
+ * needs no credits, unless `fields` (its name at least) say otherwise.
+ */
+export async function createOffering(
+  request: APIRequestContext,
+  fields: { name: string } & Record<string, unknown>,
+): Promise<Offering> {
+  const created = await request.post('/api/offerings', {
     headers: CSRF,
     data: {
-      name,
       serviceType: 'Assessment',
       category: 'assessment',
       place: 'studio',
       durationMinutes: 60,
       creditKind: 'training',
       creditsNeeded: 0,
-      expertIds: [expertId],
-      ...overrides,
+      ...fields,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { offering: (await created.json()) as Offering, expertId };
+  return (await created.json()) as Offering;
 }
 
 /** The date `daysAhead` days from today in the studio's zone (Los Angeles), as the API counts them. */
@@ -116,16 +126,16 @@ export async function apiAs(
 /**
  * As the test's `request` (signed in as the demo admin by prepareOffering): a new offering of the demo
  * expert's, and the demo member's booking of its first free time `daysAhead` days from today. The
- * member's own request context is returned too, for what the test does as them next.
+ * member's own request context (from the test's `newRequest`) is returned too, for what the test does
+ * as them next.
  */
 export async function bookedSession(
   request: APIRequestContext,
-  playwright: Parameters<typeof apiAs>[0],
-  baseURL: string | undefined,
+  newRequest: (email: string) => Promise<APIRequestContext>,
   daysAhead: number,
 ) {
   const { offering } = await prepareOffering(request);
-  const member = await apiAs(playwright, baseURL, DEMO_ACCOUNTS.member.email);
+  const member = await newRequest(DEMO_ACCOUNTS.member.email);
   const [slot] = await freeSlots(request, offering.id, studioDate(daysAhead));
   if (!slot) throw new Error('No free slot to book');
   const booked = await bookAsMember(member, offering.id, slot.startsAt);

@@ -20,7 +20,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
-import { type ListQuery, nextSort, pageCount, showingRange, updateQuery } from '../../lib/list-query.ts';
+import { type ListQuery, nextSort, pageCount, updateQuery } from '../../lib/list-query.ts';
+import { ShowingBar } from './ShowingBar.tsx';
 
 export type DataTableColumn<Row> = {
   /** The field the API sorts by, when `sortable`. */
@@ -96,7 +97,6 @@ export function DataTable<Row>({
   // search still waiting on its delay goes out before the click's navigation starts, not after.
   const flushSearch = sendSearch;
 
-  const range = showingRange(query.page, query.pageSize, total);
   const pages = pageCount(total, query.pageSize);
   const empty = status === 'success' && (rows?.length ?? 0) === 0;
 
@@ -210,18 +210,7 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 2, p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="body2" color="text.secondary" role="status">
-          {t('table.showing', {
-            count: range.total,
-            from: format.number(range.from),
-            to: format.number(range.to),
-            total: format.number(range.total),
-          })}
-        </Typography>
+      <ShowingBar page={query.page} pageSize={query.pageSize} total={total}>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
@@ -257,7 +246,7 @@ export function DataTable<Row>({
             }}
           />
         </Stack>
-      </Stack>
+      </ShowingBar>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import type { businessSignupSchema } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,11 +9,10 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useBusinessSignup } from '../api/business-signup.ts';
 import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 
 const businessSignupResolver = lazyZodResolver((shared) => shared.businessSignupSchema);
 
@@ -22,24 +20,17 @@ const businessSignupResolver = lazyZodResolver((shared) => shared.businessSignup
 export function BusinessSignupPage() {
   const { t } = useTranslation('auth');
   const signup = useBusinessSignup();
-  const completeSignIn = useCompleteSignIn();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<z.input<typeof businessSignupSchema>, unknown, z.output<typeof businessSignupSchema>>({
     resolver: businessSignupResolver,
     defaultValues: { businessName: '', fullName: '', email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      const session = await signup.mutateAsync(values);
-      await completeSignIn(session, PATHS.root);
-    } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, form.setError, ['businessName', 'fullName', 'email', 'password']),
-      );
-    }
-  });
+  const { onSubmit, generalError } = useSignUpSubmit(form, signup.mutateAsync, [
+    'businessName',
+    'fullName',
+    'email',
+    'password',
+  ]);
 
   return (
     <>

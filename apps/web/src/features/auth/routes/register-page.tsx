@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,13 +14,13 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useMemberSignup } from '../api/member-signup.ts';
 import { oidcAuthorizeUrl } from '../api/oidc-callback.ts';
 import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 
 const memberSignupResolver = lazyZodResolver((shared) => shared.memberSignupSchema);
 
@@ -66,23 +66,17 @@ type SignupForm = z.input<typeof memberSignupSchema>;
 function MemberSignupForm({ businessSlug }: { businessSlug: string }) {
   const { t } = useTranslation('auth');
   const signup = useMemberSignup();
-  const completeSignIn = useCompleteSignIn();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<SignupForm, unknown, z.output<typeof memberSignupSchema>>({
     resolver: memberSignupResolver,
     defaultValues: { businessSlug, fullName: '', email: '', phone: undefined, password: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      const session = await signup.mutateAsync(values);
-      // `/` sends a new member on to onboarding.
-      await completeSignIn(session, PATHS.root);
-    } catch (error) {
-      setGeneralError(applyServerErrors(error, form.setError, ['fullName', 'email', 'phone', 'password']));
-    }
-  });
+  const { onSubmit, generalError } = useSignUpSubmit(form, signup.mutateAsync, [
+    'fullName',
+    'email',
+    'phone',
+    'password',
+  ]);
 
   return (
     <>

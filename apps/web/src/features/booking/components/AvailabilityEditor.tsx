@@ -24,6 +24,7 @@ import { FormSelectField, FormTextArea, type SelectOption } from '../../../compo
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   useAddException,
   useDeleteException,
@@ -86,26 +87,20 @@ function WeeklyHoursForm({ expertId, availability }: { expertId: string; availab
   const format = useFormat();
   const timeOptions = useTimeOptions();
   const save = useSaveWeeklyHours(expertId);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<HoursInput, unknown, z.output<typeof weeklyHoursInputSchema>>({
     resolver: hoursResolver,
     defaultValues: { hours: availability.hours.map(({ weekday, start, end }) => ({ weekday, start, end })) },
   });
   const windows = useFieldArray({ control: form.control, name: 'hours' });
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      setSaved(true);
-    } catch (error) {
-      const fields = windows.fields.flatMap((_field, index) =>
-        (['weekday', 'start', 'end'] as const).map((part) => `hours.${index}.${part}` as Path<HoursInput>),
-      );
-      setGeneralError(applyServerErrors(error, form.setError, fields));
-    }
-  });
+  const {
+    onSubmit: submit,
+    generalError,
+    saved,
+  } = useFormSave(form, save.mutateAsync, () =>
+    windows.fields.flatMap((_field, index) =>
+      (['weekday', 'start', 'end'] as const).map((part) => `hours.${index}.${part}` as Path<HoursInput>),
+    ),
+  );
   return (
     <Box component="form" noValidate onSubmit={submit} onInput={hoursResolver.preload}>
       <FormAlert>{generalError}</FormAlert>

@@ -1,18 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RegionCard } from '../../../components/RegionCard.tsx';
 
-/** A titled card of a dashboard (a landmark region named by its title). */
+/** A titled card of a dashboard (a landmark region named by its title), as tall as its grid cell. */
 export function DashboardSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <RegionCard title={title} sx={{ height: '100%' }}>
+      {children}
+    </RegionCard>
   );
 }

@@ -16,6 +16,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { periodParams, useAdminDashboard } from '../api/dashboards.ts';
+import { DashboardSection } from '../components/DashboardSection.tsx';
 import { PeriodPicker } from '../components/PeriodPicker.tsx';
 import { WhenVisible } from '../components/WhenVisible.tsx';
 import { ADMIN_FIGURES, dashboardListPath } from '../lib/figures.ts';
@@ -40,28 +41,23 @@ function CountList({
 }) {
   const format = useFormat();
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rows.map((row) => (
-            <Stack
-              component="li"
-              key={row.key}
-              direction="row"
-              sx={{ justifyContent: 'space-between', py: 0.5 }}
-            >
-              <Link component={RouterLink} to={href(row.key)}>
-                {label(row.key)}
-              </Link>
-              <span>{format.number(row.count)}</span>
-            </Stack>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <DashboardSection title={title}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Stack
+            component="li"
+            key={row.key}
+            direction="row"
+            sx={{ justifyContent: 'space-between', py: 0.5 }}
+          >
+            <Link component={RouterLink} to={href(row.key)}>
+              {label(row.key)}
+            </Link>
+            <span>{format.number(row.count)}</span>
+          </Stack>
+        ))}
+      </Box>
+    </DashboardSection>
   );
 }
 

@@ -13,14 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ShowingBar } from '../../../components/data-table/ShowingBar.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { pageCount, showingRange } from '../../../lib/list-query.ts';
+import { pageCount } from '../../../lib/list-query.ts';
 import { listCsvUrl, periodParams, useDashboardList } from '../api/dashboards.ts';
 import { usePeriodQuery } from '../lib/period.ts';
 
@@ -46,7 +46,6 @@ export function DashboardListPage() {
   const result = useDashboardList(list, params);
   const rows = result.data?.rows ?? [];
   const columns = result.data?.columns ?? [];
-  const range = showingRange(page, PAGE_SIZE, rows.length);
 
   const cell = (column: string, value: string | number | null) => {
     if (value === null) return '';
@@ -117,24 +116,13 @@ export function DashboardListPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          sx={{ gap: 2, p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('common:table.showing', {
-              count: range.total,
-              from: format.number(range.from),
-              to: format.number(range.to),
-              total: format.number(range.total),
-            })}
-          </Typography>
+        <ShowingBar page={page} pageSize={PAGE_SIZE} total={rows.length}>
           <Pagination
             count={pageCount(rows.length, PAGE_SIZE)}
             page={page}
             onChange={(_, next) => setPage(next)}
           />
-        </Stack>
+        </ShowingBar>
       </Card>
     </>
   );

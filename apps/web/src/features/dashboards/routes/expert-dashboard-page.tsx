@@ -1,3 +1,4 @@
+import type { DashboardSession } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -21,10 +22,23 @@ export function ExpertDashboardPage() {
   const { t } = useTranslation(['dashboards', 'routes']);
   const format = useFormat();
   const { data, isPending, isError } = useExpertDashboard();
-  const sessionLink = (id: string) => (
-    <Link component={RouterLink} to={href(PATHS.adminServiceDetails, { id })}>
-      {t('open')}
-    </Link>
+  // Today, the requests and the week: the same card of sessions, each with a link to its page.
+  const sessionsCard = (title: string, sessions: DashboardSession[], timeZone: string) => (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <DashboardSection title={title}>
+        <SessionList
+          label={title}
+          sessions={sessions}
+          timeZone={timeZone}
+          who="customer"
+          action={(s) => (
+            <Link component={RouterLink} to={href(PATHS.adminServiceDetails, { id: s.id })}>
+              {t('open')}
+            </Link>
+          )}
+        />
+      </DashboardSection>
+    </Grid>
   );
   return (
     <>
@@ -84,39 +98,9 @@ export function ExpertDashboardPage() {
       </Grid>
       {data && (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <DashboardSection title={t('expert.today')}>
-              <SessionList
-                label={t('expert.today')}
-                sessions={data.today}
-                timeZone={data.timeZone}
-                who="customer"
-                action={(s) => sessionLink(s.id)}
-              />
-            </DashboardSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <DashboardSection title={t('expert.requestsList')}>
-              <SessionList
-                label={t('expert.requestsList')}
-                sessions={data.requests}
-                timeZone={data.timeZone}
-                who="customer"
-                action={(s) => sessionLink(s.id)}
-              />
-            </DashboardSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <DashboardSection title={t('expert.week')}>
-              <SessionList
-                label={t('expert.week')}
-                sessions={data.week}
-                timeZone={data.timeZone}
-                who="customer"
-                action={(s) => sessionLink(s.id)}
-              />
-            </DashboardSection>
-          </Grid>
+          {sessionsCard(t('expert.today'), data.today, data.timeZone)}
+          {sessionsCard(t('expert.requestsList'), data.requests, data.timeZone)}
+          {sessionsCard(t('expert.week'), data.week, data.timeZone)}
           <Grid size={{ xs: 12, md: 6 }}>
             <DashboardSection title={t('expert.reviews')}>
               {data.reviews.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}

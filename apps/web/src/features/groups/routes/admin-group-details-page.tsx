@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -108,43 +109,41 @@ export function AdminGroupDetailsPage() {
                     )}
                   </TableCell>
                   <TableCell>{format.number(o.waitlisted)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ gap: 1 }}>
+                  <ActionsCell>
+                    <Button
+                      size="small"
+                      onClick={() => setPicked(o.id)}
+                      aria-label={t('details.rosterOf', { when: when(o) })}
+                    >
+                      {t('details.roster')}
+                    </Button>
+                    {staff && o.status !== 'canceled' && (
                       <Button
                         size="small"
-                        onClick={() => setPicked(o.id)}
-                        aria-label={t('details.rosterOf', { when: when(o) })}
+                        aria-label={t('change.openOf', { when: when(o) })}
+                        onClick={() => setChanging(o)}
                       >
-                        {t('details.roster')}
+                        {t('change.open')}
                       </Button>
-                      {staff && o.status !== 'canceled' && (
-                        <Button
-                          size="small"
-                          aria-label={t('change.openOf', { when: when(o) })}
-                          onClick={() => setChanging(o)}
-                        >
-                          {t('change.open')}
-                        </Button>
-                      )}
-                      {staff && o.status !== 'canceled' && (
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={t('details.cancelOf', { when: when(o) })}
-                          onClick={async () => {
-                            setError(null);
-                            try {
-                              await cancel.mutateAsync({ occurrenceId: o.id, reason: '' });
-                            } catch (failure) {
-                              setError(errorMessage(failure));
-                            }
-                          }}
-                        >
-                          {t('details.cancel')}
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
+                    )}
+                    {staff && o.status !== 'canceled' && (
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={t('details.cancelOf', { when: when(o) })}
+                        onClick={async () => {
+                          setError(null);
+                          try {
+                            await cancel.mutateAsync({ occurrenceId: o.id, reason: '' });
+                          } catch (failure) {
+                            setError(errorMessage(failure));
+                          }
+                        }}
+                      >
+                        {t('details.cancel')}
+                      </Button>
+                    )}
+                  </ActionsCell>
                 </TableRow>
               ))}
             </TableBody>

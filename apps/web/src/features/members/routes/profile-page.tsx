@@ -2,8 +2,6 @@ import type { MemberProfileUpdateInput } from '@bmp/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,8 +10,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { RegionCard } from '../../../components/RegionCard.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type MemberProfileView,
   useMyProfile,
@@ -47,19 +47,6 @@ export function ProfilePage() {
   return <ProfileSections profile={profile.data} />;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function ProfileSections({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
   const saveHealth = useSaveHealth();
@@ -69,13 +56,13 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('profilePage.title')}>{t('profilePage.intro')}</PageHeading>
-      <Section title={t('profilePage.photo')}>
+      <RegionCard variant="outlined" title={t('profilePage.photo')}>
         <PhotoEditor profile={profile} />
-      </Section>
-      <Section title={t('steps.profile')}>
+      </RegionCard>
+      <RegionCard variant="outlined" title={t('steps.profile')}>
         <ProfileForm profile={profile} />
-      </Section>
-      <Section title={t('steps.medical')}>
+      </RegionCard>
+      <RegionCard variant="outlined" title={t('steps.medical')}>
         {healthSaved === 'medical' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
         <MedicalStepForm
           saved={profile}
@@ -86,8 +73,8 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
             setHealthSaved('medical');
           }}
         />
-      </Section>
-      <Section title={t('steps.nutrition')}>
+      </RegionCard>
+      <RegionCard variant="outlined" title={t('steps.nutrition')}>
         {healthSaved === 'nutrition' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
         <NutritionStepForm
           saved={profile}
@@ -102,7 +89,7 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
             setHealthSaved('nutrition');
           }}
         />
-      </Section>
+      </RegionCard>
     </Stack>
   );
 }
@@ -112,22 +99,11 @@ const PROFILE_PAGE_FIELDS = [...PROFILE_FIELDS, 'sports', 'goals', 'languages'] 
 function ProfileForm({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
   const save = useSaveProfile();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<MemberProfileUpdateInput, unknown, MemberProfileUpdateInput>({
     resolver: profileResolver as never,
     defaultValues: { ...profileDefaults(profile), ...interestsDefaults(profile) },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      setSaved(true);
-    } catch (error) {
-      setGeneralError(applyServerErrors(error, form.setError, PROFILE_PAGE_FIELDS));
-    }
-  });
+  const { onSubmit, generalError, saved } = useFormSave(form, save.mutateAsync, PROFILE_PAGE_FIELDS);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
       <FormAlert>{generalError}</FormAlert>

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SubmitBox } from '../../../components/SubmitBox.tsx';
@@ -86,37 +87,32 @@ export function LocationsSection() {
                   {location.isDefault && <Chip size="small" color="primary" label={t('locations.default')} />}
                 </Stack>
               </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1}>
-                  {!location.isDefault && (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        void save
-                          .mutateAsync({ id: location.id, input: { active: !location.active } })
-                          .catch((error: unknown) => setNotice(errorMessage(error)))
-                      }
-                      aria-label={t(
-                        location.active ? 'locations.deactivateNamed' : 'locations.activateNamed',
-                        {
-                          name: location.display,
-                        },
-                      )}
-                    >
-                      {location.active ? t('locations.deactivate') : t('locations.activate')}
-                    </Button>
-                  )}
-                  {!location.isDefault && location.active && (
-                    <Button
-                      size="small"
-                      onClick={() => void makeDefault.mutateAsync(location.id)}
-                      aria-label={t('locations.makeDefaultNamed', { name: location.display })}
-                    >
-                      {t('locations.makeDefault')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
+              <ActionsCell>
+                {!location.isDefault && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void save
+                        .mutateAsync({ id: location.id, input: { active: !location.active } })
+                        .catch((error: unknown) => setNotice(errorMessage(error)))
+                    }
+                    aria-label={t(location.active ? 'locations.deactivateNamed' : 'locations.activateNamed', {
+                      name: location.display,
+                    })}
+                  >
+                    {location.active ? t('locations.deactivate') : t('locations.activate')}
+                  </Button>
+                )}
+                {!location.isDefault && location.active && (
+                  <Button
+                    size="small"
+                    onClick={() => void makeDefault.mutateAsync(location.id)}
+                    aria-label={t('locations.makeDefaultNamed', { name: location.display })}
+                  >
+                    {t('locations.makeDefault')}
+                  </Button>
+                )}
+              </ActionsCell>
             </TableRow>
           ))}
         </TableBody>

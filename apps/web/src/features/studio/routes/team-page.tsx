@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -232,9 +233,9 @@ export function TeamPage() {
                       />
                     </TableCell>
                     <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
-                    <TableCell>
+                    <ActionsCell>
                       {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                        <Stack direction="row" spacing={1}>
+                        <>
                           <Button
                             size="small"
                             aria-label={t('team.resendTo', { email: invitation.email })}
@@ -260,9 +261,9 @@ export function TeamPage() {
                           >
                             {t('team.revoke')}
                           </Button>
-                        </Stack>
+                        </>
                       )}
-                    </TableCell>
+                    </ActionsCell>
                   </TableRow>
                 ))}
               </TableBody>
