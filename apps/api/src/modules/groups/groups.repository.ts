@@ -26,6 +26,12 @@ export type NewOccurrenceRow = typeof groupOccurrences.$inferInsert;
 
 const LIVE = ['booked', 'waitlisted'] as const;
 
+/** Joins an occurrence to its group (within the same studio). */
+const occurrenceOfGroup = and(
+  eq(groups.businessId, groupOccurrences.businessId),
+  eq(groups.id, groupOccurrences.groupId),
+);
+
 export async function findWaitlistCutoffMinutes(db: Db, businessId: string): Promise<number> {
   const [row] = await db
     .select({ minutes: groupSettings.waitlistCutoffMinutes })
@@ -115,10 +121,7 @@ export async function listExpertBusyBetween(
   const classes = await db
     .select({ startsAt: groupOccurrences.startsAt, endsAt: groupOccurrences.endsAt, what: groups.name })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
+    .innerJoin(groups, occurrenceOfGroup)
     .where(
       and(
         eq(groupOccurrences.businessId, businessId),
@@ -296,10 +299,7 @@ export async function findOccurrence(
   const [row] = await db
     .select({ occurrence: groupOccurrences, group: groups })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
+    .innerJoin(groups, occurrenceOfGroup)
     .where(and(eq(groupOccurrences.businessId, businessId), eq(groupOccurrences.id, id)));
   return row;
 }
@@ -326,10 +326,7 @@ export async function listOccurrences(
   return db
     .select({ occurrence: groupOccurrences, group: groups })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
+    .innerJoin(groups, occurrenceOfGroup)
     .where(
       and(
         eq(groupOccurrences.businessId, businessId),
