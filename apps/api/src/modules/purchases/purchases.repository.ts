@@ -110,6 +110,18 @@ export async function updateCreditPack(db: Database, businessId: string, id: str
 
 // ---- Purchases -----------------------------------------------------------------------------
 
+/** What a purchase keeps of its pack: the pack may change or go off sale later, the purchase does not. */
+export function packTerms(pack: CreditPackRow) {
+  return {
+    packId: pack.id,
+    packType: pack.type,
+    packName: pack.name,
+    priceCents: pack.priceCents,
+    grants: pack.grants,
+    expiryDays: pack.expiryDays,
+  };
+}
+
 export async function insertPurchase(
   db: Database,
   businessId: string,
