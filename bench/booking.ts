@@ -233,23 +233,27 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     // The ceiling: the same session insert (exclusion constraints included) from a bare pg pool.
     const bare = new pg.Pool({ connectionString: url, max: CONCURRENCY });
     const offset = 40 * DAY; // beyond the API's rows, so nothing collides
+    /** The planned session moved `shift` later: studio, offering, expert, customer, start and end. */
+    const movedSession = (booking: NonNullable<(typeof plan)[number]>, shift: number) => {
+      const startsAt = new Date(booking.startsAt.getTime() + shift);
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      return [
+        studio.businessId,
+        studio.studioOfferingId,
+        booking.expertId,
+        booking.customer.membershipId,
+        startsAt,
+        endsAt,
+      ];
+    };
     const ceiling = await pool(plan.length, CONCURRENCY, async (i) => {
       const booking = plan[i];
       if (!booking) return false;
-      const startsAt = new Date(booking.startsAt.getTime() + offset);
-      const endsAt = new Date(startsAt.getTime() + 3_600_000);
       await bare.query(
         `insert into services (business_id, offering_id, offering_name, service_type, category, place, expert_id,
            customer_id, starts_at, ends_at, duration_minutes, expert_busy_from, expert_busy_until)
          values ($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5, $6, 60, $5, $6)`,
-        [
-          studio.businessId,
-          studio.studioOfferingId,
-          booking.expertId,
-          booking.customer.membershipId,
-          startsAt,
-          endsAt,
-        ],
+        movedSession(booking, offset),
       );
       return true;
     });
@@ -259,22 +263,12 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
       try {
         const booking = plan[i];
         if (!booking) return false;
-        const startsAt = new Date(booking.startsAt.getTime() + 2 * offset);
-        const endsAt = new Date(startsAt.getTime() + 3_600_000);
         await bare.query(
           `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
            $6, 60, 0, null, null, '', null, 'training', 1, null, $7, 'customer', '{}'::text[],
            'expert@bench.test', 'New session request', 'A session was requested.', 'service.requested',
            '127.0.0.1', 'bench', now())`,
-          [
-            studio.businessId,
-            studio.studioOfferingId,
-            booking.expertId,
-            booking.customer.membershipId,
-            startsAt,
-            endsAt,
-            booking.customer.userId,
-          ],
+          [...movedSession(booking, 2 * offset), booking.customer.userId],
         );
       } catch (error) {
         console.error(String(error));
