@@ -19,7 +19,8 @@ const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 
-const listSchema = z.object({
+/** A page of the bell's list (exported for the tests, which read the answers as it). */
+export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.number().int(),
   /** The business's IANA time zone, to show session times in. */
@@ -49,7 +50,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'My notifications (the bell), newest first, and how many are unread',
           description: '`before` is the id of the last item of the previous page.',
           querystring: listQuery,
-          response: { 200: listSchema, ...problems(400) },
+          response: { 200: notificationListSchema, ...problems(400) },
         },
       },
       async (request) =>
