@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { memberships, users } from './schema/index.ts';
 
@@ -15,3 +15,13 @@ export function tenantRow(
 
 /** Joins a membership to its login (a login is not a tenant row: one person may be in several studios). */
 export const membershipLogin = eq(users.id, memberships.userId);
+
+/** The studio's rows whose `column` is one of `values`. */
+export function tenantRowsIn(
+  table: { businessId: AnyPgColumn },
+  businessId: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+) {
+  return and(eq(table.businessId, businessId), inArray(column, values)) as SQL;
+}

@@ -8,7 +8,7 @@ import {
   offerings,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import { type Person, personColumns, toPerson } from './studio.repository.ts';
 
 // The catalog: offerings and the experts who deliver them.
@@ -50,7 +50,7 @@ export async function listOfferingExperts(
       ),
     )
     .innerJoin(users, membershipLogin)
-    .where(and(eq(offeringExperts.businessId, businessId), inArray(offeringExperts.offeringId, offeringIds)))
+    .where(tenantRowsIn(offeringExperts, businessId, offeringExperts.offeringId, offeringIds))
     .orderBy(asc(users.fullName));
   for (const row of rows) {
     const list = map.get(row.offeringId) ?? [];
@@ -83,9 +83,7 @@ export async function listOfferingLocations(
         eq(locations.id, offeringLocations.locationId),
       ),
     )
-    .where(
-      and(eq(offeringLocations.businessId, businessId), inArray(offeringLocations.offeringId, offeringIds)),
-    )
+    .where(tenantRowsIn(offeringLocations, businessId, offeringLocations.offeringId, offeringIds))
     .orderBy(asc(locations.display));
   for (const { offeringId, ...location } of rows) {
     const list = map.get(offeringId) ?? [];

@@ -11,7 +11,7 @@ import {
   staffProfiles,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import { type EmailLanguage, isEmailLanguage } from '../outbox/index.ts';
 
 // The studio as the booking engine reads it: its calendar, its people and its locations.
@@ -163,12 +163,11 @@ export async function expertCards(db: Database, businessId: string, people: Pers
     })
     .from(staffProfiles)
     .where(
-      and(
-        eq(staffProfiles.businessId, businessId),
-        inArray(
-          staffProfiles.membershipId,
-          people.map((person) => person.id),
-        ),
+      tenantRowsIn(
+        staffProfiles,
+        businessId,
+        staffProfiles.membershipId,
+        people.map((person) => person.id),
       ),
     );
   const byId = new Map(rows.map((row) => [row.membershipId, row]));

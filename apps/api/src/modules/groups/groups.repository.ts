@@ -13,7 +13,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Every Drizzle call of group classes. Every query names its business: a missing filter would reach
 // another studio's rows (decision 0025), and the composite keys refuse such links on write.
@@ -73,7 +73,7 @@ export async function findPeople(db: Db, businessId: string, ids: string[]): Pro
     })
     .from(memberships)
     .innerJoin(users, membershipLogin)
-    .where(and(eq(memberships.businessId, businessId), inArray(memberships.id, [...new Set(ids)])));
+    .where(tenantRowsIn(memberships, businessId, memberships.id, [...new Set(ids)]));
 }
 
 export async function findLocationRow(db: Db, businessId: string, id: string) {
@@ -89,7 +89,7 @@ export async function listLocationRows(db: Db, businessId: string, ids: string[]
   return db
     .select({ id: locations.id, display: locations.display })
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), inArray(locations.id, [...new Set(ids)])));
+    .where(tenantRowsIn(locations, businessId, locations.id, [...new Set(ids)]));
 }
 
 export type BusySpan = { startsAt: Date; endsAt: Date; what: string };
@@ -252,7 +252,7 @@ export async function setOccurrencesExpert(
   await db
     .update(groupOccurrences)
     .set({ expertId, updatedAt: new Date() })
-    .where(and(eq(groupOccurrences.businessId, businessId), inArray(groupOccurrences.id, ids)));
+    .where(tenantRowsIn(groupOccurrences, businessId, groupOccurrences.id, ids));
 }
 
 export async function setFutureOccurrenceCapacity(

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PurchaseStatus } from '@bmp/shared';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   businesses,
@@ -11,7 +11,7 @@ import {
   stripeEvents,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Every function takes the business first: the one place tenant scoping could be forgotten
 // (STYLE.md 6). The only exceptions are the Stripe webhook's look-ups, which must find the business
@@ -324,7 +324,7 @@ export async function listRefunds(db: Database, businessId: string, paymentIds: 
   return db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.businessId, businessId), inArray(refunds.paymentId, paymentIds)))
+    .where(tenantRowsIn(refunds, businessId, refunds.paymentId, paymentIds))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 

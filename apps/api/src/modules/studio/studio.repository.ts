@@ -14,7 +14,7 @@ import {
   teamInvitations,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Queries of the studio's set-up. Every function takes the business first (STYLE.md 6).
 
@@ -223,7 +223,7 @@ export async function listTeam(db: Database, businessId: string) {
     .select(teamColumns)
     .from(memberships)
     .innerJoin(users, membershipLogin)
-    .where(and(eq(memberships.businessId, businessId), inArray(memberships.role, TEAM_ROLES)))
+    .where(tenantRowsIn(memberships, businessId, memberships.role, TEAM_ROLES))
     .orderBy(asc(users.fullName), asc(memberships.id));
 }
 
