@@ -2,32 +2,20 @@
 // times, through the API on PostgreSQL (app.inject, so the figure is the server's own time).
 // Target (docs/security.md "Concurrent bookings"): every answer 201 or 409, none slower than 2 s.
 // Exits non-zero when one answer is anything else or an expert ends up double-booked.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
-import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
 import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
 import { at, daysAhead } from '../apps/api/test/support/studio-time.ts';
+import { quietApp } from './api-app.ts';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'bmp_bench_booking_storm';
 const MEMBERS = 50;
 const RUNS = 10;
 const EXPERTS = 4;
-
-// Loaded by path so `tsc -p bench` (DOM types for the web benchmarks) does not type-check the whole
-// API under the wrong lib (as bench/booking.ts does).
-type BuildApp = (options: {
-  database: DatabaseHandle;
-  fieldCipher: FieldCipher;
-  config: { logLevel: string; webDistDir: undefined; seedDemo: boolean; oidc: undefined };
-}) => Promise<FastifyInstance>;
-const APP_MODULE = '../apps/api/src/app.ts';
-const { buildApp } = (await import(APP_MODULE)) as { buildApp: BuildApp };
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
@@ -37,11 +25,7 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${BENCH_DB}`;
 const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
 await database.migrate();
-const app = await buildApp({
-  database,
-  fieldCipher: createFieldCipher(randomBytes(32)),
-  config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
-});
+const app = await quietApp(database);
 await app.ready();
 const studio = await buildBookingStudio(database.db, { experts: EXPERTS, customers: MEMBERS, credits: 20 });
 

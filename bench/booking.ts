@@ -8,18 +8,17 @@
 //     Targets (PostgreSQL, 20 clients): at least 0.6 of the write's rate, p99 under 100 ms.
 // Then it checks that no expert and no customer has two overlapping active sessions, and exits
 // non-zero if one does. See docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { bookableDates, zonedTimeToUtc } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
 import { services } from '../apps/api/src/db/schema/index.ts';
-import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
 import { type BookingStudio, buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { quietApp } from './api-app.ts';
 import { openBenchPostgres } from './bench-database.ts';
+import { percentile, round } from './lib.ts';
 
 const SESSIONS_PER_EXPERT = Number(process.env.BENCH_SESSIONS_PER_EXPERT ?? 1000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
@@ -32,11 +31,6 @@ const TZ = 'America/Los_Angeles';
 const EXPERTS = 3;
 const BOOKING_EXPERTS = 10;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (value: number) => Math.round(value * 100) / 100;
 const DAY = 86_400_000;
 
 /** About SESSIONS_PER_EXPERT past and upcoming sessions per expert (8 a day), written directly. */
@@ -80,26 +74,6 @@ async function fillSchedule(database: DatabaseHandle, studio: BookingStudio): Pr
   return rows.length / studio.experts.length;
 }
 
-// Loaded by path so `tsc -p bench` (DOM types for the web benchmarks) does not type-check the whole
-// API under the wrong lib; tsx runs it as usual.
-type BuildApp = (options: {
-  database: DatabaseHandle;
-  fieldCipher: FieldCipher;
-  config: { logLevel: string; webDistDir: undefined; seedDemo: boolean; oidc: undefined };
-  logger: { level: string };
-}) => Promise<FastifyInstance>;
-const APP_MODULE = '../apps/api/src/app.ts';
-
-async function appOn(database: DatabaseHandle) {
-  const { buildApp } = (await import(APP_MODULE)) as { buildApp: BuildApp };
-  return buildApp({
-    database,
-    fieldCipher: createFieldCipher(randomBytes(32)),
-    config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
-    logger: { level: 'silent' },
-  });
-}
-
 type Row = Record<string, string | number>;
 
 async function slotSearch(engine: string, database: DatabaseHandle): Promise<Row[]> {
@@ -107,7 +81,7 @@ async function slotSearch(engine: string, database: DatabaseHandle): Promise<Row
   const perExpert = await fillSchedule(database, studio);
   console.info(`[${engine}] ${perExpert} sessions per expert written; searching slots`);
   await database.db.execute(sql`analyze services`);
-  const app = await appOn(database);
+  const app = await quietApp(database);
   const dates = bookableDates(new Date(), TZ);
   const rows: Row[] = [];
   try {
@@ -148,6 +122,19 @@ async function slotSearch(engine: string, database: DatabaseHandle): Promise<Row
   return rows;
 }
 
+/** A table row for one `pool` run, at the rate the caller counts (all tasks, or only the accepted ones). */
+function runRow(engine: string, what: string, run: Run, rate: number): Row {
+  return {
+    engine,
+    what,
+    requests: run.latencies.length,
+    refused: run.failures,
+    'per s': round(rate),
+    'p50 ms': round(percentile(run.latencies, 50)),
+    'p99 ms': round(percentile(run.latencies, 99)),
+  };
+}
+
 /** Runs `total` tasks with `concurrency` workers; answers each task's latency and the wall time. */
 async function pool(total: number, concurrency: number, task: (i: number) => Promise<boolean>) {
   const latencies: number[] = [];
@@ -167,6 +154,7 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
   latencies.sort((a, b) => a - b);
   return { seconds, latencies, failures };
 }
+type Run = Awaited<ReturnType<typeof pool>>;
 
 /** The free slots the load books, each once: expert e's customers only book with expert e. */
 function bookingPlan(studio: BookingStudio, total: number) {
@@ -209,7 +197,7 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     customers: BOOKING_EXPERTS * 20,
     credits: 100,
   });
-  const app = await appOn(database);
+  const app = await quietApp(database);
   const total = engine === 'pglite' ? Math.min(BOOKINGS, 400) : BOOKINGS;
   console.info(`[${engine}] booking ${WARM_UP} + ${total} sessions with ${CONCURRENCY} clients`);
   const all = bookingPlan(studio, WARM_UP + total);
@@ -236,15 +224,7 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     await pool(WARM_UP, CONCURRENCY, (i) => book(all[i]));
     const api = await pool(plan.length, CONCURRENCY, (i) => book(plan[i]));
     apiRate = (plan.length - api.failures) / api.seconds;
-    rows.push({
-      engine,
-      what: `POST /api/me/services (${CONCURRENCY} clients)`,
-      requests: plan.length,
-      refused: api.failures,
-      'per s': round(apiRate),
-      'p50 ms': round(percentile(api.latencies, 50)),
-      'p99 ms': round(percentile(api.latencies, 99)),
-    });
+    rows.push(runRow(engine, `POST /api/me/services (${CONCURRENCY} clients)`, api, apiRate));
   } finally {
     await app.close();
   }
@@ -253,23 +233,27 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     // The ceiling: the same session insert (exclusion constraints included) from a bare pg pool.
     const bare = new pg.Pool({ connectionString: url, max: CONCURRENCY });
     const offset = 40 * DAY; // beyond the API's rows, so nothing collides
+    /** The planned session moved `shift` later: studio, offering, expert, customer, start and end. */
+    const movedSession = (booking: NonNullable<(typeof plan)[number]>, shift: number) => {
+      const startsAt = new Date(booking.startsAt.getTime() + shift);
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      return [
+        studio.businessId,
+        studio.studioOfferingId,
+        booking.expertId,
+        booking.customer.membershipId,
+        startsAt,
+        endsAt,
+      ];
+    };
     const ceiling = await pool(plan.length, CONCURRENCY, async (i) => {
       const booking = plan[i];
       if (!booking) return false;
-      const startsAt = new Date(booking.startsAt.getTime() + offset);
-      const endsAt = new Date(startsAt.getTime() + 3_600_000);
       await bare.query(
         `insert into services (business_id, offering_id, offering_name, service_type, category, place, expert_id,
            customer_id, starts_at, ends_at, duration_minutes, expert_busy_from, expert_busy_until)
          values ($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5, $6, 60, $5, $6)`,
-        [
-          studio.businessId,
-          studio.studioOfferingId,
-          booking.expertId,
-          booking.customer.membershipId,
-          startsAt,
-          endsAt,
-        ],
+        movedSession(booking, offset),
       );
       return true;
     });
@@ -279,22 +263,12 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
       try {
         const booking = plan[i];
         if (!booking) return false;
-        const startsAt = new Date(booking.startsAt.getTime() + 2 * offset);
-        const endsAt = new Date(startsAt.getTime() + 3_600_000);
         await bare.query(
           `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
            $6, 60, 0, null, null, '', null, 'training', 1, null, $7, 'customer', '{}'::text[],
            'expert@bench.test', 'New session request', 'A session was requested.', 'service.requested',
            '127.0.0.1', 'bench', now())`,
-          [
-            studio.businessId,
-            studio.studioOfferingId,
-            booking.expertId,
-            booking.customer.membershipId,
-            startsAt,
-            endsAt,
-            booking.customer.userId,
-          ],
+          [...movedSession(booking, 2 * offset), booking.customer.userId],
         );
       } catch (error) {
         console.error(String(error));
@@ -305,24 +279,10 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
     await bare.end();
     const writeRate = (plan.length - write.failures) / write.seconds;
     const ceilingRate = plan.length / ceiling.seconds;
-    rows.push({
-      engine,
-      what: `bare pg insert (${CONCURRENCY} clients): ceiling`,
-      requests: plan.length,
-      refused: ceiling.failures,
-      'per s': round(ceilingRate),
-      'p50 ms': round(percentile(ceiling.latencies, 50)),
-      'p99 ms': round(percentile(ceiling.latencies, 99)),
-    });
-    rows.push({
-      engine,
-      what: `book_session by bare pg (${CONCURRENCY} clients): the write`,
-      requests: plan.length,
-      refused: write.failures,
-      'per s': round(writeRate),
-      'p50 ms': round(percentile(write.latencies, 50)),
-      'p99 ms': round(percentile(write.latencies, 99)),
-    });
+    rows.push(runRow(engine, `bare pg insert (${CONCURRENCY} clients): ceiling`, ceiling, ceilingRate));
+    rows.push(
+      runRow(engine, `book_session by bare pg (${CONCURRENCY} clients): the write`, write, writeRate),
+    );
     rows.push({
       engine,
       what: 'API / the write',

@@ -21,6 +21,7 @@ import { seedDemoHistory } from '../apps/api/src/seed/demo-history-seed.ts';
 import { seedDemoMoney } from '../apps/api/src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../apps/api/src/seed/demo-seed.ts';
 import { openBenchPostgres } from './bench-database.ts';
+import { percentile } from './lib.ts';
 
 const BENCH_DB = 'bmp_bench_dashboards';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -140,10 +141,6 @@ async function demoStudio(db: Database): Promise<Studio> {
   );
   if (!row) throw new Error('no demo studio');
   return row;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function time(work: () => Promise<unknown>) {

@@ -4,36 +4,20 @@
 // and p50/p99 latency over all rounds. Afterwards the database is checked for overbooking: any
 // occurrence whose booked seats exceed its capacity, or whose counter disagrees with its seats. The
 // run exits non-zero if there is any. See docs/decisions/0031-group-classes.md.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { addDays, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
-import { createFieldCipher, type FieldCipher } from '../apps/api/src/lib/field-encryption.ts';
 import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { quietApp } from './api-app.ts';
 import { openBenchPostgres } from './bench-database.ts';
+import { percentile, round } from './lib.ts';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 200);
 const CAPACITY = Number(process.env.BENCH_GROUP_CAPACITY ?? 20);
 const ROUNDS = Number(process.env.BENCH_GROUP_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BENCH_DB = 'bmp_bench_groups';
-
-type BuildApp = (options: {
-  database: DatabaseHandle;
-  fieldCipher: FieldCipher;
-  config: { logLevel: string; webDistDir: undefined; seedDemo: boolean; oidc: undefined };
-  logger: { level: string };
-}) => Promise<FastifyInstance>;
-const APP_MODULE = '../apps/api/src/app.ts';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (value: number) => Math.round(value * 100) / 100;
 
 const postgres = await openBenchPostgres(BENCH_DB, CONCURRENCY);
 if (!postgres) {
@@ -43,13 +27,7 @@ if (!postgres) {
 const { database } = postgres;
 let failed = false;
 try {
-  const { buildApp } = (await import(APP_MODULE)) as { buildApp: BuildApp };
-  const app = await buildApp({
-    database,
-    fieldCipher: createFieldCipher(randomBytes(32)),
-    config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
-    logger: { level: 'silent' },
-  });
+  const app = await quietApp(database);
   const studio = await buildBookingStudio(database.db, {
     customers: MEMBERS,
     credits: ROUNDS + 1,

@@ -19,6 +19,7 @@ import {
 } from '../apps/api/src/modules/credits/index.ts';
 import { findUnbalancedJournalEntries } from '../apps/api/src/modules/ledger/index.ts';
 import { openBenchPostgres } from './bench-database.ts';
+import { percentile } from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -28,11 +29,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
 type Operation = 'grant' | 'hold' | 'spend' | 'release';
 type Sample = { operation: Operation; ms: number; refused: boolean };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function pick<T>(items: T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];

@@ -52,3 +52,12 @@ export async function measure(url: string, { connections = 50, duration = 10 } =
     requests: result.requests.total,
   };
 }
+
+/** The p-th percentile of ascending samples (0 when there are none). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Rounds to two decimals, for the tables. */
+export const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { SPORT_ACTIVITIES } from './constants/sports';
-import {
-  INTENSITY_LEVELS,
-  RECOVERY_DURATIONS,
-  RECOVERY_MODALITIES,
-  WORKOUT_BLOCK_TYPES,
-  WORKOUT_DURATIONS,
-  WORKOUT_REPS,
-  WORKOUT_WEIGHTS,
-} from './constants/workouts';
+import * as workouts from './constants/workouts';
 
 // A session's workout plan and recovery plan (PRODUCT.md "Workout plan", "Recovery
 // plan"): written by the session's expert, shown to the member. Every value comes from SPEC.md's pick
@@ -17,10 +9,10 @@ import {
 export const PLAN_LIMITS = { blocks: 10, exercisesPerBlock: 20, recoverySteps: 10 } as const;
 
 const ACTIVITY_IDS = new Set<string>(SPORT_ACTIVITIES.map((activity) => activity.id));
-const DURATION_SECONDS = new Set(WORKOUT_DURATIONS.map((duration) => duration.seconds));
-const WEIGHTS = new Set(WORKOUT_WEIGHTS);
-const REPS = new Set<number>(WORKOUT_REPS);
-const RECOVERY_MINUTES = new Set(RECOVERY_DURATIONS.map((duration) => duration.minutes));
+const DURATION_SECONDS = new Set(workouts.WORKOUT_DURATIONS.map((duration) => duration.seconds));
+const WEIGHTS = new Set(workouts.WORKOUT_WEIGHTS);
+const REPS = new Set<number>(workouts.WORKOUT_REPS);
+const RECOVERY_MINUTES = new Set(workouts.RECOVERY_DURATIONS.map((duration) => duration.minutes));
 
 const pick = (allowed: Set<number>, message: string) =>
   z.number({ error: message }).refine((value) => allowed.has(value), message);
@@ -44,7 +36,7 @@ export const workoutExerciseSchema = z
 export type WorkoutExercise = z.output<typeof workoutExerciseSchema>;
 
 export const workoutBlockSchema = z.strictObject({
-  type: z.enum(WORKOUT_BLOCK_TYPES, { error: 'Choose a block type.' }),
+  type: z.enum(workouts.WORKOUT_BLOCK_TYPES, { error: 'Choose a block type.' }),
   exercises: z
     .array(workoutExerciseSchema, { error: 'List the exercises.' })
     .min(1, 'Add at least one exercise.')
@@ -62,8 +54,8 @@ export const workoutPlanSchema = z.strictObject({
 export type WorkoutPlan = z.output<typeof workoutPlanSchema>;
 
 export const recoveryStepSchema = z.strictObject({
-  modality: z.enum(RECOVERY_MODALITIES, { error: 'Choose a modality.' }),
-  intensity: z.enum(INTENSITY_LEVELS, { error: 'Choose an intensity.' }),
+  modality: z.enum(workouts.RECOVERY_MODALITIES, { error: 'Choose a modality.' }),
+  intensity: z.enum(workouts.INTENSITY_LEVELS, { error: 'Choose an intensity.' }),
   durationMinutes: pick(RECOVERY_MINUTES, 'Choose a duration from the list (1 min to 1 hour).'),
 });
 export type RecoveryStep = z.output<typeof recoveryStepSchema>;

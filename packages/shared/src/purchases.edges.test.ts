@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_CATEGORIES } from './constants/services';
 import {
   cashPaymentInputSchema,
   creditAdjustmentInputSchema,
@@ -61,20 +62,9 @@ describe('credit pack input', () => {
     expect(messages(creditPackInputSchema().safeParse({ ...pack, grants: 'ten' }))).toEqual({
       grants: 'Add what the pack grants.',
     });
-    const twelve = [
-      'assessment',
-      'training',
-      'youth',
-      'duo',
-      'family',
-      'virtual',
-      'nutrition',
-      'recovery',
-      'massage',
-      'group',
-      'boxing',
-      'studio',
-    ].map((kind) => ({ kind, quantity: 1 }));
+    // One line of each kind there is: the most a pack can list.
+    const twelve = SERVICE_CATEGORIES.map((kind) => ({ kind, quantity: 1 }));
+    expect(twelve).toHaveLength(12);
     expect(creditPackInputSchema().safeParse({ ...pack, grants: twelve }).success).toBe(true);
     expect(messages(creditPackInputSchema().safeParse({ ...pack, grants: [...twelve, twelve[0]] }))).toEqual({
       grants: 'Too many lines.',

@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { type BusinessHoursEntry, toBusinessHoursEntry, WEEKDAYS } from './constants/business';
 import { AMOUNT_ERRORS, parseAmount } from './money';
 import { formatPhone } from './text';
-import {
-  isValidBankAccountNumber,
-  isValidEmail,
-  isValidRoutingNumber,
-  isValidTaxId,
-  isValidTimeOfDay,
-  isValidUsPhone,
-} from './validators';
+import * as validators from './validators';
 
 export const VALIDATION_MESSAGES = {
   email: 'Enter a valid email address.',
@@ -60,35 +53,35 @@ export const emailSchema = z
   .string({ error: VALIDATION_MESSAGES.email })
   .trim()
   .toLowerCase()
-  .refine(isValidEmail, { error: VALIDATION_MESSAGES.email });
+  .refine(validators.isValidEmail, { error: VALIDATION_MESSAGES.email });
 
 // Stored in one display form so lists, search and duplicates compare like with like.
 export const usPhoneSchema = z
   .string({ error: VALIDATION_MESSAGES.usPhone })
   .trim()
-  .refine(isValidUsPhone, { error: VALIDATION_MESSAGES.usPhone })
+  .refine(validators.isValidUsPhone, { error: VALIDATION_MESSAGES.usPhone })
   .transform(formatPhone);
 
 export const timeOfDaySchema = z
   .string({ error: VALIDATION_MESSAGES.timeOfDay })
-  .refine(isValidTimeOfDay, { error: VALIDATION_MESSAGES.timeOfDay })
+  .refine(validators.isValidTimeOfDay, { error: VALIDATION_MESSAGES.timeOfDay })
   .nullable();
 
 export const routingNumberSchema = z
   .string({ error: VALIDATION_MESSAGES.routingNumber })
   .trim()
-  .refine(isValidRoutingNumber, { error: VALIDATION_MESSAGES.routingNumber });
+  .refine(validators.isValidRoutingNumber, { error: VALIDATION_MESSAGES.routingNumber });
 
 export const bankAccountNumberSchema = z
   .string({ error: VALIDATION_MESSAGES.bankAccountNumber })
   .trim()
-  .refine(isValidBankAccountNumber, { error: VALIDATION_MESSAGES.bankAccountNumber });
+  .refine(validators.isValidBankAccountNumber, { error: VALIDATION_MESSAGES.bankAccountNumber });
 
 // Kept as bare digits: the same 9 digits print as 12-3456789 (EIN) or 123-45-6789 (SSN).
 export const taxIdSchema = z
   .string({ error: VALIDATION_MESSAGES.taxId })
   .trim()
-  .refine(isValidTaxId, { error: VALIDATION_MESSAGES.taxId })
+  .refine(validators.isValidTaxId, { error: VALIDATION_MESSAGES.taxId })
   .transform((value) => value.replace(/\D/g, ''));
 
 /** Schema for a money amount typed as text or sent as a number; outputs integer cents. */
@@ -130,8 +123,8 @@ export const businessHoursEntrySchema = z
     if (
       open !== null &&
       close !== null &&
-      isValidTimeOfDay(open) &&
-      isValidTimeOfDay(close) &&
+      validators.isValidTimeOfDay(open) &&
+      validators.isValidTimeOfDay(close) &&
       open >= close
     ) {
       ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.closeAfterOpen, path: ['close'] });

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { freshStudioPerTest } from '../../test/support/credit-studio.ts';
+import { testDatabaseKinds } from '../../test/support/databases.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { buildStudio, type Studio } from '../modules/credits/credits.factories.ts';
+import { buildStudio } from '../modules/credits/credits.factories.ts';
 import { getBalances, grantCredits } from '../modules/credits/credits.service.ts';
 import {
   IDEMPOTENCY_KEY_RETENTION_HOURS,
@@ -14,19 +14,8 @@ import {
 import { HttpProblem } from './problem.ts';
 
 describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
-  let database: DatabaseHandle;
-  let studio: Studio;
-  let customerId: string;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    studio = await buildStudio(database.db, { customers: 1 });
-    customerId = studio.customerIds[0] ?? '';
-  });
-
-  const db = () => database.db;
+  const fresh = freshStudioPerTest(kind);
+  const db = () => fresh.database.db;
   const route = 'POST /api/credits/adjustments';
 
   /** A money-moving request: grants credits and answers 201 with the new balance. Counts its runs. */
@@ -36,27 +25,28 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
       withIdempotency(
         db(),
         {
-          businessId: studio.businessId,
-          userId: studio.adminUserId,
+          businessId: fresh.studio.businessId,
+          userId: fresh.studio.adminUserId,
           route,
           key,
-          requestBody: { customerId, quantity },
+          requestBody: { customerId: fresh.customerId, quantity },
         },
         async () => {
           runs.count += 1;
-          await grantCredits(db(), studio.businessId, {
-            customerId,
+          await grantCredits(db(), fresh.studio.businessId, {
+            customerId: fresh.customerId,
             kind: 'training',
             quantity,
             source: { type: 'complimentary' },
           });
-          const [balance] = await getBalances(db(), studio.businessId, customerId);
+          const [balance] = await getBalances(db(), fresh.studio.businessId, fresh.customerId);
           return { status: 201, body: { available: balance?.available, at: new Date() } };
         },
       );
     return { send, runs };
   }
-  const available = async () => (await getBalances(db(), studio.businessId, customerId))[0]?.available ?? 0;
+  const available = async () =>
+    (await getBalances(db(), fresh.studio.businessId, fresh.customerId))[0]?.available ?? 0;
 
   it('answers a repeat with the same key and body with the first answer, changing nothing', async () => {
     const request = grantRequest('key-1', 5);
@@ -69,7 +59,12 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
   });
 
   it('treats the same fields in another order as the same request', async () => {
-    const scope = { businessId: studio.businessId, userId: studio.adminUserId, route, key: 'key-order' };
+    const scope = {
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
+      route,
+      key: 'key-order',
+    };
     let runs = 0;
     const answer = async () => {
       runs += 1;
@@ -108,8 +103,8 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
 
   it('gives the key up when the first attempt fails, so a retry runs', async () => {
     const scope = {
-      businessId: studio.businessId,
-      userId: studio.adminUserId,
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
       route,
       key: 'key-4',
       requestBody: { x: 1 },
@@ -127,8 +122,8 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
     const other = await buildStudio(db(), { customers: 0 });
     const answer = (n: number) => async () => ({ status: 200, body: { n } });
     const base = {
-      businessId: studio.businessId,
-      userId: studio.adminUserId,
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
       route,
       key: 'shared',
       requestBody: {},
@@ -143,7 +138,12 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
   });
 
   it('refuses a missing or oversized key', async () => {
-    const scope = { businessId: studio.businessId, userId: studio.adminUserId, route, requestBody: {} };
+    const scope = {
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
+      route,
+      requestBody: {},
+    };
     const answer = async () => ({ status: 200, body: {} });
     for (const key of ['', 'x'.repeat(256), 'has space']) {
       await expect(withIdempotency(db(), { ...scope, key }, answer)).rejects.toMatchObject({ status: 400 });
@@ -152,8 +152,8 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
 
   it('tells a duplicate to come back while the first is still running past the wait', async () => {
     const scope = {
-      businessId: studio.businessId,
-      userId: studio.adminUserId,
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
       route,
       key: 'key-5',
       requestBody: {},
@@ -176,8 +176,8 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
 
   it('prunes answers older than the retention period', async () => {
     const scope = {
-      businessId: studio.businessId,
-      userId: studio.adminUserId,
+      businessId: fresh.studio.businessId,
+      userId: fresh.studio.adminUserId,
       route,
       key: 'key-6',
       requestBody: {},

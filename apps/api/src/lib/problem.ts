@@ -1,4 +1,4 @@
-import type { Problem } from '@bmp/shared';
+import { type Problem, problemSchema } from '@bmp/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -6,7 +6,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export type FieldErrors = Record<string, string[]>;
 
 // RFC 9457 problem details, with `errors` for forms: one schema for the API and the web (packages/shared).
-export { type Problem, problemSchema } from '@bmp/shared';
+type ProblemAnswers<S extends number> = Record<S, typeof problemSchema>;
+
+/** The problem+json answers a route declares, for its `response` map: `{ 200: x, ...problems(400, 404) }`. */
+export function problems<const S extends number>(...statuses: S[]): ProblemAnswers<S> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as ProblemAnswers<S>;
+}
 
 /** An error a handler throws on purpose; it reaches the client as problem+json. */
 export class HttpProblem extends Error {

@@ -15,6 +15,7 @@ import type { Viewer } from '../lib/viewer.ts';
 import { bookService, findDefaultLocation, transitionService } from '../modules/booking/index.ts';
 import { grantCredits, hold, spend } from '../modules/credits/index.ts';
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
+import { sessionOfOffering } from './demo-session-rows.ts';
 
 const SEED_NAME = 'demo-booking';
 
@@ -132,23 +133,12 @@ export async function seedDemoBooking(db: Database, now: Date = new Date()): Pro
       await tx.insert(services).values({
         id,
         businessId,
-        offeringId: offering.id,
-        offeringName: offering.name,
-        serviceType: offering.serviceType,
-        category: offering.category,
-        place: offering.place,
+        ...sessionOfOffering(offering, startsAt, endsAt),
         expertId: expert.membershipId,
         customerId: member.membershipId,
         status,
-        startsAt,
-        endsAt,
-        durationMinutes: offering.durationMinutes,
-        expertBusyFrom: startsAt,
-        expertBusyUntil: endsAt,
         locationId: location?.id ?? null,
         notes: '',
-        creditKind: offering.creditKind,
-        credits: offering.creditsNeeded,
         completionNotes: done ? 'Warm-up, strength circuit (3 rounds), mobility cool-down.' : null,
         completedAt: done ? completedAt : null,
         createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),

@@ -22,7 +22,9 @@ import {
   services,
   users,
 } from '../db/schema/index.ts';
+import { packTerms } from '../modules/purchases/index.ts';
 import { demoStudioToSeed } from './demo-lookups.ts';
+import { sessionOfOffering } from './demo-session-rows.ts';
 
 const SEED_NAME = 'demo-history';
 /** Same studio on every machine: faker and our own choices draw from this seed only. */
@@ -286,12 +288,7 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
           id: purchaseId,
           businessId,
           customerId,
-          packId: pack.id,
-          packType: pack.type,
-          packName: pack.name,
-          priceCents: pack.priceCents,
-          grants: pack.grants,
-          expiryDays: pack.expiryDays,
+          ...packTerms(pack),
           paymentMethod: card ? 'card' : 'studio',
           status: 'paid',
           stripeCheckoutSessionId: card ? `cs_demo_${purchaseId}` : null,
@@ -477,23 +474,12 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
       serviceRows.push({
         id,
         businessId,
-        offeringId: offering.id,
-        offeringName: offering.name,
-        serviceType: offering.serviceType,
-        category: offering.category,
-        place: offering.place,
+        ...sessionOfOffering(offering, startsAt, endsAt),
         expertId: plan.expertId,
         customerId: plan.customer.id,
         status,
-        startsAt,
-        endsAt,
-        durationMinutes: offering.durationMinutes,
-        expertBusyFrom: startsAt,
-        expertBusyUntil: endsAt,
         address: offering.place === 'home' ? faker.location.streetAddress() : null,
         notes: rand() < 0.15 ? faker.lorem.sentence() : '',
-        creditKind: offering.creditKind,
-        credits: offering.creditsNeeded,
         creditHoldId: holdId,
         cancelReason: canceledAt ? (late ? 'Something came up at work.' : 'Away that week.') : null,
         canceledAt,

@@ -1,4 +1,4 @@
-import { INVITATION_DAYS, toLocationOption } from '@bmp/shared';
+import { AMENITIES, INVITATION_DAYS, toLocationOption } from '@bmp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, locations, memberships, seedRuns, teamInvitations, users } from '../db/schema/index.ts';
@@ -31,14 +31,8 @@ export async function seedDemoStudio(db: Database): Promise<boolean> {
       .set({
         contactEmail: 'hello@demo-fitness.test',
         contactPhone: '(310) 555-0100',
-        amenities: [
-          'Free Parking',
-          'Locker Rooms',
-          'Showers',
-          'Towel Service',
-          'Free Wi-Fi',
-          'Water Station',
-        ],
+        // The list's first six, from Free Parking to Water Station.
+        amenities: AMENITIES.slice(0, 6),
         accessibility: ['Wheelchair Accessible Entrance', 'Accessible Restrooms', 'Step-Free Training Floor'],
         equipment: ['Dumbbells', 'Kettlebells', 'Squat Rack', 'Rowing Machines', 'Heavy Bags', 'Yoga Mats'],
         specialities: ['Weight Loss', 'Strength Training', 'Boxing', 'Flexibility & Mobility'],

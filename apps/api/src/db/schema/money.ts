@@ -1,11 +1,4 @@
-import {
-  CREDIT_ENTRY_TYPES,
-  CREDIT_HOLD_STATUSES,
-  CREDIT_KINDS,
-  type CreditEntryType,
-  type CreditHoldStatus,
-  type CreditKind,
-} from '@bmp/shared';
+import { CREDIT_ENTRY_TYPES, CREDIT_HOLD_STATUSES, CREDIT_KINDS } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,14 +28,8 @@ export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 
 // The ledger's entry types, credit kinds and hold statuses are on the wire or in the services too:
 // packages/shared.
-export {
-  CREDIT_ENTRY_TYPES,
-  CREDIT_HOLD_STATUSES,
-  CREDIT_KINDS,
-  type CreditEntryType,
-  type CreditHoldStatus,
-  type CreditKind,
-};
+export type { CreditEntryType, CreditHoldStatus, CreditKind } from '@bmp/shared';
+export { CREDIT_ENTRY_TYPES, CREDIT_HOLD_STATUSES, CREDIT_KINDS };
 
 /**
  * One row per customer (a membership) and credit kind: what they can book with (`available`) and what

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
   changeEmailNoticeTexts,
@@ -67,7 +67,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Use an emailed link: confirm an email address, or confirm a change of address',
           body: verifyEmailSchema,
-          response: { 204: noContent, 400: problemSchema, 409: problemSchema },
+          response: { 204: noContent, ...problems(400, 409) },
         },
       },
       async (request, reply) => {
@@ -98,7 +98,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'Send a new email-confirmation link (nothing happens when already confirmed)',
-          response: { 204: noContent, 401: problemSchema },
+          response: { 204: noContent, ...problems(401) },
         },
       },
       async (request, reply) => {
@@ -118,7 +118,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Email a password-reset link (same answer whether or not the account exists)',
           body: forgotPasswordSchema,
-          response: { 202: accepted, 400: problemSchema, 429: problemSchema },
+          response: { 202: accepted, ...problems(400, 429) },
         },
       },
       async (request, reply) => {
@@ -168,7 +168,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Choose a new password with an emailed reset link (signs out every browser)',
           body: resetPasswordSchema,
-          response: { 204: noContent, 400: problemSchema },
+          response: { 204: noContent, ...problems(400) },
         },
       },
       async (request, reply) => {
@@ -198,7 +198,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Change the password (signs out every other browser; this one gets a new session)',
           body: changePasswordSchema,
-          response: { 204: noContent, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+          response: { 204: noContent, ...problems(400, 401, 429) },
         },
       },
       async (request, reply) => {
@@ -227,13 +227,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Ask to change the email address (a link goes to the new address)',
           body: changeEmailSchema,
-          response: {
-            202: accepted,
-            400: problemSchema,
-            401: problemSchema,
-            409: problemSchema,
-            429: problemSchema,
-          },
+          response: { 202: accepted, ...problems(400, 401, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -281,7 +275,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'Start two-step sign-in set-up: a new authenticator secret (not in force until enabled)',
-          response: { 200: twoStepSetupSchema, 401: problemSchema, 409: problemSchema },
+          response: { 200: twoStepSetupSchema, ...problems(401, 409) },
         },
       },
       async (request) => {
@@ -307,7 +301,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Turn two-step sign-in on with a code from the app; answers the recovery codes once',
           body: enableTwoStepSchema,
-          response: { 200: recoveryCodesSchema, 400: problemSchema, 401: problemSchema, 409: problemSchema },
+          response: { 200: recoveryCodesSchema, ...problems(400, 401, 409) },
         },
       },
       async (request) => {
@@ -350,7 +344,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Turn two-step sign-in off (needs the current password)',
           body: disableTwoStepSchema,
-          response: { 204: noContent, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+          response: { 204: noContent, ...problems(400, 401, 429) },
         },
       },
       async (request, reply) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   assertEmailFree,
@@ -75,12 +75,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Sign in with email and password',
           body: loginSchema,
-          response: {
-            200: authSessionSchema.or(twoFactorRequiredSchema),
-            401: problemSchema,
-            403: problemSchema,
-            429: problemSchema,
-          },
+          response: { 200: authSessionSchema.or(twoFactorRequiredSchema), ...problems(401, 403, 429) },
         },
       },
       async (request, reply) => {
@@ -168,7 +163,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Finish signing in with an authenticator code or a recovery code',
           body: twoStepLoginSchema,
-          response: { 200: authSessionSchema, 401: problemSchema, 429: problemSchema },
+          response: { 200: authSessionSchema, ...problems(401, 429) },
         },
       },
       async (request, reply) => {
@@ -249,7 +244,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Who is signed in, and their ability rules',
-          response: { 200: authSessionSchema, 401: problemSchema },
+          response: { 200: authSessionSchema, ...problems(401) },
         },
       },
       async (request) => {
@@ -266,13 +261,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'A member creates an account in a business (starts onboarding)',
           body: memberSignupSchema,
-          response: {
-            201: authSessionSchema,
-            400: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-            429: problemSchema,
-          },
+          response: { 201: authSessionSchema, ...problems(400, 404, 409, 429) },
         },
       },
       async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   groupOccurrences,
   services,
 } from '../../db/schema/index.ts';
+import { tenantRowsIn } from '../../db/scope.ts';
 import { hhmm } from './studio.repository.ts';
 
 // When experts work (weekly hours and exceptions) and when people are already busy.
@@ -37,7 +38,7 @@ export async function listWeeklyHours(
   const rows = await db
     .select()
     .from(expertWeeklyHours)
-    .where(and(eq(expertWeeklyHours.businessId, businessId), inArray(expertWeeklyHours.expertId, expertIds)))
+    .where(tenantRowsIn(expertWeeklyHours, businessId, expertWeeklyHours.expertId, expertIds))
     .orderBy(asc(expertWeeklyHours.weekday), asc(expertWeeklyHours.startTime));
   for (const row of rows) {
     const list = map.get(row.expertId) ?? [];

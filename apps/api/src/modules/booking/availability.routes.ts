@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { fieldProblem, HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { fieldProblem, HttpProblem, notFound, problems } from '../../lib/problem.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import {
   deleteException,
@@ -173,7 +173,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['booking'],
           summary: 'An expert’s weekly hours and dated exceptions (their own, or anyone’s for staff)',
           params: expertParams,
-          response: { 200: expertAvailabilityResponse, 403: problemSchema, 404: problemSchema },
+          response: { 200: expertAvailabilityResponse, ...problems(403, 404) },
         },
       },
       async (request) => expertAvailability(viewerOf(request), request.params.expertId),
@@ -188,12 +188,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Replace an expert’s weekly hours (inside the studio’s hours)',
           params: expertParams,
           body: weeklyHoursInputSchema,
-          response: {
-            200: expertAvailabilityResponse,
-            400: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-          },
+          response: { 200: expertAvailabilityResponse, ...problems(400, 403, 404) },
         },
       },
       async (request) => {
@@ -236,9 +231,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           body: availabilityExceptionInputSchema,
           response: {
             201: availabilityExceptionSchema.meta({ id: 'AvailabilityException' }),
-            400: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
+            ...problems(400, 403, 404),
           },
         },
       },
@@ -285,7 +278,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['booking'],
           summary: 'Remove a dated exception',
           params: exceptionParams,
-          response: { 204: z.null(), 403: problemSchema, 404: problemSchema },
+          response: { 204: z.null(), ...problems(403, 404) },
         },
       },
       async (request, reply) => {
@@ -313,7 +306,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             'Free start times for an offering on a date (2 to 32 days ahead), for one expert or any; with customerId, also free for that customer',
           querystring: availabilityQuerySchema,
-          response: { 200: availabilityResponse, 404: problemSchema, 422: problemSchema },
+          response: { 200: availabilityResponse, ...problems(404, 422) },
         },
       },
       async (request) => findAvailability(db, viewerOf(request).businessId, request.query),
@@ -327,7 +320,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['booking'],
           summary: 'Free start times for the signed-in member (their own sessions kept free too)',
           querystring: memberAvailabilityQuery,
-          response: { 200: availabilityResponse, 404: problemSchema, 422: problemSchema },
+          response: { 200: availabilityResponse, ...problems(404, 422) },
         },
       },
       async (request) => {

@@ -8,6 +8,7 @@ import {
   offerings,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import { type Person, personColumns, toPerson } from './studio.repository.ts';
 
 // The catalog: offerings and the experts who deliver them.
@@ -26,7 +27,7 @@ export async function findOffering(db: Database, businessId: string, offeringId:
   const [row] = await db
     .select()
     .from(offerings)
-    .where(and(eq(offerings.businessId, businessId), eq(offerings.id, offeringId)));
+    .where(tenantRow(offerings, businessId, offeringId));
   return row;
 }
 
@@ -48,8 +49,8 @@ export async function listOfferingExperts(
         eq(memberships.id, offeringExperts.expertId),
       ),
     )
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(offeringExperts.businessId, businessId), inArray(offeringExperts.offeringId, offeringIds)))
+    .innerJoin(users, membershipLogin)
+    .where(tenantRowsIn(offeringExperts, businessId, offeringExperts.offeringId, offeringIds))
     .orderBy(asc(users.fullName));
   for (const row of rows) {
     const list = map.get(row.offeringId) ?? [];
@@ -82,9 +83,7 @@ export async function listOfferingLocations(
         eq(locations.id, offeringLocations.locationId),
       ),
     )
-    .where(
-      and(eq(offeringLocations.businessId, businessId), inArray(offeringLocations.offeringId, offeringIds)),
-    )
+    .where(tenantRowsIn(offeringLocations, businessId, offeringLocations.offeringId, offeringIds))
     .orderBy(asc(locations.display));
   for (const { offeringId, ...location } of rows) {
     const list = map.get(offeringId) ?? [];
@@ -182,7 +181,7 @@ export async function updateOffering(
     const [row] = await tx
       .update(offerings)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(offerings.businessId, businessId), eq(offerings.id, offeringId)))
+      .where(tenantRow(offerings, businessId, offeringId))
       .returning();
     if (!row) return undefined;
     if (expertIds) {

@@ -7,13 +7,14 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
 } from '@bmp/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { OfferingRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueRefusal } from '../../lib/db-errors.ts';
-import { fieldProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   countActiveLocations,
@@ -138,7 +139,23 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
     return values;
   }
 
-  const duplicateName = () => fieldProblem(409, 'name', 'An offering with this name already exists.');
+  /** Saves under the studio's unique offering names: a name already taken answers 409 on the field. */
+  async function withUniqueName<T>(save: Promise<T>): Promise<T> {
+    try {
+      return await save;
+    } catch (error) {
+      if (uniqueRefusal(error, 'offerings_business_name')) {
+        throw fieldProblem(409, 'name', 'An offering with this name already exists.');
+      }
+      throw error;
+    }
+  }
+
+  /** Audits a change to the offering, then answers it as the catalog shows it. */
+  async function changed(request: FastifyRequest, businessId: string, action: string, row: OfferingRow) {
+    await recordAudit(db, request, { action, outcome: 'success', targetType: 'offering', targetId: row.id });
+    return oneOffering(db, businessId, row);
+  }
 
   return async (app) => {
     app.get(
@@ -176,7 +193,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['booking'],
           summary: 'One offering',
           params: idParams,
-          response: { 200: offeringResponse, 404: problemSchema },
+          response: { 200: offeringResponse, ...problems(404) },
         },
       },
       async (request) => {
@@ -195,33 +212,17 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['booking'],
           summary: 'Add an offering',
           body: offeringInputSchema,
-          response: { 201: offeringResponse, 400: problemSchema, 409: problemSchema, 422: problemSchema },
+          response: { 201: offeringResponse, ...problems(400, 409, 422) },
         },
       },
       async (request, reply) => {
         const { businessId } = viewerOf(request);
         const values = await valuesOf(businessId, request.body);
-        let row: OfferingRow;
-        try {
-          row = await insertOffering(
-            db,
-            businessId,
-            values,
-            request.body.expertIds,
-            request.body.locationIds,
-          );
-        } catch (error) {
-          if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
-          throw error;
-        }
-        await recordAudit(db, request, {
-          action: 'offering.create',
-          outcome: 'success',
-          targetType: 'offering',
-          targetId: row.id,
-        });
+        const row = await withUniqueName(
+          insertOffering(db, businessId, values, request.body.expertIds, request.body.locationIds),
+        );
         reply.code(201);
-        return oneOffering(db, businessId, row);
+        return changed(request, businessId, 'offering.create', row);
       },
     );
 
@@ -234,41 +235,25 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Replace an offering (sessions already booked keep what they were booked with)',
           params: idParams,
           body: offeringInputSchema,
-          response: {
-            200: offeringResponse,
-            400: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-            422: problemSchema,
-          },
+          response: { 200: offeringResponse, ...problems(400, 404, 409, 422) },
         },
       },
       async (request) => {
         const { businessId } = viewerOf(request);
         if (!(await findOffering(db, businessId, request.params.id))) throw notFound('offering');
         const values = await valuesOf(businessId, request.body);
-        let row: OfferingRow | undefined;
-        try {
-          row = await updateOffering(
+        const row = await withUniqueName(
+          updateOffering(
             db,
             businessId,
             request.params.id,
             values,
             request.body.expertIds,
             request.body.locationIds,
-          );
-        } catch (error) {
-          if (uniqueRefusal(error, 'offerings_business_name')) throw duplicateName();
-          throw error;
-        }
+          ),
+        );
         if (!row) throw notFound('offering');
-        await recordAudit(db, request, {
-          action: 'offering.update',
-          outcome: 'success',
-          targetType: 'offering',
-          targetId: row.id,
-        });
-        return oneOffering(db, businessId, row);
+        return changed(request, businessId, 'offering.update', row);
       },
     );
 
@@ -286,20 +271,14 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
               ? 'Put an offering back on the booking page'
               : 'Take an offering off the booking page (booked sessions stay)',
             params: idParams,
-            response: { 200: offeringResponse, 404: problemSchema },
+            response: { 200: offeringResponse, ...problems(404) },
           },
         },
         async (request) => {
           const { businessId } = viewerOf(request);
           const row = await updateOffering(db, businessId, request.params.id, { active });
           if (!row) throw notFound('offering');
-          await recordAudit(db, request, {
-            action: active ? 'offering.activate' : 'offering.deactivate',
-            outcome: 'success',
-            targetType: 'offering',
-            targetId: row.id,
-          });
-          return oneOffering(db, businessId, row);
+          return changed(request, businessId, active ? 'offering.activate' : 'offering.deactivate', row);
         },
       );
     }

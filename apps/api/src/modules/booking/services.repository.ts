@@ -29,6 +29,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
+import { tenantRowsIn } from '../../db/scope.ts';
 import type { ServiceScope } from '../../lib/viewer.ts';
 import { InsufficientCreditsError } from '../credits/index.ts';
 
@@ -84,18 +85,11 @@ async function withParticipants(
   rows: Omit<ServiceView, 'participants'>[],
 ): Promise<ServiceView[]> {
   if (rows.length === 0) return [];
+  const serviceIds = rows.map((row) => row.service.id);
   const participants = await db
     .select({ serviceId: serviceParticipants.serviceId, name: serviceParticipants.name })
     .from(serviceParticipants)
-    .where(
-      and(
-        eq(serviceParticipants.businessId, businessId),
-        inArray(
-          serviceParticipants.serviceId,
-          rows.map((row) => row.service.id),
-        ),
-      ),
-    )
+    .where(tenantRowsIn(serviceParticipants, businessId, serviceParticipants.serviceId, serviceIds))
     .orderBy(asc(serviceParticipants.position));
   return rows.map((row) => ({
     ...row,

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditOrigin, recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
 import { type ServiceScope, scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
 import { findServiceView, listHistory, listServiceViews } from './services.repository.ts';
 import {
@@ -152,21 +152,11 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
     );
   }
 
-  const bookResponses = {
-    201: serviceResponse,
-    400: problemSchema,
-    403: problemSchema,
-    404: problemSchema,
-    409: conflictResponse,
-    422: problemSchema,
-  };
+  const bookResponses = { 201: serviceResponse, 409: conflictResponse, ...problems(400, 403, 404, 422) };
   const transitionResponses = {
     200: serviceResponse,
-    400: problemSchema,
-    403: problemSchema,
-    404: problemSchema,
     409: conflictResponse,
-    422: problemSchema,
+    ...problems(400, 403, 404, 422),
   };
 
   /**
@@ -226,7 +216,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
             tags: ['booking'],
             summary: summaries.one,
             params: idParams,
-            response: { 200: serviceResponse, 404: problemSchema },
+            response: { 200: serviceResponse, ...problems(404) },
           },
         },
         async (request) => {
@@ -258,7 +248,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
             tags: ['booking'],
             summary: summaries.history,
             params: idParams,
-            response: { 200: historyResponse, 404: problemSchema },
+            response: { 200: historyResponse, ...problems(404) },
           },
         },
         async (request) => {
@@ -327,13 +317,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Write or correct what was done in a completed session',
           params: idParams,
           body: completionNotesInputSchema,
-          response: {
-            200: serviceResponse,
-            400: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-          },
+          response: { 200: serviceResponse, ...problems(400, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -357,7 +341,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Review a completed session: 1-5 stars and text, once',
           params: idParams,
           body: reviewInputSchema,
-          response: { 200: serviceResponse, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+          response: { 200: serviceResponse, ...problems(400, 404, 409) },
         },
       },
       async (request) => {

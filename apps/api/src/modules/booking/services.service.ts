@@ -11,6 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ServiceRow, services } from '../../db/schema/index.ts';
+import { tenantRow } from '../../db/scope.ts';
 import { retryingDeadlocks } from '../../lib/db-errors.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { ServiceScope, Viewer } from '../../lib/viewer.ts';
@@ -561,8 +562,7 @@ export async function transitionService(
           .set(changes)
           .where(
             and(
-              eq(services.businessId, businessId),
-              eq(services.id, row.id),
+              tenantRow(services, businessId, row.id),
               eq(services.status, row.status),
               eq(services.startsAt, row.startsAt),
             ),
@@ -589,7 +589,7 @@ export async function transitionService(
             await tx
               .update(services)
               .set({ creditHoldId: holdId })
-              .where(and(eq(services.businessId, businessId), eq(services.id, row.id)));
+              .where(tenantRow(services, businessId, row.id));
           }
         }
         await insertHistory(tx, businessId, {
@@ -691,7 +691,7 @@ export async function setCompletionNotes(
   await db
     .update(services)
     .set({ completionNotes: completionNotes.trim() || null, updatedAt: new Date() })
-    .where(and(eq(services.businessId, viewer.businessId), eq(services.id, serviceId)));
+    .where(tenantRow(services, viewer.businessId, serviceId));
   return getService(db, viewer, { kind: 'all' }, serviceId);
 }
 
@@ -714,8 +714,7 @@ export async function reviewService(
     .set({ reviewStars: review.stars, reviewText: review.text, reviewedAt: now, updatedAt: now })
     .where(
       and(
-        eq(services.businessId, viewer.businessId),
-        eq(services.id, serviceId),
+        tenantRow(services, viewer.businessId, serviceId),
         eq(services.customerId, viewer.membershipId),
         eq(services.status, 'Completed'),
         isNull(services.reviewStars),

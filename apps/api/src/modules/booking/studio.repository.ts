@@ -11,6 +11,7 @@ import {
   staffProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import { type EmailLanguage, isEmailLanguage } from '../outbox/index.ts';
 
 // The studio as the booking engine reads it: its calendar, its people and its locations.
@@ -116,14 +117,8 @@ export async function findPerson(
   const [row] = await db
     .select(personColumns)
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.id, membershipId),
-        eq(memberships.role, role),
-      ),
-    );
+    .innerJoin(users, membershipLogin)
+    .where(and(tenantRow(memberships, businessId, membershipId), eq(memberships.role, role)));
   return row ? toPerson(row) : undefined;
 }
 
@@ -132,7 +127,7 @@ async function activeExperts(db: Database, businessId: string, condition?: SQL):
   const rows = await db
     .select(personColumns)
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .where(
       and(
         eq(memberships.businessId, businessId),
@@ -168,12 +163,11 @@ export async function expertCards(db: Database, businessId: string, people: Pers
     })
     .from(staffProfiles)
     .where(
-      and(
-        eq(staffProfiles.businessId, businessId),
-        inArray(
-          staffProfiles.membershipId,
-          people.map((person) => person.id),
-        ),
+      tenantRowsIn(
+        staffProfiles,
+        businessId,
+        staffProfiles.membershipId,
+        people.map((person) => person.id),
       ),
     );
   const byId = new Map(rows.map((row) => [row.membershipId, row]));
@@ -233,8 +227,7 @@ export async function findLocation(
     // A deactivated location takes no new sessions (past ones keep it).
     .where(
       and(
-        eq(locations.businessId, businessId),
-        eq(locations.id, locationId),
+        tenantRow(locations, businessId, locationId),
         eq(locations.active, true),
         offeringHappensAt(businessId, offeringId),
       ),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { problemSchema } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import {
   assertEmailFree,
   authSessionSchema,
@@ -24,7 +24,7 @@ export function businessRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['businesses'],
           summary: 'Create a business and its principal (the owner), signed in',
           body: businessSignupSchema,
-          response: { 201: authSessionSchema, 400: problemSchema, 409: problemSchema, 429: problemSchema },
+          response: { 201: authSessionSchema, ...problems(400, 409, 429) },
         },
       },
       async (request, reply) => {

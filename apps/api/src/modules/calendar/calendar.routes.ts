@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { type IcalEvent, writeCalendar } from '../../lib/ical.ts';
-import { fieldProblem, problemSchema, sendProblem } from '../../lib/problem.ts';
+import { fieldProblem, problems, sendProblem } from '../../lib/problem.ts';
 import type { RouteAccess } from '../../lib/route-access.ts';
 import { type ServiceScope, scopeOf, viewerOf } from '../../lib/viewer.ts';
 import { findBusinessCalendar, listServiceViews, type ServiceView } from '../booking/index.ts';
@@ -189,7 +189,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Sessions overlapping a range of days (staff: every expert, an expert: their own)',
           description: `from and to are days (inclusive) in the business's time zone, at most ${MAX_RANGE_DAYS} days. An expert asking for another expert is refused (403).`,
           querystring: calendarQuerySchema,
-          response: { 200: calendarSchema, 400: problemSchema, 403: problemSchema },
+          response: { 200: calendarSchema, ...problems(400, 403) },
         },
       },
       async (request) => {
@@ -343,7 +343,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
           description: `Sessions from ${FEED_PAST_DAYS} days back to ${FEED_FUTURE_DAYS} days ahead that the feed's owner may see. 404 for an unknown or revoked address.`,
           params: z.strictObject({ token: z.string() }),
           // text/calendar: a string is sent as it is (the serializer only handles objects).
-          response: { 200: z.string().describe('An iCalendar (RFC 5545) document.'), 404: problemSchema },
+          response: { 200: z.string().describe('An iCalendar (RFC 5545) document.'), ...problems(404) },
         },
       },
       async (request, reply) => {

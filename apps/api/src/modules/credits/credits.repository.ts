@@ -11,6 +11,7 @@ import {
   creditLots,
   memberships,
 } from '../../db/schema/index.ts';
+import { tenantRow } from '../../db/scope.ts';
 
 // Row-level statements of the credit ledger, each run inside the caller's transaction.
 //
@@ -297,7 +298,7 @@ export async function findHoldLockingBalance(
         eq(creditBalances.kind, creditHolds.kind),
       ),
     )
-    .where(and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId)))
+    .where(tenantRow(creditHolds, businessId, holdId))
     .for('no key update', { of: creditBalances });
   return row?.hold;
 }
@@ -306,7 +307,7 @@ export async function findHold(tx: Transaction, businessId: string, holdId: stri
   const [row] = await tx
     .select()
     .from(creditHolds)
-    .where(and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId)));
+    .where(tenantRow(creditHolds, businessId, holdId));
   return row;
 }
 
@@ -551,7 +552,7 @@ export async function lockLot(
       refundedCredits: creditLots.refundedCredits,
     })
     .from(creditLots)
-    .where(and(eq(creditLots.businessId, businessId), eq(creditLots.id, lotId)))
+    .where(tenantRow(creditLots, businessId, lotId))
     .for('no key update');
   return row;
 }
@@ -617,7 +618,7 @@ export async function findCustomerOfBusiness(db: Database, businessId: string, c
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, customerId)));
+    .where(tenantRow(memberships, businessId, customerId));
   return row;
 }
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { fieldProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from './credits.errors.ts';
 import { findBusinessTimeZone, findCustomerOfBusiness } from './credits.repository.ts';
@@ -110,7 +110,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'A customer’s credit balances, expiry dates and history',
           params: customerParams,
           querystring: creditsQuery,
-          response: { 200: creditsViewSchema, 404: problemSchema },
+          response: { 200: creditsViewSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -130,12 +130,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
           description: 'Accepts an Idempotency-Key header.',
           params: customerParams,
           body: creditAdjustmentInputSchema,
-          response: {
-            201: creditAdjustmentResultSchema,
-            400: problemSchema,
-            404: problemSchema,
-            422: problemSchema,
-          },
+          response: { 201: creditAdjustmentResultSchema, ...problems(400, 404, 422) },
         },
       },
       async (request, reply) => {

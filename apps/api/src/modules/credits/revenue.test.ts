@@ -5,7 +5,14 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { getAccountBalances } from '../ledger/journal.repository.ts';
 import { buildStudio } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
-import { expireDueCredits, grantCredits, hold, release, spend } from './credits.service.ts';
+import {
+  expireDueCredits,
+  type GrantCreditsInput,
+  grantCredits,
+  hold,
+  release,
+  spend,
+} from './credits.service.ts';
 
 // Decision 0019: what a customer paid for credits is deferred revenue until the credits are used
 // (a session completed, or a late cancel) or expire; then their share moves to revenue, in whole
@@ -27,12 +34,17 @@ describe.each(testDatabaseKinds())('revenue earned as paid credits are used on %
     return accounts.deferred_revenue;
   };
 
-  it('earns a third at a time for a $100.00 pack of 3, and the last credit earns the rounding', async () => {
+  /** A studio of its own (its revenue is this test's alone) whose one customer was granted `grant`. */
+  const customerGranted = async (grant: Omit<GrantCreditsInput, 'customerId'>) => {
     const db = database.db;
     const studio = await buildStudio(db, { customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
-    await grantCredits(db, studio.businessId, {
-      customerId,
+    await grantCredits(db, studio.businessId, { customerId, ...grant });
+    return { db, studio, customerId };
+  };
+
+  it('earns a third at a time for a $100.00 pack of 3, and the last credit earns the rounding', async () => {
+    const { db, studio, customerId } = await customerGranted({
       kind: 'training',
       quantity: 3,
       expiresAt: new Date(Date.now() + 10 * DAY),
@@ -65,11 +77,7 @@ describe.each(testDatabaseKinds())('revenue earned as paid credits are used on %
   });
 
   it('earns for credits that expired while held, when their session is released', async () => {
-    const db = database.db;
-    const studio = await buildStudio(db, { customers: 1 });
-    const customerId = studio.customerIds[0] ?? '';
-    await grantCredits(db, studio.businessId, {
-      customerId,
+    const { db, studio, customerId } = await customerGranted({
       kind: 'massage',
       quantity: 2,
       expiresAt: new Date(Date.now() + 5 * DAY),
@@ -90,11 +98,7 @@ describe.each(testDatabaseKinds())('revenue earned as paid credits are used on %
   });
 
   it('earns nothing for free credits', async () => {
-    const db = database.db;
-    const studio = await buildStudio(db, { customers: 1 });
-    const customerId = studio.customerIds[0] ?? '';
-    await grantCredits(db, studio.businessId, {
-      customerId,
+    const { db, studio, customerId } = await customerGranted({
       kind: 'training',
       quantity: 2,
       source: { type: 'complimentary' },

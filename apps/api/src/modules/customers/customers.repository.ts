@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditBalances, memberships, purchases, users } from '../../db/schema/index.ts';
+import { membershipLogin } from '../../db/scope.ts';
 
 // Customers are memberships with the customer role (people.ts); read-only here. Every function takes
 // the business first: the one place tenant scoping could be forgotten (STYLE.md 6).
@@ -73,17 +74,13 @@ export async function listCustomers(
     db
       .select(customerColumns)
       .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(users, membershipLogin)
       .where(where)
       // The id last, so rows with equal names keep one order from page to page.
       .orderBy(order, asc(memberships.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where),
+    db.select({ total: count() }).from(memberships).innerJoin(users, membershipLogin).where(where),
   ]);
   return { items, total };
 }
@@ -97,7 +94,7 @@ export async function findCustomerById(
   const [row] = await db
     .select(customerColumns)
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .where(and(customersOf(businessId), eq(memberships.id, customerId)))
     .limit(1);
   return row;

@@ -2,7 +2,7 @@ import { ACCESS, customerPageSchema, customerSchema, pageQueryShape } from '@bmp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
   CUSTOMER_SORT_FIELDS,
@@ -62,7 +62,7 @@ export function customerRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['customers'],
           summary: 'Customers of the business, searched by name or email',
           querystring: listQuery,
-          response: { 200: customerPageSchema, 400: problemSchema },
+          response: { 200: customerPageSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -87,7 +87,7 @@ export function customerRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['customers'],
           summary: 'One customer',
           params: customerParams,
-          response: { 200: customerSchema, 404: problemSchema },
+          response: { 200: customerSchema, ...problems(404) },
         },
       },
       async (request) => {

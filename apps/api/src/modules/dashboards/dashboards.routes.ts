@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { problemSchema } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../../lib/route-access.ts';
 import { centsAsDecimal, csvCell, csvLine } from '../purchases/index.ts';
 import {
@@ -61,7 +61,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['dashboards'],
           summary: 'The studio at a glance for a period, each figure with its change',
           querystring: dashboardQuerySchema,
-          response: { 200: adminDashboardSchema, 400: problemSchema },
+          response: { 200: adminDashboardSchema, ...problems(400) },
         },
       },
       async (request) => adminDashboard(db, authOf(request).businessId, request.query),
@@ -76,7 +76,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'The rows behind one figure of the studio dashboard',
           params: listParams,
           querystring: listQuery,
-          response: { 200: dashboardListSchema, 400: problemSchema },
+          response: { 200: dashboardListSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -180,7 +180,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['dashboards'],
           summary: "One client's profile, sessions, sessions per month and the expert's private notes",
           params: clientParams,
-          response: { 200: providerClientSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: providerClientSchema, ...problems(400, 404) },
         },
       },
       async (request) => providerClient(db, viewerOf(request), request.params.id),
@@ -195,7 +195,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Add a private note on a client (seen by its author and the staff, never the client)',
           params: clientParams,
           body: clientNoteInputSchema,
-          response: { 204: z.null(), 400: problemSchema, 404: problemSchema },
+          response: { 204: z.null(), ...problems(400, 404) },
         },
       },
       async (request, reply) => {

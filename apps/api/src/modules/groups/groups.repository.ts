@@ -13,6 +13,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Every Drizzle call of group classes. Every query names its business: a missing filter would reach
 // another studio's rows (decision 0025), and the composite keys refuse such links on write.
@@ -25,6 +26,12 @@ export type NewGroupRow = typeof groups.$inferInsert;
 export type NewOccurrenceRow = typeof groupOccurrences.$inferInsert;
 
 const LIVE = ['booked', 'waitlisted'] as const;
+
+/** Joins an occurrence to its group (within the same studio). */
+const occurrenceOfGroup = and(
+  eq(groups.businessId, groupOccurrences.businessId),
+  eq(groups.id, groupOccurrences.groupId),
+);
 
 export async function findWaitlistCutoffMinutes(db: Db, businessId: string): Promise<number> {
   const [row] = await db
@@ -65,15 +72,15 @@ export async function findPeople(db: Db, businessId: string, ids: string[]): Pro
       status: memberships.status,
     })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), inArray(memberships.id, [...new Set(ids)])));
+    .innerJoin(users, membershipLogin)
+    .where(tenantRowsIn(memberships, businessId, memberships.id, [...new Set(ids)]));
 }
 
 export async function findLocationRow(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ id: locations.id, display: locations.display })
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+    .where(tenantRow(locations, businessId, id));
   return row;
 }
 
@@ -82,7 +89,7 @@ export async function listLocationRows(db: Db, businessId: string, ids: string[]
   return db
     .select({ id: locations.id, display: locations.display })
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), inArray(locations.id, [...new Set(ids)])));
+    .where(tenantRowsIn(locations, businessId, locations.id, [...new Set(ids)]));
 }
 
 export type BusySpan = { startsAt: Date; endsAt: Date; what: string };
@@ -115,10 +122,7 @@ export async function listExpertBusyBetween(
   const classes = await db
     .select({ startsAt: groupOccurrences.startsAt, endsAt: groupOccurrences.endsAt, what: groups.name })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
+    .innerJoin(groups, occurrenceOfGroup)
     .where(
       and(
         eq(groupOccurrences.businessId, businessId),
@@ -159,7 +163,7 @@ export async function findGroup(db: Db, businessId: string, id: string): Promise
   const [row] = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.businessId, businessId), eq(groups.id, id)));
+    .where(tenantRow(groups, businessId, id));
   return row;
 }
 
@@ -167,7 +171,7 @@ export async function lockGroup(db: Db, businessId: string, id: string): Promise
   const [row] = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.businessId, businessId), eq(groups.id, id)))
+    .where(tenantRow(groups, businessId, id))
     .for('update');
   return row;
 }
@@ -212,7 +216,7 @@ export async function updateGroupRow(
   await db
     .update(groups)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(groups.businessId, businessId), eq(groups.id, id)));
+    .where(tenantRow(groups, businessId, id));
 }
 
 /** The group's upcoming, not cancelled occurrences led by this expert (a new group expert takes them). */
@@ -248,7 +252,7 @@ export async function setOccurrencesExpert(
   await db
     .update(groupOccurrences)
     .set({ expertId, updatedAt: new Date() })
-    .where(and(eq(groupOccurrences.businessId, businessId), inArray(groupOccurrences.id, ids)));
+    .where(tenantRowsIn(groupOccurrences, businessId, groupOccurrences.id, ids));
 }
 
 export async function setFutureOccurrenceCapacity(
@@ -296,11 +300,8 @@ export async function findOccurrence(
   const [row] = await db
     .select({ occurrence: groupOccurrences, group: groups })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
-    .where(and(eq(groupOccurrences.businessId, businessId), eq(groupOccurrences.id, id)));
+    .innerJoin(groups, occurrenceOfGroup)
+    .where(tenantRow(groupOccurrences, businessId, id));
   return row;
 }
 
@@ -312,7 +313,7 @@ export async function lockOccurrence(
   const [row] = await db
     .select()
     .from(groupOccurrences)
-    .where(and(eq(groupOccurrences.businessId, businessId), eq(groupOccurrences.id, id)))
+    .where(tenantRow(groupOccurrences, businessId, id))
     .for('update');
   return row;
 }
@@ -326,10 +327,7 @@ export async function listOccurrences(
   return db
     .select({ occurrence: groupOccurrences, group: groups })
     .from(groupOccurrences)
-    .innerJoin(
-      groups,
-      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
-    )
+    .innerJoin(groups, occurrenceOfGroup)
     .where(
       and(
         eq(groupOccurrences.businessId, businessId),
@@ -358,7 +356,7 @@ export async function updateOccurrence(
   await db
     .update(groupOccurrences)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(groupOccurrences.businessId, businessId), eq(groupOccurrences.id, id)));
+    .where(tenantRow(groupOccurrences, businessId, id));
 }
 
 /** Moves the occupied-seat counter of an occurrence or a series; the CHECK refuses going past capacity. */
@@ -372,12 +370,12 @@ export async function addSeatsTaken(
     await db
       .update(groupOccurrences)
       .set({ seatsTaken: sql`${groupOccurrences.seatsTaken} + ${delta}` })
-      .where(and(eq(groupOccurrences.businessId, businessId), eq(groupOccurrences.id, scope.occurrenceId)));
+      .where(tenantRow(groupOccurrences, businessId, scope.occurrenceId));
   } else {
     await db
       .update(groups)
       .set({ seriesSeatsTaken: sql`${groups.seriesSeatsTaken} + ${delta}` })
-      .where(and(eq(groups.businessId, businessId), eq(groups.id, scope.groupId)));
+      .where(tenantRow(groups, businessId, scope.groupId));
   }
 }
 
@@ -435,7 +433,7 @@ export async function findSeat(db: Db, businessId: string, id: string): Promise<
   const [row] = await db
     .select()
     .from(groupSeats)
-    .where(and(eq(groupSeats.businessId, businessId), eq(groupSeats.id, id)));
+    .where(tenantRow(groupSeats, businessId, id));
   return row;
 }
 
@@ -448,7 +446,7 @@ export async function updateSeat(
   await db
     .update(groupSeats)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(groupSeats.businessId, businessId), eq(groupSeats.id, id)));
+    .where(tenantRow(groupSeats, businessId, id));
 }
 
 /** Seats of a scope in the given statuses (a roster, or everyone to release on a cancel). */

@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { problemSchema } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   addMemberByHand,
@@ -68,7 +68,7 @@ async function answeringConflicts<T>(request: FastifyRequest, reply: FastifyRepl
   }
 }
 
-const problems = { 400: problemSchema, 404: problemSchema, 409: problemSchema, 422: problemSchema };
+const writeProblems = problems(400, 404, 409, 422);
 
 export function groupRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -94,12 +94,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'Create a group and its occurrences',
           body: groupInputSchema,
-          response: {
-            201: groupDetailsSchema,
-            400: problemSchema,
-            409: conflictResponse,
-            422: problemSchema,
-          },
+          response: { 201: groupDetailsSchema, 409: conflictResponse, ...problems(400, 422) },
         },
       },
       async (request, reply) =>
@@ -117,7 +112,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'One group with its occurrences',
           params: idParams,
-          response: { 200: groupDetailsSchema, 404: problemSchema },
+          response: { 200: groupDetailsSchema, ...problems(404) },
         },
       },
       async (request) => getGroupDetails(db, viewerOf(request), request.params.id),
@@ -133,7 +128,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
             'Change a group (capacity never below the seats taken; a new expert takes the upcoming occurrences)',
           params: idParams,
           body: groupUpdateSchema,
-          response: { 200: groupDetailsSchema, ...problems, 409: conflictResponse },
+          response: { 200: groupDetailsSchema, ...writeProblems, 409: conflictResponse },
         },
       },
       async (request, reply) =>
@@ -159,7 +154,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'Change the waitlist cutoff',
           body: groupSettingsSchema,
-          response: { 200: groupSettingsSchema, 400: problemSchema },
+          response: { 200: groupSettingsSchema, ...problems(400) },
         },
       },
       async (request) => saveSettings(db, viewerOf(request), request.body.waitlistCutoffMinutes),
@@ -174,13 +169,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Skip, move or change the expert of one occurrence',
           params: idParams,
           body: occurrenceChangeSchema,
-          response: {
-            200: occurrenceSchema,
-            400: problemSchema,
-            404: problemSchema,
-            409: conflictResponse,
-            422: problemSchema,
-          },
+          response: { 200: occurrenceSchema, 409: conflictResponse, ...problems(400, 404, 422) },
         },
       },
       async (request, reply) =>
@@ -200,7 +189,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           body: z.strictObject({
             reason: z.string().trim().max(500, 'Use at most 500 characters.').default(''),
           }),
-          response: { 200: rosterSchema, ...problems },
+          response: { 200: rosterSchema, ...writeProblems },
         },
       },
       async (request) => {
@@ -218,7 +207,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'The roster and waitlist of one occurrence (an expert: their own classes)',
           params: idParams,
-          response: { 200: rosterSchema, 404: problemSchema },
+          response: { 200: rosterSchema, ...problems(404) },
         },
       },
       async (request) => getRoster(db, viewerOf(request), request.params.id),
@@ -233,7 +222,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Add a member by hand (a seat, or the waitlist when full)',
           params: idParams,
           body: staffAddSeatInputSchema,
-          response: { 201: seatSchema, ...problems },
+          response: { 201: seatSchema, ...writeProblems },
         },
       },
       async (request, reply) => {
@@ -251,7 +240,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Check in or mark a no-show (either uses the credits)',
           params: attendanceParams,
           body: attendanceInputSchema,
-          response: { 200: rosterSchema, ...problems },
+          response: { 200: rosterSchema, ...writeProblems },
         },
       },
       async (request) =>
@@ -267,7 +256,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Move a member to another occurrence of the same class',
           params: idParams,
           body: moveSeatInputSchema,
-          response: { 200: seatSchema, ...problems },
+          response: { 200: seatSchema, ...writeProblems },
         },
       },
       async (request) => moveSeat(db, viewerOf(request), request.params.id, request.body.occurrenceId),
@@ -281,7 +270,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'Take a member out of a class (the free-cancel window applies)',
           params: idParams,
-          response: { 200: seatSchema, ...problems },
+          response: { 200: seatSchema, ...writeProblems },
         },
       },
       async (request) => leaveClass(db, viewerOf(request), request.params.id, false),
@@ -317,7 +306,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
             'Join a class (a series for a Bootcamp or Sports Camp), its waitlist, or claim a freed seat',
           params: idParams,
           body: joinGroupInputSchema,
-          response: { 201: seatSchema, ...problems },
+          response: { 201: seatSchema, ...writeProblems },
         },
       },
       async (request, reply) => {
@@ -339,7 +328,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary: 'Leave a class or its waitlist',
           params: idParams,
-          response: { 200: seatSchema, ...problems },
+          response: { 200: seatSchema, ...writeProblems },
         },
       },
       async (request) => leaveClass(db, viewerOf(request), request.params.id, true),

@@ -291,6 +291,17 @@ function toOccurrence(
   };
 }
 
+/** The studio's people with these membership ids, by id. */
+async function peopleById(db: Database, businessId: string, ids: string[]) {
+  return new Map((await repo.findPeople(db, businessId, ids)).map((p) => [p.id, p]));
+}
+
+/** The studio's locations with these ids (a row without a location names none), by id. */
+async function locationsById(db: Database, businessId: string, ids: (string | null)[]) {
+  const named = ids.filter((id): id is string => id !== null);
+  return new Map((await repo.listLocationRows(db, businessId, named)).map((l) => [l.id, l]));
+}
+
 async function occurrenceViews(
   db: Database,
   businessId: string,
@@ -298,14 +309,10 @@ async function occurrenceViews(
   timeZone?: string,
 ) {
   const zone = timeZone ?? (await findBusinessCalendar(db, businessId)).timeZone;
-  const people = new Map(
-    (
-      await repo.findPeople(
-        db,
-        businessId,
-        rows.map((r) => r.occurrence.expertId),
-      )
-    ).map((p) => [p.id, p]),
+  const people = await peopleById(
+    db,
+    businessId,
+    rows.map((r) => r.occurrence.expertId),
   );
   const perOccurrence = await repo.countWaitlistedByOccurrence(
     db,
@@ -340,23 +347,15 @@ async function toGroups(
     status: 'scheduled',
   });
   const views = await occurrenceViews(db, businessId, upcoming, timeZone);
-  const people = new Map(
-    (
-      await repo.findPeople(
-        db,
-        businessId,
-        rows.map((r) => r.expertId),
-      )
-    ).map((p) => [p.id, p]),
+  const people = await peopleById(
+    db,
+    businessId,
+    rows.map((r) => r.expertId),
   );
-  const places = new Map(
-    (
-      await repo.listLocationRows(
-        db,
-        businessId,
-        rows.flatMap((r) => (r.locationId ? [r.locationId] : [])),
-      )
-    ).map((l) => [l.id, l]),
+  const places = await locationsById(
+    db,
+    businessId,
+    rows.map((r) => r.locationId),
   );
   return rows.map((group) => {
     const mine = views.filter((v) => v.groupId === group.id);
@@ -770,6 +769,16 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
         priceCents: scope.group.priceCents,
         createdByUserId: actor.userId,
       };
+      const logSeat = (seatId: string, action: 'seat.join' | 'seat.waitlist') =>
+        repo.insertGroupHistory(tx, {
+          businessId,
+          groupId: scope.group.id,
+          occurrenceId: base.occurrenceId,
+          seatId,
+          customerId: input.customerId,
+          action,
+          actorUserId: actor.userId,
+        });
       if (free >= seats) {
         // The seat's id is made here so its credits are held first and the seat written once.
         const id = randomUUID();
@@ -781,15 +790,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
         });
         const seat = await repo.insertSeat(tx, { ...base, id, status: 'booked', creditHoldId: holdId });
         await repo.addSeatsTaken(tx, businessId, counterOf(scope), seats);
-        await repo.insertGroupHistory(tx, {
-          businessId,
-          groupId: scope.group.id,
-          occurrenceId: base.occurrenceId,
-          seatId: seat.id,
-          customerId: input.customerId,
-          action: 'seat.join',
-          actorUserId: actor.userId,
-        });
+        await logSeat(seat.id, 'seat.join');
         return seat.id;
       }
       const waiting = await repo.countWaitlisted(tx, businessId, seatScope(scope));
@@ -797,15 +798,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
         throw problem(409, 'occurrenceId', 'This class is full and so is its waitlist.');
       }
       const seat = await repo.insertSeat(tx, { ...base, status: 'waitlisted' });
-      await repo.insertGroupHistory(tx, {
-        businessId,
-        groupId: scope.group.id,
-        occurrenceId: base.occurrenceId,
-        seatId: seat.id,
-        customerId: input.customerId,
-        action: 'seat.waitlist',
-        actorUserId: actor.userId,
-      });
+      await logSeat(seat.id, 'seat.waitlist');
       return seat.id;
     });
     return getSeat(db, actor, seatId);
@@ -990,14 +983,10 @@ export async function markAttendance(
 // ---- Reading seats and rosters ------------------------------------------------------------------
 
 async function toSeats(db: Database, businessId: string, rows: repo.SeatRow[], occurrenceId: string | null) {
-  const people = new Map(
-    (
-      await repo.findPeople(
-        db,
-        businessId,
-        rows.map((r) => r.customerId),
-      )
-    ).map((p) => [p.id, p]),
+  const people = await peopleById(
+    db,
+    businessId,
+    rows.map((r) => r.customerId),
   );
   const marks = occurrenceId
     ? new Map((await repo.listAttendance(db, businessId, occurrenceId)).map((m) => [m.seatId, m.mark]))
@@ -1072,14 +1061,10 @@ export async function listMemberClasses(
     status: 'scheduled',
   });
   const views = await occurrenceViews(db, businessId, rows);
-  const places = new Map(
-    (
-      await repo.listLocationRows(
-        db,
-        businessId,
-        rows.flatMap((r) => (r.group.locationId ? [r.group.locationId] : [])),
-      )
-    ).map((l) => [l.id, l]),
+  const places = await locationsById(
+    db,
+    businessId,
+    rows.map((r) => r.group.locationId),
   );
   const mine = await repo.listCustomerSeats(db, businessId, customerId);
   const seats = await toSeats(db, businessId, mine, null);
@@ -1128,16 +1113,12 @@ export async function listClassEvents(
       ),
     );
   }
-  const names = new Map(
-    (
-      await repo.findPeople(
-        db,
-        businessId,
-        rows.map((r) => r.occurrence.expertId),
-      )
-    ).map((p) => [p.id, p.name]),
+  const experts = await peopleById(
+    db,
+    businessId,
+    rows.map((r) => r.occurrence.expertId),
   );
-  return rows.map((row) => ({ ...row, expertName: names.get(row.occurrence.expertId) ?? '' }));
+  return rows.map((row) => ({ ...row, expertName: experts.get(row.occurrence.expertId)?.name ?? '' }));
 }
 
 export async function getSettings(db: Database, actor: Actor) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { APP_VERSION } from '../../paths.ts';
 import { pingDatabase } from './health.repository.ts';
 
@@ -23,7 +23,7 @@ export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): Fas
         schema: {
           tags: ['system'],
           summary: 'Is the server up and its database reachable?',
-          response: { 200: healthSchema, 503: problemSchema },
+          response: { 200: healthSchema, ...problems(503) },
         },
       },
       async () => {

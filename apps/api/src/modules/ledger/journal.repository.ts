@@ -7,6 +7,7 @@ import {
   journalEntries,
   journalLines,
 } from '../../db/schema/index.ts';
+import { tenantRow } from '../../db/scope.ts';
 
 // The studio's double-entry journal (decision 0008). Amounts are integer cents, debit positive and
 // credit negative, so a balanced entry's lines sum to zero. The database checks that at commit and
@@ -110,7 +111,7 @@ export async function getJournalEntry(db: DatabaseOrTransaction, businessId: str
   const [entry] = await db
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.businessId, businessId), eq(journalEntries.id, entryId)));
+    .where(tenantRow(journalEntries, businessId, entryId));
   if (!entry) return undefined;
   const lines = await db
     .select({ account: journalLines.account, amountCents: journalLines.amountCents })

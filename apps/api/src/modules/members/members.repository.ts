@@ -14,6 +14,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
 export type HouseholdRow = typeof householdMembers.$inferSelect;
@@ -72,14 +73,8 @@ export async function findCustomer(db: Database, businessId: string, membershipI
       onboardedAt: memberships.onboardedAt,
     })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.id, membershipId),
-        eq(memberships.role, 'customer'),
-      ),
-    );
+    .innerJoin(users, membershipLogin)
+    .where(and(tenantRow(memberships, businessId, membershipId), eq(memberships.role, 'customer')));
   return row;
 }
 
@@ -227,7 +222,7 @@ export async function finishOnboarding(
     await tx
       .update(memberships)
       .set({ onboardedAt: now, updatedAt: now })
-      .where(and(eq(memberships.businessId, businessId), eq(memberships.id, membershipId)));
+      .where(tenantRow(memberships, businessId, membershipId));
   });
 }
 
@@ -236,21 +231,14 @@ export async function listCustomerData(db: Database, businessId: string, custome
   const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
     and(eq(table.businessId as never, businessId), eq(table.customerId as never, customerId));
   const sessions = await db.select().from(services).where(own(services));
+  const sessionIds = sessions.map((session) => session.id);
   const participants =
-    sessions.length === 0
+    sessionIds.length === 0
       ? []
       : await db
           .select()
           .from(serviceParticipants)
-          .where(
-            and(
-              eq(serviceParticipants.businessId, businessId),
-              inArray(
-                serviceParticipants.serviceId,
-                sessions.map((session) => session.id),
-              ),
-            ),
-          );
+          .where(tenantRowsIn(serviceParticipants, businessId, serviceParticipants.serviceId, sessionIds));
   return {
     sessions,
     participants,

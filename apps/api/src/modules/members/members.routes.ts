@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { checkedImage } from '../../lib/images.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, toAuthSession } from '../auth/index.ts';
 import {
@@ -197,7 +197,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         schema: {
           tags: ['members'],
           summary: 'Where the member is in onboarding, with what is saved so far',
-          response: { 200: onboardingSchema, 404: problemSchema, 409: problemSchema },
+          response: { 200: onboardingSchema, ...problems(404, 409) },
         },
       },
       async (request) => onboardingView((await onboardingCustomer(request)).auth),
@@ -216,7 +216,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
             tags: ['members'],
             summary: `Saves the onboarding step "${step}"`,
             body,
-            response: { 200: onboardingSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+            response: { 200: onboardingSchema, ...problems(400, 404, 409) },
           },
         },
         async (request) => {
@@ -271,7 +271,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Agrees to the policies and finishes onboarding: answers the new session (read customer)',
           body: consentInputSchema,
-          response: { 200: authSessionSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+          response: { 200: authSessionSchema, ...problems(400, 404, 409) },
         },
       },
       async (request) => {
@@ -329,7 +329,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Saves my profile and interests',
           body: memberProfileUpdateSchema,
-          response: { 200: memberProfileSchema, 400: problemSchema },
+          response: { 200: memberProfileSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -357,7 +357,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Saves my medical and nutrition answers',
           body: healthAnswersInputSchema,
-          response: { 200: healthSchema, 400: problemSchema },
+          response: { 200: healthSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -382,7 +382,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Sets my photo (JPEG, PNG or WebP, at most 700 KB, as base64)',
           body: photoInputSchema,
-          response: { 204: z.null(), 400: problemSchema },
+          response: { 204: z.null(), ...problems(400) },
         },
       },
       async (request, reply) => {
@@ -428,7 +428,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       '/api/members/me/photo',
       {
         config: { access: ACCESS.member },
-        schema: { tags: ['members'], summary: 'My photo', response: { 404: problemSchema } },
+        schema: { tags: ['members'], summary: 'My photo', response: { ...problems(404) } },
       },
       async (request, reply) => {
         const auth = authOf(request);
@@ -468,7 +468,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Adds a household member',
           body: householdMemberInputSchema,
-          response: { 201: householdMemberSchema, 400: problemSchema },
+          response: { 201: householdMemberSchema, ...problems(400) },
         },
       },
       async (request, reply) => {
@@ -493,7 +493,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           summary: 'Edits a household member',
           params: householdParams,
           body: householdMemberInputSchema,
-          response: { 200: householdMemberSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: householdMemberSchema, ...problems(400, 404) },
         },
       },
       async (request) => {
@@ -518,7 +518,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['members'],
           summary: 'Removes a household member (sessions keep the names they were booked with)',
           params: householdParams,
-          response: { 204: z.null(), 404: problemSchema },
+          response: { 204: z.null(), ...problems(404) },
         },
       },
       async (request, reply) => {
@@ -588,7 +588,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['customers'],
           summary: 'A customer’s profile and medical flag (the answers: /health)',
           params: customerParams,
-          response: { 200: customerProfileSchema, 404: problemSchema },
+          response: { 200: customerProfileSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -608,7 +608,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           tags: ['customers'],
           summary: 'A customer’s photo',
           params: customerParams,
-          response: { 404: problemSchema },
+          response: { ...problems(404) },
         },
       },
       async (request, reply) => {
@@ -626,7 +626,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           summary:
             'A customer’s health answers: staff, or an expert with a session with them; every read audited',
           params: customerParams,
-          response: { 200: healthSchema, 404: problemSchema },
+          response: { 200: healthSchema, ...problems(404) },
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@ import { STAFF_ROLES } from '@bmp/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businessHours, locations, memberships, supportRequests, users } from '../../db/schema/index.ts';
+import { membershipLogin } from '../../db/scope.ts';
 
 // The support page is public: the studio is named by its slug, which is how the business id is found.
 
@@ -33,7 +34,7 @@ export function listActiveStaff(db: Database, businessId: string) {
   return db
     .select({ membershipId: memberships.id, email: users.email })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .where(
       and(
         eq(memberships.businessId, businessId),

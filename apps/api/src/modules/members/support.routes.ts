@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { addressKey, findBusinessBySlug, takeAttempt } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
@@ -52,7 +52,7 @@ export function supportRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['support'],
           summary: 'A studio’s contact details: name, main location and opening hours',
           querystring: contactQuery,
-          response: { 200: contactSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: contactSchema, ...problems(400, 404) },
         },
       },
       async (request) => {
@@ -80,7 +80,7 @@ export function supportRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             'Sends a message to the studio’s staff (email and in-app notification); 5 an hour per address',
           body: supportRequestInputSchema,
-          response: { 202: z.null(), 400: problemSchema, 404: problemSchema, 429: problemSchema },
+          response: { 202: z.null(), ...problems(400, 404, 429) },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { listNotifications, markAllRead, markRead, type Recipient } from './notifications.repository.ts';
 
@@ -19,7 +19,8 @@ const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 
-const listSchema = z.object({
+/** A page of the bell's list (exported for the tests, which read the answers as it). */
+export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.number().int(),
   /** The business's IANA time zone, to show session times in. */
@@ -49,7 +50,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'My notifications (the bell), newest first, and how many are unread',
           description: '`before` is the id of the last item of the previous page.',
           querystring: listQuery,
-          response: { 200: listSchema, 400: problemSchema },
+          response: { 200: notificationListSchema, ...problems(400) },
         },
       },
       async (request) =>
@@ -67,7 +68,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['notifications'],
           summary: 'Mark one of my notifications read',
           params: idParams,
-          response: { 204: z.null(), 404: problemSchema },
+          response: { 204: z.null(), ...problems(404) },
         },
       },
       async (request, reply) => {

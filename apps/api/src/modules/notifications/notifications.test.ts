@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { notify } from './notifications.repository.ts';
+import type { notificationListSchema } from './notifications.routes.ts';
 
-type Item = {
-  id: string;
-  kind: string;
-  data: Record<string, unknown>;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-};
-type List = { items: Item[]; unreadCount: number; timeZone: string };
+type List = z.output<typeof notificationListSchema>;
+type Item = List['items'][number];
 
 describe.each(testDatabaseKinds())('in-app notifications on %s', (kind) => {
   let t: TestApp;

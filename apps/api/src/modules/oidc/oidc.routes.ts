@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import {
   authSessionSchema,
   deleteExpiredSessions,
@@ -113,7 +113,7 @@ export function oidcRoutes(db: Database, oidc: OidcConfig | undefined): FastifyP
           tags: ['auth'],
           summary: 'Start signing in (or signing up) at the external provider: redirects there',
           querystring: authorizeQuerySchema,
-          response: { 302: redirectSchema, 404: problemSchema, 503: problemSchema },
+          response: { 302: redirectSchema, ...problems(404, 503) },
         },
       },
       async (request, reply) => {
@@ -149,15 +149,7 @@ export function oidcRoutes(db: Database, oidc: OidcConfig | undefined): FastifyP
           tags: ['auth'],
           summary: 'Finish an external sign-in: exchange the code from /member-login for a session',
           body: callbackBodySchema,
-          response: {
-            200: authSessionSchema,
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-            503: problemSchema,
-          },
+          response: { 200: authSessionSchema, ...problems(400, 401, 403, 404, 409, 503) },
         },
       },
       async (request, reply) => {
@@ -266,7 +258,7 @@ export function oidcRoutes(db: Database, oidc: OidcConfig | undefined): FastifyP
         schema: {
           tags: ['auth'],
           summary: 'Sign out here and at the external provider: redirects there, then back home',
-          response: { 302: redirectSchema, 404: problemSchema },
+          response: { 302: redirectSchema, ...problems(404) },
         },
       },
       async (request, reply) => {

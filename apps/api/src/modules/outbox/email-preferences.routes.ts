@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { EMAIL_LANGUAGES } from './email-html.ts';
@@ -65,7 +65,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['email'],
           summary: "The signed-in person's email language and their choices for this studio's emails",
-          response: { 200: preferencesSchema, 401: problemSchema, 404: problemSchema },
+          response: { 200: preferencesSchema, ...problems(401, 404) },
         },
       },
       async (request) => {
@@ -83,7 +83,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             'Changes the email language (every studio) or the reminder and session-news emails (this studio)',
           body: preferencesInputSchema,
-          response: { 200: preferencesSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+          response: { 200: preferencesSchema, ...problems(400, 401, 404) },
         },
       },
       async (request) => {
@@ -107,7 +107,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             'Opens the unsubscribe page of the app (a GET never changes anything: link scanners follow links)',
           querystring: tokenQuerySchema,
-          response: { 302: z.null(), 400: problemSchema },
+          response: { 302: z.null(), ...problems(400) },
         },
       },
       async (request, reply) =>
@@ -123,7 +123,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             "Turns off the reminder emails of the link's studio membership (RFC 8058 one-click; no sign-in)",
           querystring: tokenQuerySchema,
-          response: { 200: unsubscribedSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: unsubscribedSchema, ...problems(400, 404) },
         },
       },
       async (request) => {

@@ -9,6 +9,7 @@ import {
   outboxEmails,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow } from '../../db/scope.ts';
 
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
@@ -124,13 +125,7 @@ export async function requeueFailedEmail(db: Database, businessId: string, id: s
   const [updated] = await db
     .update(outboxEmails)
     .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), failedAt: null, lastError: null })
-    .where(
-      and(
-        eq(outboxEmails.businessId, businessId),
-        eq(outboxEmails.id, id),
-        eq(outboxEmails.status, 'failed'),
-      ),
-    )
+    .where(and(tenantRow(outboxEmails, businessId, id), eq(outboxEmails.status, 'failed')))
     .returning({ id: outboxEmails.id });
   return updated !== undefined;
 }
@@ -139,7 +134,7 @@ export async function findOutboxEmail(db: Database, businessId: string, id: stri
   const [email] = await db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.businessId, businessId), eq(outboxEmails.id, id)));
+    .where(tenantRow(outboxEmails, businessId, id));
   return email;
 }
 
@@ -154,7 +149,7 @@ export async function findEmailPreferences(db: Database, userId: string, members
       sessionNews: memberships.emailSessionNews,
     })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)));
   return row;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
   findOutboxEmail,
@@ -96,13 +96,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
           tags: ['outbox'],
           summary: "The business's outgoing emails, newest first (demo mode only)",
           querystring: outboxQuerySchema,
-          response: {
-            200: outboxPageSchema,
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-          },
+          response: { 200: outboxPageSchema, ...problems(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -129,12 +123,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
           tags: ['outbox'],
           summary: 'The emails sent to the signed-in person, newest first (demo mode only)',
           querystring: outboxQuerySchema,
-          response: {
-            200: outboxPageSchema,
-            400: problemSchema,
-            401: problemSchema,
-            404: problemSchema,
-          },
+          response: { 200: outboxPageSchema, ...problems(400, 401, 404) },
         },
       },
       async (request) => {
@@ -155,7 +144,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
           tags: ['outbox'],
           summary: 'Emails that could not be delivered (permanent failure or too many tries), newest first',
           querystring: outboxQuerySchema,
-          response: { 200: failedPageSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: failedPageSchema, ...problems(400, 401, 403) },
         },
       },
       async (request) => {
@@ -174,14 +163,7 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
           tags: ['outbox'],
           summary: 'Queues a failed email again (after fixing the address or the mail server)',
           params: z.object({ id: z.uuid('This email does not exist.') }),
-          response: {
-            204: z.null(),
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-          },
+          response: { 204: z.null(), ...problems(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businessBankAccounts, payees } from '../../db/schema/index.ts';
+import { tenantRow } from '../../db/scope.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayeeRow = Omit<typeof payees.$inferInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>;
@@ -34,7 +35,7 @@ export async function findPayee(db: Database, businessId: string, id: string): P
   const [row] = await db
     .select()
     .from(payees)
-    .where(and(eq(payees.businessId, businessId), eq(payees.id, id)))
+    .where(tenantRow(payees, businessId, id))
     .limit(1);
   return row;
 }
@@ -52,7 +53,7 @@ export async function updatePayee(db: Database, businessId: string, id: string, 
   const [row] = await db
     .update(payees)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(payees.businessId, businessId), eq(payees.id, id)))
+    .where(tenantRow(payees, businessId, id))
     .returning();
   return row;
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
   findBankAccount,
@@ -101,7 +101,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           tags: ['payees'],
           summary: 'Add a payee',
           body: payeeInputSchema,
-          response: { 201: payeeSchema, 400: problemSchema },
+          response: { 201: payeeSchema, ...problems(400) },
         },
       },
       async (request, reply) => {
@@ -126,7 +126,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           tags: ['payees'],
           summary: 'One payee (numbers masked)',
           params: idParams,
-          response: { 200: payeeSchema, 404: problemSchema },
+          response: { 200: payeeSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -146,7 +146,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           summary: 'Replace a payee’s details',
           params: idParams,
           body: payeeInputSchema,
-          response: { 200: payeeSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: payeeSchema, ...problems(400, 404) },
         },
       },
       async (request) => {
@@ -171,7 +171,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           tags: ['payees'],
           summary: 'Show a payee’s full tax ID and account number (audited)',
           params: idParams,
-          response: { 200: payeeSecretsSchema, 404: problemSchema },
+          response: { 200: payeeSecretsSchema, ...problems(404) },
         },
       },
       async (request, reply) => {
@@ -225,7 +225,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           tags: ['payees'],
           summary: 'Set the business’s bank account',
           body: bankAccountInputSchema,
-          response: { 200: bankAccountSchema, 400: problemSchema },
+          response: { 200: bankAccountSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -258,7 +258,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         schema: {
           tags: ['payees'],
           summary: 'Show the full bank account number (audited)',
-          response: { 200: bankAccountSecretSchema, 404: problemSchema },
+          response: { 200: bankAccountSecretSchema, ...problems(404) },
         },
       },
       async (request, reply) => {

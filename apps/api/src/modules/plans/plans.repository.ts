@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, servicePlans, services, users } from '../../db/schema/index.ts';
+import { membershipLogin } from '../../db/scope.ts';
 import type { ServiceScope } from '../../lib/viewer.ts';
 import { scopeCondition } from '../booking/index.ts';
 
@@ -26,7 +27,7 @@ export async function findPlans(db: Database, businessId: string, serviceId: str
     .select({ plan: servicePlans, editorName: users.fullName, editorId: memberships.id })
     .from(servicePlans)
     .leftJoin(memberships, eq(memberships.id, servicePlans.updatedByMembershipId))
-    .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(users, membershipLogin)
     .where(and(eq(servicePlans.businessId, businessId), eq(servicePlans.serviceId, serviceId)));
   return {
     serviceId,

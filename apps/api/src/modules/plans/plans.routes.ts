@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
-import { scopeOf, viewerOf } from '../../lib/viewer.ts';
+import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
+import { scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
 import { findPlans, findScopedService, upsertPlans } from './plans.repository.ts';
 
 // A session's workout and recovery plans (docs/decisions/0015-session-plans.md). The
@@ -27,6 +27,13 @@ const READS = {
   },
 } as const;
 
+/** The session in the caller's scope for this area; any other answers 404, as if it did not exist. */
+async function reachableSession(db: Database, viewer: Viewer, id: string, area: 'team' | 'member') {
+  const found = await findScopedService(db, viewer.businessId, id, scopeOf(viewer, area));
+  if (!found) throw notFound('session');
+  return found;
+}
+
 export function planRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // The admin area (staff: any session; an expert: their own) and the member area (their own) read
@@ -41,18 +48,12 @@ export function planRoutes(db: Database): FastifyPluginAsyncZod {
             tags: ['booking'],
             summary,
             params: serviceIdParams,
-            response: { 200: servicePlansSchema, 404: problemSchema },
+            response: { 200: servicePlansSchema, ...problems(404) },
           },
         },
         async (request) => {
           const viewer = viewerOf(request);
-          const found = await findScopedService(
-            db,
-            viewer.businessId,
-            request.params.id,
-            scopeOf(viewer, area),
-          );
-          if (!found) throw notFound('session');
+          const found = await reachableSession(db, viewer, request.params.id, area);
           return findPlans(db, viewer.businessId, found.id);
         },
       );
@@ -68,19 +69,13 @@ export function planRoutes(db: Database): FastifyPluginAsyncZod {
           description: 'Replaces both plans; null removes one. Values must come from SPEC.md pick lists.',
           params: serviceIdParams,
           body: servicePlansInputSchema,
-          response: { 200: servicePlansSchema, 404: problemSchema, 409: problemSchema, 422: problemSchema },
+          response: { 200: servicePlansSchema, ...problems(404, 409, 422) },
         },
       },
       async (request) => {
         const viewer = viewerOf(request);
         // An expert reaches only their own sessions (another expert's answers 404, as if it did not exist).
-        const found = await findScopedService(
-          db,
-          viewer.businessId,
-          request.params.id,
-          scopeOf(viewer, 'team'),
-        );
-        if (!found) throw notFound('session');
+        const found = await reachableSession(db, viewer, request.params.id, 'team');
         if (!isStaffRole(viewer.role) && found.expertId !== viewer.membershipId) throw notFound('session');
         if (found.status === 'Canceled') {
           throw new HttpProblem(409, 'Conflict', 'This session is canceled: its plans can no longer change.');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { fieldProblem, HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { fieldProblem, HttpProblem, problems } from '../../lib/problem.ts';
 import {
   findBusinessMoneySettings,
   findCreditPack,
@@ -80,7 +80,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
           tags: ['purchases'],
           summary: 'Add a credit pack or prepaid package',
           body: packInput,
-          response: { 201: creditPackSchema, 400: problemSchema },
+          response: { 201: creditPackSchema, ...problems(400) },
         },
       },
       async (request, reply) => {
@@ -105,7 +105,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
           tags: ['purchases'],
           summary: 'One credit pack',
           params: idParams,
-          response: { 200: creditPackSchema, 404: problemSchema },
+          response: { 200: creditPackSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -124,7 +124,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
           summary: 'Replace a credit pack (what was already bought keeps its own copy)',
           params: idParams,
           body: packInput,
-          response: { 200: creditPackSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: creditPackSchema, ...problems(400, 404) },
         },
       },
       async (request) => {

@@ -2,6 +2,11 @@
 
 export { centsAsDecimal, csvCell, csvLine } from './payments-csv.ts';
 export { purchaseModuleRoutes } from './purchases.module.ts';
-export { cancelPendingPurchase, insertCreditPack, insertPurchase } from './purchases.repository.ts';
+export {
+  cancelPendingPurchase,
+  insertCreditPack,
+  insertPurchase,
+  packTerms,
+} from './purchases.repository.ts';
 export type { ErrorLog } from './purchases.service.ts';
 export { recordCashPayment, refundPayment, startPurchase } from './purchases.service.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { getPurchaseCredits } from '../credits/index.ts';
 import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
@@ -99,7 +99,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           summary: 'Payments and their refunds, newest first, with totals over every match',
           description: '`from` and `to` are days in the studio’s time zone, both included.',
           querystring: z.object({ ...pageQuery, ...filtersQuery }),
-          response: { 200: paymentPageSchema, 400: problemSchema },
+          response: { 200: paymentPageSchema, ...problems(400) },
         },
       },
       async (request) => {
@@ -192,7 +192,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           tags: ['payments'],
           summary: 'One payment with its refunds',
           params: paymentIdParams,
-          response: { 200: paymentSchema, 404: problemSchema },
+          response: { 200: paymentSchema, ...problems(404) },
         },
       },
       async (request) => paymentOr404(authOf(request).businessId, request.params.id),
@@ -208,13 +208,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           description:
             'Accepts an Idempotency-Key header. `amount` is typed as a person types it ("$1,250.00"); without a purchase it must reach the business’s minimum amount, with one it must be the purchase’s price.',
           body: cashPaymentInput,
-          response: {
-            201: paymentSchema,
-            400: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-            422: problemSchema,
-          },
+          response: { 201: paymentSchema, ...problems(400, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -251,13 +245,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           description: 'Accepts an Idempotency-Key header. Card payments are refunded through Stripe.',
           params: paymentIdParams,
           body: refundInputSchema,
-          response: {
-            201: refundResultSchema,
-            400: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-            422: problemSchema,
-          },
+          response: { 201: refundResultSchema, ...problems(400, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -299,7 +287,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           summary: 'A customer’s purchases, newest first',
           params: customerParams,
           querystring: z.object(pageQuery),
-          response: { 200: purchasePageSchema, 404: problemSchema },
+          response: { 200: purchasePageSchema, ...problems(404) },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PurchaseStatus } from '@bmp/shared';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   businesses,
@@ -11,6 +11,7 @@ import {
   stripeEvents,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Every function takes the business first: the one place tenant scoping could be forgotten
 // (STYLE.md 6). The only exceptions are the Stripe webhook's look-ups, which must find the business
@@ -49,8 +50,8 @@ export async function findCustomer(
   const [row] = await db
     .select({ id: memberships.id, userId: users.id, fullName: users.fullName, email: users.email })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, customerId)));
+    .innerJoin(users, membershipLogin)
+    .where(tenantRow(memberships, businessId, customerId));
   return row;
 }
 
@@ -85,7 +86,7 @@ export async function findCreditPack(db: Database, businessId: string, id: strin
   const [row] = await db
     .select()
     .from(creditPacks)
-    .where(and(eq(creditPacks.businessId, businessId), eq(creditPacks.id, id)));
+    .where(tenantRow(creditPacks, businessId, id));
   return row;
 }
 
@@ -102,12 +103,24 @@ export async function updateCreditPack(db: Database, businessId: string, id: str
   const [row] = await db
     .update(creditPacks)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(creditPacks.businessId, businessId), eq(creditPacks.id, id)))
+    .where(tenantRow(creditPacks, businessId, id))
     .returning();
   return row;
 }
 
 // ---- Purchases -----------------------------------------------------------------------------
+
+/** What a purchase keeps of its pack: the pack may change or go off sale later, the purchase does not. */
+export function packTerms(pack: CreditPackRow) {
+  return {
+    packId: pack.id,
+    packType: pack.type,
+    packName: pack.name,
+    priceCents: pack.priceCents,
+    grants: pack.grants,
+    expiryDays: pack.expiryDays,
+  };
+}
 
 export async function insertPurchase(
   db: Database,
@@ -133,11 +146,7 @@ export async function setCheckoutSession(
     .update(purchases)
     .set({ stripeCheckoutSessionId: sessionId, updatedAt: new Date() })
     .where(
-      and(
-        eq(purchases.businessId, businessId),
-        eq(purchases.id, purchaseId),
-        sql`${purchases.stripeCheckoutSessionId} is null`,
-      ),
+      and(tenantRow(purchases, businessId, purchaseId), sql`${purchases.stripeCheckoutSessionId} is null`),
     );
 }
 
@@ -161,7 +170,7 @@ export async function lockPurchase(tx: Database, businessId: string, purchaseId:
   const [row] = await tx
     .select()
     .from(purchases)
-    .where(and(eq(purchases.businessId, businessId), eq(purchases.id, purchaseId)))
+    .where(tenantRow(purchases, businessId, purchaseId))
     .for('update');
   return row;
 }
@@ -194,7 +203,7 @@ export async function setPurchaseRefundStatus(
   await tx
     .update(purchases)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(purchases.businessId, businessId), eq(purchases.id, purchaseId)));
+    .where(tenantRow(purchases, businessId, purchaseId));
 }
 
 const purchaseWithPayment = {
@@ -246,8 +255,7 @@ export async function findPurchaseWithPayment(
     .leftJoin(payments, and(eq(payments.businessId, businessId), eq(payments.purchaseId, purchases.id)))
     .where(
       and(
-        eq(purchases.businessId, businessId),
-        eq(purchases.id, purchaseId),
+        tenantRow(purchases, businessId, purchaseId),
         customerId ? eq(purchases.customerId, customerId) : undefined,
       ),
     );
@@ -276,7 +284,7 @@ export async function findPayment(db: Database, businessId: string, paymentId: s
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.businessId, businessId), eq(payments.id, paymentId)));
+    .where(tenantRow(payments, businessId, paymentId));
   return row;
 }
 
@@ -290,8 +298,7 @@ export async function addRefunded(tx: Database, businessId: string, paymentId: s
     .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
     .where(
       and(
-        eq(payments.businessId, businessId),
-        eq(payments.id, paymentId),
+        tenantRow(payments, businessId, paymentId),
         sql`${payments.refundedCents} + ${amountCents} <= ${payments.amountCents}`,
       ),
     )
@@ -317,7 +324,7 @@ export async function listRefunds(db: Database, businessId: string, paymentIds: 
   return db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.businessId, businessId), inArray(refunds.paymentId, paymentIds)))
+    .where(tenantRowsIn(refunds, businessId, refunds.paymentId, paymentIds))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
@@ -382,9 +389,7 @@ export async function findPaymentView(
   businessId: string,
   paymentId: string,
 ): Promise<PaymentViewRow | undefined> {
-  const [row] = await paymentsWithPeople(db, businessId).where(
-    and(eq(payments.businessId, businessId), eq(payments.id, paymentId)),
-  );
+  const [row] = await paymentsWithPeople(db, businessId).where(tenantRow(payments, businessId, paymentId));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import {
   cancelPendingPurchase,
   findBusinessMoneySettings,
@@ -41,11 +41,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
           description:
             'Accepts an Idempotency-Key header. With card, `checkoutUrl` is where to send the browser; credits arrive when Stripe confirms the payment.',
           body: purchaseInputSchema,
-          response: {
-            201: createdPurchaseSchema,
-            400: problemSchema,
-            422: problemSchema,
-          },
+          response: { 201: createdPurchaseSchema, ...problems(400, 422) },
         },
       },
       async (request, reply) => {
@@ -104,7 +100,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
           tags: ['purchases'],
           summary: 'The receipt of one of my purchases',
           params: purchaseIdParams,
-          response: { 200: receiptSchema, 404: problemSchema },
+          response: { 200: receiptSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -141,7 +137,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
           description:
             'A paid purchase is not canceled but refunded by staff. Cancelling twice answers 409 the second time.',
           params: purchaseIdParams,
-          response: { 200: purchaseSchema, 404: problemSchema, 409: problemSchema },
+          response: { 200: purchaseSchema, ...problems(404, 409) },
         },
       },
       async (request) => {

@@ -36,6 +36,7 @@ import {
   markPurchasePaid,
   type PaymentRow,
   type PurchaseRow,
+  packTerms,
   recordStripeEventOutcome,
   setCheckoutSession,
   setPurchaseRefundStatus,
@@ -95,12 +96,7 @@ export async function startPurchase(
 
   const purchase = await insertPurchase(db, input.businessId, {
     customerId: customer.id,
-    packId: pack.id,
-    packType: pack.type,
-    packName: pack.name,
-    priceCents: pack.priceCents,
-    grants: pack.grants,
-    expiryDays: pack.expiryDays,
+    ...packTerms(pack),
     paymentMethod: input.paymentMethod,
   });
   if (input.paymentMethod === 'studio' || !card) return { purchaseId: purchase.id, checkoutUrl: null };

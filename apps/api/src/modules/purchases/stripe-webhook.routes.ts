@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { handleStripeEvent } from './purchases.service.ts';
 import { type CardPayments, StripeSignatureError } from './stripe-gateway.ts';
 
@@ -28,8 +28,7 @@ export function stripeWebhookRoutes(db: Database, card: CardPayments | undefined
               received: z.literal(true),
               outcome: z.enum(['processed', 'ignored', 'duplicate']),
             }),
-            400: problemSchema,
-            404: problemSchema,
+            ...problems(400, 404),
           },
         },
       },

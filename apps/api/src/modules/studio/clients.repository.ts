@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { memberships, services, users } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow } from '../../db/scope.ts';
 
 // The studio's clients (customers). "An expert's clients" is one condition, here only, so the expert
 // dashboard and any other page list the same people.
@@ -43,7 +44,7 @@ export async function listClients(
         primaryExpertName: primaryUsers.fullName,
       })
       .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(users, membershipLogin)
       .leftJoin(
         primaryMemberships,
         and(
@@ -56,11 +57,7 @@ export async function listClients(
       .orderBy(asc(users.fullName), asc(memberships.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
-    db
-      .select({ value: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where),
+    db.select({ value: count() }).from(memberships).innerJoin(users, membershipLogin).where(where),
   ]);
   return {
     items: rows.map((row) => ({
@@ -81,13 +78,7 @@ export async function findClient(db: Database, businessId: string, customerId: s
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.id, customerId),
-        eq(memberships.role, 'customer'),
-      ),
-    );
+    .where(and(tenantRow(memberships, businessId, customerId), eq(memberships.role, 'customer')));
   return row;
 }
 
@@ -97,8 +88,7 @@ export async function findActiveExpert(db: Database, businessId: string, expertI
     .from(memberships)
     .where(
       and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.id, expertId),
+        tenantRow(memberships, businessId, expertId),
         eq(memberships.role, 'expert'),
         eq(memberships.status, 'active'),
       ),
@@ -115,5 +105,5 @@ export async function setPrimaryExpert(
   await db
     .update(memberships)
     .set({ primaryExpertId: expertId, updatedAt: new Date() })
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, customerId)));
+    .where(tenantRow(memberships, businessId, customerId));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { findActiveExpert, findClient, listClients, setPrimaryExpert } from './clients.repository.ts';
 import { STAFF } from './studio.routes.ts';
@@ -21,7 +21,7 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['clients'],
           summary: "The studio's clients with their primary expert (an expert: only their own clients)",
           querystring: clientsQuerySchema,
-          response: { 200: clientsPageSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: clientsPageSchema, ...problems(400, 401, 403) },
         },
       },
       async (request) => {
@@ -46,13 +46,7 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
           summary: "Sets (or clears) a client's primary expert",
           params: idParams,
           body: primaryExpertInputSchema,
-          response: {
-            204: z.null(),
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-          },
+          response: { 204: z.null(), ...problems(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   teamInvitations,
   users,
 } from '../../db/schema/index.ts';
+import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 
 // Queries of the studio's set-up. Every function takes the business first (STYLE.md 6).
 
@@ -124,7 +125,7 @@ export async function listUpcomingSessions(db: Database, businessId: string, now
     })
     .from(services)
     .innerJoin(memberships, eq(memberships.id, services.customerId))
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .innerJoin(expertMemberships, eq(expertMemberships.id, services.expertId))
     .innerJoin(expertUsers, eq(expertUsers.id, expertMemberships.userId))
     .where(
@@ -161,7 +162,7 @@ export async function findStudioLocation(db: Database, businessId: string, id: s
   const [row] = await db
     .select()
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+    .where(tenantRow(locations, businessId, id));
   return row;
 }
 
@@ -187,7 +188,7 @@ export async function updateLocation(
   const [row] = await db
     .update(locations)
     .set(values)
-    .where(and(eq(locations.businessId, businessId), eq(locations.id, id)))
+    .where(tenantRow(locations, businessId, id))
     .returning();
   return row;
 }
@@ -199,7 +200,7 @@ export async function makeDefaultLocation(db: Database, businessId: string, id: 
     await tx
       .update(locations)
       .set({ isDefault: true, active: true })
-      .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+      .where(tenantRow(locations, businessId, id));
   });
 }
 
@@ -207,41 +208,31 @@ export async function makeDefaultLocation(db: Database, businessId: string, id: 
 
 const TEAM_ROLES: Role[] = ['principal', 'admin', 'expert'];
 
+/** What the team page shows of a member (with `membershipLogin` joined). */
+const teamColumns = {
+  id: memberships.id,
+  userId: users.id,
+  name: users.fullName,
+  email: users.email,
+  role: memberships.role,
+  status: memberships.status,
+};
+
 export async function listTeam(db: Database, businessId: string) {
   return db
-    .select({
-      id: memberships.id,
-      userId: users.id,
-      name: users.fullName,
-      email: users.email,
-      role: memberships.role,
-      status: memberships.status,
-    })
+    .select(teamColumns)
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.businessId, businessId), inArray(memberships.role, TEAM_ROLES)))
+    .innerJoin(users, membershipLogin)
+    .where(tenantRowsIn(memberships, businessId, memberships.role, TEAM_ROLES))
     .orderBy(asc(users.fullName), asc(memberships.id));
 }
 
 export async function findTeamMember(db: Database | Tx, businessId: string, membershipId: string) {
   const [row] = await db
-    .select({
-      id: memberships.id,
-      userId: users.id,
-      name: users.fullName,
-      email: users.email,
-      role: memberships.role,
-      status: memberships.status,
-    })
+    .select(teamColumns)
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.id, membershipId),
-        inArray(memberships.role, TEAM_ROLES),
-      ),
-    );
+    .innerJoin(users, membershipLogin)
+    .where(and(tenantRow(memberships, businessId, membershipId), inArray(memberships.role, TEAM_ROLES)));
   return row;
 }
 
@@ -270,7 +261,7 @@ export async function setMembership(
   await db
     .update(memberships)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, membershipId)));
+    .where(tenantRow(memberships, businessId, membershipId));
 }
 
 /** Signs a membership out everywhere at once: its sessions are deleted. */
@@ -285,7 +276,7 @@ export async function findMembershipOfEmail(db: Database, businessId: string, em
   const [row] = await db
     .select({ id: memberships.id, role: memberships.role, status: memberships.status })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(users, membershipLogin)
     .where(and(eq(memberships.businessId, businessId), eq(users.email, email)));
   return row;
 }
@@ -318,22 +309,18 @@ export async function findInvitation(db: Database, businessId: string, id: strin
   const [row] = await db
     .select(invitationColumns)
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.businessId, businessId), eq(teamInvitations.id, id)));
+    .where(tenantRow(teamInvitations, businessId, id));
   return row;
 }
+
+/** An invitation neither accepted nor revoked. */
+const stillOpen = and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt));
 
 export async function findOpenInvitationTo(db: Database, businessId: string, email: string) {
   const [row] = await db
     .select(invitationColumns)
     .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.businessId, businessId),
-        eq(teamInvitations.email, email),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    );
+    .where(and(eq(teamInvitations.businessId, businessId), eq(teamInvitations.email, email), stillOpen));
   return row;
 }
 
@@ -363,14 +350,7 @@ export async function renewInvitation(
   const [row] = await db
     .update(teamInvitations)
     .set({ ...values, sentAt: new Date() })
-    .where(
-      and(
-        eq(teamInvitations.businessId, businessId),
-        eq(teamInvitations.id, id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
+    .where(and(tenantRow(teamInvitations, businessId, id), stillOpen))
     .returning(invitationColumns);
   return row;
 }
@@ -379,14 +359,7 @@ export async function revokeInvitation(db: Database, businessId: string, id: str
   const [row] = await db
     .update(teamInvitations)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(teamInvitations.businessId, businessId),
-        eq(teamInvitations.id, id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
+    .where(and(tenantRow(teamInvitations, businessId, id), stillOpen))
     .returning(invitationColumns);
   return row;
 }
@@ -406,14 +379,7 @@ export async function claimInvitation(tx: Tx, id: string, now: Date): Promise<bo
   const rows = await tx
     .update(teamInvitations)
     .set({ acceptedAt: now })
-    .where(
-      and(
-        eq(teamInvitations.id, id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(teamInvitations.id, id), stillOpen, gt(teamInvitations.expiresAt, now)))
     .returning({ id: teamInvitations.id });
   return rows.length === 1;
 }

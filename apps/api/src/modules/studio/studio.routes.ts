@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RouteAccess } from '../../lib/route-access.ts';
 import { findBusinessBySlug } from '../auth/index.ts';
 import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
@@ -49,7 +49,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['studio'],
           summary: "The studio's profile: contact, hours, time zone, lists, cancellation window",
-          response: { 200: businessProfileSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: businessProfileSchema, ...problems(401, 403) },
         },
       },
       async (request) => businessProfileView(db, authOf(request).businessId),
@@ -63,7 +63,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: 'Booked sessions that new hours or a new time zone would leave outside opening time',
           body: hoursCheckInputSchema,
-          response: { 200: hoursCheckSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: hoursCheckSchema, ...problems(400, 401, 403) },
         },
       },
       async (request) => ({
@@ -84,13 +84,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: "Saves the studio's profile (asks to confirm when booked sessions fall outside new hours)",
           body: businessProfileInputSchema,
-          response: {
-            200: businessProfileSchema,
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            409: problemSchema,
-          },
+          response: { 200: businessProfileSchema, ...problems(400, 401, 403, 409) },
         },
       },
       async (request) => {
@@ -119,7 +113,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: "Sets the studio's logo (JPEG, PNG or WebP, at most 512 KB, as base64)",
           body: logoInputSchema,
-          response: { 204: z.null(), 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 204: z.null(), ...problems(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -138,7 +132,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['studio'],
           summary: "Removes the studio's logo",
-          response: { 204: z.null(), 401: problemSchema, 403: problemSchema },
+          response: { 204: z.null(), ...problems(401, 403) },
         },
       },
       async (request, reply) => {
@@ -156,7 +150,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: "A studio's logo (public: it is on the studio's public page)",
           params: slugParams,
-          response: { 404: problemSchema },
+          response: { ...problems(404) },
         },
       },
       async (request, reply) => {
@@ -176,7 +170,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: "A studio's public page: hours, locations, offerings and its sign-up link",
           params: slugParams,
-          response: { 200: publicStudioSchema, 404: problemSchema },
+          response: { 200: publicStudioSchema, ...problems(404) },
         },
       },
       async (request) => {
@@ -213,7 +207,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['studio'],
           summary: "The studio's active locations (the booking form's location picker, offerings, calendar)",
-          response: { 200: z.object({ items: z.array(studioLocationSchema) }), 401: problemSchema },
+          response: { 200: z.object({ items: z.array(studioLocationSchema) }), ...problems(401) },
         },
       },
       async (request) => ({ items: await listLocations(db, authOf(request).businessId, true) }),
@@ -226,11 +220,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['studio'],
           summary: 'Every location of the studio, deactivated ones too',
-          response: {
-            200: z.object({ items: z.array(studioLocationSchema) }),
-            401: problemSchema,
-            403: problemSchema,
-          },
+          response: { 200: z.object({ items: z.array(studioLocationSchema) }), ...problems(401, 403) },
         },
       },
       async (request) => ({ items: await listLocations(db, authOf(request).businessId, false) }),
@@ -249,13 +239,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: 'Adds a location (code state.city, unique in the studio)',
           body: locationInputSchema,
-          response: {
-            201: studioLocationSchema,
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            409: problemSchema,
-          },
+          response: { 201: studioLocationSchema, ...problems(400, 401, 403, 409) },
         },
       },
       async (request, reply) => {
@@ -290,14 +274,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Changes a location, or deactivates it (past sessions keep it)',
           params: idParams,
           body: locationPatchSchema,
-          response: {
-            200: studioLocationSchema,
-            400: problemSchema,
-            401: problemSchema,
-            403: problemSchema,
-            404: problemSchema,
-            409: problemSchema,
-          },
+          response: { 200: studioLocationSchema, ...problems(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -331,7 +308,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['studio'],
           summary: 'Makes a location the default one',
           params: idParams,
-          response: { 200: studioLocationSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+          response: { 200: studioLocationSchema, ...problems(401, 403, 404) },
         },
       },
       async (request) => {

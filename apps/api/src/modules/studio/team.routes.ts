@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
-import { HttpProblem, problemSchema } from '../../lib/problem.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
 import {
@@ -67,13 +67,7 @@ const memberView = (
   isMe: member.id === auth.membershipId,
 });
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problems(400, 401, 403, 404, 409);
 
 /** The team at /admin/business/team: members, invitations, roles, deactivation; every step audited. */
 export function teamRoutes(db: Database): FastifyPluginAsyncZod {
@@ -85,7 +79,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['team'],
           summary: 'The team (principals, admins, experts) and the invitations not yet accepted',
-          response: { 200: teamSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: teamSchema, ...problems(401, 403) },
         },
       },
       async (request) => {
@@ -297,7 +291,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['team'],
           summary: 'My own profile in this studio: name, phone, and an expert’s bio, specialities, languages',
-          response: { 200: staffProfileSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: staffProfileSchema, ...problems(401, 403) },
         },
       },
       async (request) => {
@@ -314,7 +308,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['team'],
           summary: 'Saves my own profile',
           body: staffProfileInputSchema,
-          response: { 200: staffProfileSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: staffProfileSchema, ...problems(400, 401, 403) },
         },
       },
       async (request) => {
@@ -338,7 +332,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['team'],
           summary: 'Sets my photo in this studio (JPEG, PNG or WebP, at most 700 KB, as base64)',
           body: staffPhotoInputSchema,
-          response: { 200: staffProfileSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: staffProfileSchema, ...problems(400, 401, 403) },
         },
       },
       async (request) => {
@@ -362,7 +356,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['team'],
           summary: 'Removes my photo in this studio',
-          response: { 200: staffProfileSchema, 401: problemSchema, 403: problemSchema },
+          response: { 200: staffProfileSchema, ...problems(401, 403) },
         },
       },
       async (request) => {
@@ -387,7 +381,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             "A team member's photo, for anyone signed in to the same studio (members pick experts by it)",
           params: idParams,
-          response: { 401: problemSchema, 404: problemSchema },
+          response: { ...problems(401, 404) },
         },
       },
       async (request, reply) => {
@@ -409,7 +403,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['team'],
           summary: "The signed-in shell's pictures: the studio's logo and my own photo (team members)",
-          response: { 200: shellPicturesSchema, 401: problemSchema },
+          response: { 200: shellPicturesSchema, ...problems(401) },
         },
       },
       async (request) => {
@@ -434,7 +428,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['team'],
           summary: 'The studios I have an active membership in (the user menu’s business switcher)',
-          response: { 200: myBusinessesSchema, 401: problemSchema },
+          response: { 200: myBusinessesSchema, ...problems(401) },
         },
       },
       async (request) => {
@@ -459,7 +453,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['team'],
           summary: 'Moves this sign-in to another of my studios (a new session in that membership)',
           body: switchBusinessSchema,
-          response: { 200: authSessionSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+          response: { 200: authSessionSchema, ...problems(400, 401, 404) },
         },
       },
       async (request, reply) => {
@@ -495,7 +489,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['team'],
           summary: 'What an invitation link offers (studio, role, whether the email has a login)',
           params: tokenParams,
-          response: { 200: invitationPreviewSchema, 404: problemSchema, 410: problemSchema },
+          response: { 200: invitationPreviewSchema, ...problems(404, 410) },
         },
       },
       async (request, reply) => {
@@ -519,12 +513,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Accepts an invitation (creates the login or adds a membership) and signs in',
           params: tokenParams,
           body: invitationAcceptSchema,
-          response: {
-            200: authSessionSchema,
-            400: problemSchema,
-            404: problemSchema,
-            410: problemSchema,
-          },
+          response: { 200: authSessionSchema, ...problems(400, 404, 410) },
         },
       },
       async (request, reply) => {
