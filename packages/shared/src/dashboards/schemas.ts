@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceSchema } from '../booking/schemas';
 import { ALL_SERVICE_STATUSES, SERVICE_TYPES } from '../constants/services';
 
 // The dashboards' wire shapes (docs/metrics.md says how each figure is computed). Periods are days
@@ -161,7 +162,11 @@ export type ExpertDashboard = z.infer<typeof expertDashboardSchema>;
 export const memberDashboardSchema = z
   .object({
     timeZone: z.string(),
-    next: z.array(sessionCard),
+    /**
+     * With each session as its page answers it (GET /api/me/services/{id}), so its actions (reschedule,
+     * cancel: `allowedTransitions`) show with the list rather than after a request per session.
+     */
+    next: z.array(sessionCard.extend({ service: serviceSchema })),
     credits: z.array(
       z.object({
         kind: z.string(),
