@@ -93,8 +93,10 @@ export function prerenderPublicPages(): Plugin {
           const head = [
             // Read by theme-init.js, which must see it: before that script.
             `<meta name="bmp-prerendered" data-language="${rendered.settings.language}" data-theme="${rendered.colorScheme}" data-skin="${rendered.settings.skin}" data-primary-color="${escapeAttribute(rendered.settings.primaryColor)}"${publicConfig} data-app-script="${script}" data-app-preload="${preloads.join(' ')}" />`,
-            // theme-init.js's "off": this browser renders the page afresh; until then, nothing.
-            '<style>html[data-prerender="off"] #root{display:none}</style>',
+            // theme-init.js's "off": this browser renders the page afresh; until then, nothing. The
+            // fieldset around #root (no box, no role) keeps the controls disabled until the app runs
+            // (src/prerender/mount-app.ts).
+            '<style>html[data-prerender="off"] #root{display:none}#bmp-prerender-guard{display:contents}</style>',
           ].join('\n    ');
           const styles = `<style data-emotion="mui ${rendered.styleIds.join(' ')}">${rendered.css}</style>`;
           const html = template
@@ -105,7 +107,7 @@ export function prerenderPublicPages(): Plugin {
             .replace(SCRIPT_TAGS, '')
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${page.path}">${rendered.html}</div>`,
+              `<fieldset id="bmp-prerender-guard" role="presentation" disabled><div id="root" data-prerendered="${page.path}">${rendered.html}</div></fieldset>`,
             );
           if (!html.includes('data-prerendered') || !html.includes('bmp-prerendered')) {
             throw new Error(`prerender: index.html no longer has the expected shape for ${page.path}`);

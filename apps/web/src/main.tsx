@@ -25,5 +25,7 @@ await Promise.all([initI18n(settings.language), prepareDirection(settings.langua
 await mountApp(rootElement, {
   router,
   queryClient,
-  app: <App router={router} settings={settings} queryClient={queryClient} />,
+  app: (onMounted) => (
+    <App router={router} settings={settings} queryClient={queryClient} onMounted={onMounted} />
+  ),
 });

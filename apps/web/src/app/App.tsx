@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/components/SessionProvider.tsx';
 import { AppLoading } from './AppRoot.tsx';
@@ -15,11 +15,15 @@ export function App({
   router,
   settings,
   queryClient,
+  onMounted,
 }: {
   router: DataRouter;
   settings: Settings;
   queryClient: QueryClient;
+  /** Called once the app is on the page (for a prerendered page: hydrated). */
+  onMounted?: () => void;
 }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <StrictMode>
       <SettingsProvider initial={settings}>

@@ -23,6 +23,18 @@ function initialized(router: DataRouter): Promise<void> {
 }
 
 /**
+ * The prerendered page's controls stay disabled (a <fieldset> around #root, written by the build) until
+ * the app can handle them: a sign-in sent before that would be the browser's own GET, the password
+ * in the address.
+ */
+const GUARD_ID = 'bmp-prerender-guard';
+
+function enableControls() {
+  const guard = document.getElementById(GUARD_ID);
+  if (guard instanceof HTMLFieldSetElement) guard.disabled = false;
+}
+
+/**
  * Starts the app in `container`. A prerendered page (#root has `data-prerendered`) is hydrated when
  * theme-init.js found the stored settings equal to the prerender's (English, light, no session, ...)
  * and the router, once the page's code is loaded, stays on that page; otherwise the prerendered markup
@@ -30,7 +42,11 @@ function initialized(router: DataRouter): Promise<void> {
  */
 export async function mountApp(
   container: HTMLElement,
-  { router, queryClient, app }: { router: DataRouter; queryClient: QueryClient; app: ReactNode },
+  {
+    router,
+    queryClient,
+    app,
+  }: { router: DataRouter; queryClient: QueryClient; app: (onMounted?: () => void) => ReactNode },
 ): Promise<void> {
   const html = document.documentElement;
   const prerenderedPath = container.getAttribute('data-prerendered');
@@ -49,12 +65,13 @@ export async function mountApp(
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
       // the page for one long task (the markup is already there to read).
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app(enableControls));
       });
       return;
     }
   }
   container.replaceChildren();
+  enableControls();
   if (prerenderedPath) html.removeAttribute(PRERENDER_ATTRIBUTE);
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }
