@@ -98,7 +98,9 @@ export function prerenderPublicPages(): Plugin {
             // (src/prerender/mount-app.ts).
             '<style>html[data-prerender="off"] #root{display:none}#bmp-prerender-guard{display:contents}</style>',
           ].join('\n    ');
-          const styles = `<style data-emotion="mui ${rendered.styleIds.join(' ')}">${rendered.css}</style>`;
+          const styles = rendered.styles
+            .map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`)
+            .join('\n    ');
           const html = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
             .replace('<script src="/theme-init.js"></script>', `${head}\n    $&`)

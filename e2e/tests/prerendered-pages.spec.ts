@@ -81,6 +81,12 @@ test('/home is in the HTML before any script and hydrates into working links', a
         document.querySelector('h1'),
     ),
   ).toBe(true);
+  // The prerendered page's global styles give way to the new theme's.
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect
+    .poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+    .toBe('rgb(37, 41, 60)');
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
   // A client-side navigation: the router is running.
   await page.getByRole('link', { name: 'Pricing' }).first().click();
   await expectPath(page, '/pricing');

@@ -48,9 +48,12 @@ export type RenderedPage = {
   html: string;
   settings: Settings;
   colorScheme: typeof PRERENDER_COLOR_SCHEME;
-  /** The emotion style rules the page used, and their ids (for the client cache to adopt them). */
-  css: string;
-  styleIds: string[];
+  /**
+   * The emotion styles the page used, as the <style> tags emotion adopts in the browser: the page's
+   * rules under the cache's key, each global style (CssBaseline's, theme-dependent) under "<key>-global"
+   * so it is replaced, not kept, when the theme changes (as @emotion/server splits them).
+   */
+  styles: { key: string; ids: string[]; css: string }[];
   title: string;
 };
 
@@ -90,17 +93,24 @@ export async function renderPage(path: string, publicConfig?: PublicConfig): Pro
     <App router={router} settings={PRERENDER_SETTINGS} queryClient={queryClient} />,
   );
   queryClient.clear();
-  const styles = Object.entries(ltrCache.inserted).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
+  const rules = { key: ltrCache.key, ids: [] as string[], css: '' };
+  const globals: RenderedPage['styles'] = [];
+  for (const [id, css] of Object.entries(ltrCache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (ltrCache.registered[`${ltrCache.key}-${id}`] === undefined) {
+      globals.push({ key: `${ltrCache.key}-global`, ids: [id], css });
+    } else {
+      rules.ids.push(id);
+      rules.css += css;
+    }
+  }
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
   router.dispose();
   return {
     settings: PRERENDER_SETTINGS,
     colorScheme: PRERENDER_COLOR_SCHEME,
     html,
-    css: styles.map(([, rules]) => rules).join(''),
-    styleIds: styles.map(([id]) => id),
+    styles: [...globals, rules],
     title: documentTitle(route ? i18next.t(`routes:${route.key}.title`) : ''),
   };
 }
