@@ -42,6 +42,8 @@ test('/login is in the HTML before any script, hydrates into the same form, and 
 
   release();
   await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  // Focused, as a page rendered in the browser focuses it.
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   // Hydrated, not drawn again: the form is the element the server sent, and it works.
   expect(
     await page.evaluate(

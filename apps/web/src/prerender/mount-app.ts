@@ -31,7 +31,12 @@ const GUARD_ID = 'bmp-prerender-guard';
 
 function enableControls() {
   const guard = document.getElementById(GUARD_ID);
-  if (guard instanceof HTMLFieldSetElement) guard.disabled = false;
+  if (!(guard instanceof HTMLFieldSetElement) || !guard.disabled) return;
+  guard.disabled = false;
+  // The field the page focuses on its own (the sign-in form's email) could not take focus while
+  // disabled: focus it now, unless the visitor has already moved somewhere.
+  const autofocus = guard.querySelector<HTMLElement>('[autofocus]');
+  if (autofocus && document.activeElement === document.body) autofocus.focus();
 }
 
 /**
