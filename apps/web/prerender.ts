@@ -12,8 +12,8 @@ import { build, type Plugin } from 'vite';
 // (apps/api/src/prerendered-pages.ts); the precompress step compresses them like everything else.
 
 /** Where the pages go under dist/, and the manifest the server reads. */
-export const PRERENDER_DIR = 'prerendered';
-export const PRERENDER_MANIFEST = 'pages.json';
+const PRERENDER_DIR = 'prerendered';
+const PRERENDER_MANIFEST = 'pages.json';
 
 type ServerEntry = typeof import('./src/prerender/render-page.tsx');
 

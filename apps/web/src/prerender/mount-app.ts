@@ -4,23 +4,13 @@ import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
+import { routerReady } from './router-ready.ts';
 
 // The browser's half of the prerendered public pages (docs/decisions/0032-prerendered-public-pages.md):
 // hydrate the HTML the server sent when it is what this browser would render, render afresh otherwise.
 
 /** Set on <html> by public/theme-init.js when the page came prerendered: "hydrate" or "off". */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
-
-function initialized(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * The prerendered page's controls stay disabled (a <fieldset> around #root, written by the build) until
@@ -56,7 +46,7 @@ export async function mountApp(
   const html = document.documentElement;
   const prerenderedPath = container.getAttribute('data-prerendered');
   if (prerenderedPath && html.getAttribute(PRERENDER_ATTRIBUTE) === 'hydrate') {
-    await initialized(router);
+    await routerReady(router);
     const { location, errors } = router.state;
     if (location.pathname === prerenderedPath && !errors) {
       // The sign-in pages were rendered with the server's public settings, which the server checked

@@ -1,6 +1,6 @@
 import { type PublicConfig, publicConfigOf } from '@bmp/shared';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App.tsx';
 import { documentTitle } from '../app/AppRoot.tsx';
 import { ltrCache } from '../app/AppThemeProvider.tsx';
@@ -10,6 +10,7 @@ import { APP_ROUTES } from '../app/routes.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../app/settings/settings.ts';
 import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
 import { i18next, initI18n } from '../i18n/i18n.ts';
+import { routerReady } from './router-ready.ts';
 
 // The build's server-side entry (apps/web/prerender.ts runs it in Node after the browser build): one
 // public page rendered as a signed-out visitor sees it in English, left to right, light theme. The
@@ -21,7 +22,7 @@ export const PRERENDER_SETTINGS: Settings = DEFAULT_SETTINGS;
 export const PRERENDER_COLOR_SCHEME = 'light' as const;
 
 /**
- * The pages the build prerenders (apps/web/prerender.ts), with the chunks to fetch with the HTML. A
+ * The pages the build prerenders (apps/web/prerender.ts), with the chunks to preload with the app. A
  * page that shows server settings (the sign-in form lists a demo server's accounts) has one file per
  * GET /api/public/config answer; the server sends the one rendered with its own answer, and the app
  * shell when none was (say, with external sign-in configured).
@@ -35,7 +36,7 @@ export const PRERENDERED_PAGES: {
   {
     path: '/home',
     file: 'home.html',
-    // Its code and texts fetched with the HTML, not after the first script (hydration needs them).
+    // Its code and texts preloaded with the app's scripts, not after they run (hydration needs them).
     modules: ['/src/features/home/routes/home-page.tsx', '/src/locales/en/public.json'],
   },
   // public/theme-init.js already preloads the sign-in pages' chunk on /login.
@@ -57,17 +58,6 @@ export type RenderedPage = {
   title: string;
 };
 
-function initialized(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 let i18nReady: Promise<void> | undefined;
 
 /**
@@ -80,7 +70,7 @@ export async function renderPage(path: string, publicConfig?: PublicConfig): Pro
   // The same route objects as the browser's router: the guard runs (no session here) and the page's
   // code and texts load before rendering, as in the browser before it hydrates.
   const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
-  await initialized(router);
+  await routerReady(router);
   if (router.state.location.pathname !== path || router.state.errors) {
     throw new Error(`prerender: ${path} did not render as itself (${router.state.location.pathname})`);
   }
