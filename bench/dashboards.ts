@@ -173,7 +173,8 @@ const CALLS: [string, (db: Database, studio: Studio) => Promise<unknown>][] = [
   ],
   [
     'member dashboard',
-    (db, s) => memberDashboard(db, { businessId: s.businessId, membershipId: s.customerId }),
+    (db, s) =>
+      memberDashboard(db, { businessId: s.businessId, membershipId: s.customerId, role: 'customer' }),
   ],
 ];
 

@@ -18,6 +18,7 @@ const TARGETS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/prerender.ts',
       'apps/web/package.json',
     ],
   },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicConfigOf } from '@bmp/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -42,6 +43,7 @@ import { publicConfigRoutes } from './modules/public/index.ts';
 import { purchaseModuleRoutes } from './modules/purchases/index.ts';
 import { studioModuleRoutes } from './modules/studio/index.ts';
 import { APP_VERSION } from './paths.ts';
+import { loadAppPages } from './prerendered-pages.ts';
 
 export type RegisteredRoute = {
   method: string;
@@ -226,6 +228,9 @@ export async function buildApp({
 
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const appPages = hasWeb
+    ? loadAppPages(webDist, publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name }))
+    : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -250,9 +255,10 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api';
-    if (wantsPage) {
-      // Client-side routes (/login, /admin/..., /pages/misc/not-found/...) all get the app shell.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && appPages) {
+      // Client-side routes (/admin/..., /pages/misc/not-found/...) get the app shell; the prerendered
+      // public pages (/home, /login) their own HTML. Never cached: each names the current build's files.
+      return reply.header('cache-control', 'no-cache').sendFile(appPages.fileFor(path));
     }
     return sendProblem(reply, {
       status: 404,

@@ -41,8 +41,7 @@
   // Fetch the likely first page's code alongside the first script (the build lists the files in
   // <meta> tags; vite.config.ts): the sign-in pages on their addresses (the same list as routes.ts),
   // the signed-in layout when a session is stored.
-  const preload = (name) => {
-    const files = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || '';
+  const modulePreload = (files) => {
     for (const href of files.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -51,6 +50,8 @@
       document.head.appendChild(link);
     }
   };
+  const preload = (name) =>
+    modulePreload(document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || '');
   const signInPage =
     /^\/(login|member-login|expert-login|register|two-step|forgot-password|reset-password|business\/signup)\/?$/;
   let signedIn = false;
@@ -61,6 +62,40 @@
   } catch (_error) {
     signedIn = false;
   }
-  if (signInPage.test(window.location.pathname)) preload('bmp-preload-sign-in');
-  else if (signedIn) preload('bmp-preload-signed-in');
+  const preloadFirstPage = () => {
+    if (signInPage.test(window.location.pathname)) preload('bmp-preload-sign-in');
+    else if (signedIn) preload('bmp-preload-signed-in');
+  };
+  // A prerendered page (/home, /login: the build names the settings it rendered with, and the app's
+  // scripts, in a <meta>) is hydrated only when this browser would render the same; otherwise its
+  // markup stays hidden until the app renders the page afresh (src/prerender/mount-app.ts,
+  // docs/decisions/0032-prerendered-public-pages.md). Its scripts start once the page is parsed, and
+  // when it is shown, after its first paint: the markup paints without them, so they do not hold it up.
+  const prerendered = document.querySelector('meta[name="bmp-prerendered"]');
+  if (!prerendered) {
+    preloadFirstPage();
+    return;
+  }
+  const renderedWith = (name) => prerendered.getAttribute(`data-${name}`) || '';
+  const same = (name, value) => String(value).toLowerCase() === renderedWith(name).toLowerCase();
+  const hydrate =
+    !signedIn &&
+    same('language', language) &&
+    same('theme', theme) &&
+    same('skin', read('skin') || renderedWith('skin')) &&
+    same('primary-color', read('primaryColor') || renderedWith('primary-color'));
+  root.setAttribute('data-prerender', hydrate ? 'hydrate' : 'off');
+  const startApp = () => {
+    preloadFirstPage();
+    modulePreload(renderedWith('app-preload'));
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = renderedWith('app-script');
+    script.crossOrigin = '';
+    document.head.appendChild(script);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    if (hydrate) window.requestAnimationFrame(() => window.setTimeout(startApp, 0));
+    else startApp();
+  });
 })();

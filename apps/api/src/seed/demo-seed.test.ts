@@ -1,3 +1,4 @@
+import { DEMO_SIGN_IN_ACCOUNTS } from '@bmp/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
@@ -45,6 +46,10 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       .innerJoin(memberships, eq(memberships.userId, users.id));
     expect(rows.map((r) => [r.email, r.role, r.onboardedAt !== null]).sort()).toEqual(
       DEMO_ACCOUNTS.map((a) => [a.email, a.role, a.onboarded]).sort(),
+    );
+    // The sign-in pages list exactly the seeded accounts (GET /api/public/config).
+    expect(DEMO_SIGN_IN_ACCOUNTS.map((a) => [a.email, a.role])).toEqual(
+      DEMO_ACCOUNTS.map((a) => [a.email, a.role]),
     );
     for (const row of rows) {
       expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

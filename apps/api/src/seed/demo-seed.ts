@@ -1,12 +1,12 @@
-import { DEFAULT_LOCATION } from '@bmp/shared';
+import { DEFAULT_LOCATION, DEMO_BUSINESS_SLUG, DEMO_PASSWORD } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, businessHours, locations, memberships, seedRuns, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** Shown on the login page in demo mode and printed at start-up (PRODUCT.md "Demo business"). */
-export const DEMO_PASSWORD = 'Demo-Password-2026';
-export const DEMO_BUSINESS = { name: 'Demo Fitness Studio', slug: 'demo-fitness-studio' } as const;
+export { DEMO_PASSWORD };
+export const DEMO_BUSINESS = { name: 'Demo Fitness Studio', slug: DEMO_BUSINESS_SLUG } as const;
 
 export const DEMO_ACCOUNTS = [
   { email: 'principal@demo.test', fullName: 'Paula Principal', role: 'principal', onboarded: true },

@@ -16,7 +16,7 @@ export function AppRoot() {
 
   const title = route ? t(`routes:${route.key}.title`) : '';
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_TITLE}` : APP_TITLE;
+    document.title = documentTitle(title);
   }, [title]);
 
   // SPEC.md: scroll smoothly to a hash anchor, 60 px below the top; otherwise to the top.
@@ -43,6 +43,11 @@ export function AppRoot() {
       <ScrollToTop />
     </>
   );
+}
+
+/** The browser tab's title for a page titled `pageTitle` (none: the app's name alone). */
+export function documentTitle(pageTitle: string): string {
+  return pageTitle ? `${pageTitle} | ${APP_TITLE}` : APP_TITLE;
 }
 
 /** Shown while the first page's code loads (the texts are ready before anything renders). */

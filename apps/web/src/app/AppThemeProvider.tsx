@@ -7,7 +7,8 @@ import { getRtlCache } from './direction.ts';
 import { useSettings } from './settings/use-settings.ts';
 import { createAppTheme } from './theme.ts';
 
-const ltrCache = createCache({ key: 'mui' });
+/** The left-to-right style cache (exported for the build's prerender, which collects its styles). */
+export const ltrCache = createCache({ key: 'mui' });
 
 /** The MUI theme of the current settings, in the current direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

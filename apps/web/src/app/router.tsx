@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  type DataRouter,
   type LoaderFunctionArgs,
   type NonIndexRouteObject,
   type RouteObject,
@@ -95,10 +96,13 @@ export function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRouteObjects(APP_ROUTES));
-
-// Signing in or out (here, in another tab, or a 401 from the server) re-runs the guard on the page
-// being shown.
-subscribeToSession(() => {
-  void router.revalidate();
-});
+/** The browser's router (made on start, not on import: the build's prerender imports this file too). */
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(buildRouteObjects(APP_ROUTES));
+  // Signing in or out (here, in another tab, or a 401 from the server) re-runs the guard on the page
+  // being shown.
+  subscribeToSession(() => {
+    void router.revalidate();
+  });
+  return router;
+}

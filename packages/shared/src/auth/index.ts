@@ -2,4 +2,5 @@ export * from './abilities';
 export * from './access';
 export * from './common-passwords';
 export * from './jwt';
+export * from './public-config';
 export * from './schemas';

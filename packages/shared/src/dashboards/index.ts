@@ -1,1 +1,2 @@
+export * from './member-schemas';
 export * from './schemas';

@@ -122,7 +122,8 @@ export const dashboardListSchema = z
   .meta({ id: 'DashboardList' });
 export type DashboardListPage = z.infer<typeof dashboardListSchema>;
 
-const sessionCard = z.object({
+/** A session as the dashboards list it. */
+export const dashboardSessionSchema = z.object({
   id: z.string(),
   offeringId: z.string(),
   offeringName: z.string(),
@@ -133,6 +134,7 @@ const sessionCard = z.object({
   customerName: z.string(),
   expertName: z.string(),
 });
+const sessionCard = dashboardSessionSchema;
 export type DashboardSession = z.infer<typeof sessionCard>;
 
 export const expertDashboardSchema = z
@@ -157,30 +159,6 @@ export const expertDashboardSchema = z
   })
   .meta({ id: 'ExpertDashboard' });
 export type ExpertDashboard = z.infer<typeof expertDashboardSchema>;
-
-export const memberDashboardSchema = z
-  .object({
-    timeZone: z.string(),
-    next: z.array(sessionCard),
-    credits: z.array(
-      z.object({
-        kind: z.string(),
-        available: z.number(),
-        held: z.number(),
-        /** Credits of this kind that expire within the next 14 days, and the first such date. */
-        expiringSoon: z.number(),
-        expiresAt: z.string().nullable(),
-      }),
-    ),
-    bookAgain: z.array(
-      z.object({ offeringId: z.string(), name: z.string(), serviceType: z.enum(SERVICE_TYPES) }),
-    ),
-    toReview: z.array(sessionCard),
-    recent: z.array(sessionCard),
-    unreadNotifications: z.number(),
-  })
-  .meta({ id: 'MemberDashboard' });
-export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
 
 export const providerClientsSchema = z
   .object({

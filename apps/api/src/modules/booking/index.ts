@@ -4,5 +4,5 @@ export { bookingModuleRoutes } from './booking.module.ts';
 export { queueDueReminders } from './reminders.ts';
 export type { ServiceView } from './services.repository.ts';
 export { listServiceViews, scopeCondition } from './services.repository.ts';
-export { bookService, transitionService } from './services.service.ts';
+export { bookService, toService, transitionService } from './services.service.ts';
 export { findBusinessCalendar, findDefaultLocation } from './studio.repository.ts';

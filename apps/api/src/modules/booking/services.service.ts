@@ -111,7 +111,10 @@ function takenMessage(kind: 'expert' | 'customer' | 'unavailable', viewer: Viewe
 
 // ---- Reading -----------------------------------------------------------------------------------------
 
-function actorFor(viewer: Viewer, service: Pick<ServiceRow, 'expertId' | 'customerId'>): LifecycleActor {
+function actorFor(
+  viewer: Pick<Viewer, 'role' | 'membershipId'>,
+  service: Pick<ServiceRow, 'expertId' | 'customerId'>,
+): LifecycleActor {
   return {
     role: viewer.role,
     isAssignedExpert: viewer.membershipId === service.expertId,
@@ -134,7 +137,12 @@ function contextFor(
 }
 
 /** A session as answered, with the steps this caller may take now. */
-export function toService(view: ServiceView, viewer: Viewer, calendar: BusinessCalendar, now: Date): Service {
+export function toService(
+  view: ServiceView,
+  viewer: Pick<Viewer, 'role' | 'membershipId'>,
+  calendar: BusinessCalendar,
+  now: Date,
+): Service {
   const row = view.service;
   const actor = actorFor(viewer, row);
   const context = contextFor(calendar, row, now);

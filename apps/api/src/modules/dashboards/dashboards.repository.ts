@@ -494,16 +494,6 @@ export async function expertReviews(db: Database, businessId: string, expertId: 
   };
 }
 
-/** A member's next sessions (not canceled or completed), soonest first. */
-export const memberNext = (db: Database, businessId: string, customerId: string, now: Date) =>
-  rows<SessionCardRow>(
-    db,
-    sql`select ${SESSION_CARD} from services s ${SESSION_JOINS}
-      where s.business_id = ${businessId} and s.customer_id = ${customerId}
-        and s.status not in ('Canceled', 'Completed') and s.starts_at > ${now.toISOString()}::timestamptz
-      order by s.starts_at limit 5`,
-  );
-
 /** A member's completed sessions, newest first; `unreviewed` keeps those without a review. */
 export const memberCompleted = (db: Database, businessId: string, customerId: string, unreviewed: boolean) =>
   rows<SessionCardRow>(

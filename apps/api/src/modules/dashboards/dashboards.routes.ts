@@ -155,7 +155,11 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        return memberDashboard(db, { businessId: auth.businessId, membershipId: auth.membershipId });
+        return memberDashboard(db, {
+          businessId: auth.businessId,
+          membershipId: auth.membershipId,
+          role: auth.role,
+        });
       },
     );
 

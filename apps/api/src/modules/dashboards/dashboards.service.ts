@@ -10,6 +10,8 @@ import type {
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { findBusinessCalendar, listServiceViews, toService } from '../booking/index.ts';
 import * as repo from './dashboards.repository.ts';
 import { figure, resolvePeriods, utilisationPercent } from './periods.ts';
 
@@ -146,11 +148,21 @@ export async function expertDashboard(
 /** A member's home: only their own sessions, credits and notifications. */
 export async function memberDashboard(
   db: Database,
-  scope: Scope,
+  viewer: Pick<Viewer, 'businessId' | 'membershipId' | 'role'>,
   now: Date = new Date(),
 ): Promise<MemberDashboard> {
+  const scope = { businessId: viewer.businessId, membershipId: viewer.membershipId };
   const timeZone = await zoneOf(db, scope.businessId);
-  const next = await repo.memberNext(db, scope.businessId, scope.membershipId, now);
+  // The next five sessions as the booking pages read them, so each carries the steps allowed now.
+  const calendar = await findBusinessCalendar(db, scope.businessId);
+  const own = { kind: 'customer', customerId: viewer.membershipId } as const;
+  const upcoming = await listServiceViews(db, scope.businessId, own, {
+    upcoming: true,
+    now,
+    sort: { field: 'startsAt', direction: 'asc' },
+    limit: 5,
+    offset: 0,
+  });
   const credits = await repo.memberCredits(db, scope.businessId, scope.membershipId, now);
   const bookAgain = await repo.memberBookAgain(db, scope.businessId, scope.membershipId);
   const toReview = await repo.memberCompleted(db, scope.businessId, scope.membershipId, true);
@@ -158,7 +170,21 @@ export async function memberDashboard(
   const unread = await repo.unreadNotifications(db, scope.businessId, scope.membershipId);
   return {
     timeZone,
-    next: next.map(card),
+    next: upcoming.items.map((view) => {
+      const service = toService(view, viewer, calendar, now);
+      return {
+        id: service.id,
+        offeringId: service.offering.id,
+        offeringName: service.offering.name,
+        serviceType: service.serviceType,
+        status: service.status,
+        startsAt: service.startsAt,
+        endsAt: service.endsAt,
+        customerName: service.customer.name,
+        expertName: service.expert.name,
+        service,
+      };
+    }),
     credits: credits.map((row) => ({
       kind: row.kind,
       available: Number(row.available),

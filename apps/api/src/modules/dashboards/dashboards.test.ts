@@ -440,6 +440,10 @@ describe.each(testDatabaseKinds())('dashboards on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.next).toHaveLength(1);
     expect(body.next[0].customerName).toBe(studio.customers[0]?.name);
+    // Each next session as its own page answers it, so its actions show with the list.
+    const own = await get(studio.customers[0]?.cookie ?? '', `/api/me/services/${body.next[0].id}`);
+    expect(body.next[0].service).toEqual(own.body);
+    expect(body.next[0].service.allowedTransitions).toContain('Canceled');
     expect(body.unreadNotifications).toBe(1);
     expect(body.credits).toEqual([
       { kind: 'massage', available: 10, held: 0, expiringSoon: 0, expiresAt: null },

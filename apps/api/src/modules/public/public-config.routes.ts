@@ -1,8 +1,7 @@
-import { ROLES } from '@bmp/shared';
+import { publicConfigOf, ROLES } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { DEMO_ACCOUNTS, DEMO_BUSINESS, DEMO_PASSWORD } from '../../seed/demo-seed.ts';
 
 const publicConfigSchema = z
   .object({
@@ -15,14 +14,6 @@ const publicConfigSchema = z
     oidc: z.object({ enabled: z.boolean(), name: z.string() }),
   })
   .meta({ id: 'PublicConfig' });
-
-const ACCOUNT_LABELS: Record<string, string> = {
-  'principal@demo.test': 'Owner (principal)',
-  'admin@demo.test': 'Staff (admin)',
-  'expert@demo.test': 'Trainer (expert)',
-  'member@demo.test': 'Member',
-  'newmember@demo.test': 'New member (onboarding)',
-};
 
 /** GET /api/public/config: what the sign-in pages need before anyone is signed in. */
 export function publicConfigRoutes(config: Pick<AppConfig, 'seedDemo' | 'oidc'>): FastifyPluginAsyncZod {
@@ -37,21 +28,8 @@ export function publicConfigRoutes(config: Pick<AppConfig, 'seedDemo' | 'oidc'>)
           response: { 200: publicConfigSchema },
         },
       },
-      async () => ({
-        demo: config.seedDemo
-          ? {
-              enabled: true,
-              password: DEMO_PASSWORD,
-              accounts: DEMO_ACCOUNTS.map((account) => ({
-                email: account.email,
-                role: account.role,
-                label: ACCOUNT_LABELS[account.email] ?? account.role,
-              })),
-            }
-          : { enabled: false, password: null, accounts: [] },
-        defaultBusinessSlug: config.seedDemo ? DEMO_BUSINESS.slug : null,
-        oidc: { enabled: config.oidc !== undefined, name: config.oidc?.name ?? '' },
-      }),
+      // The web build prerenders /login with this same answer (docs/decisions/0032-prerendered-public-pages.md).
+      async () => publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name }),
     );
   };
 }

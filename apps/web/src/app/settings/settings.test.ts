@@ -67,27 +67,60 @@ describe('the user-interface settings', () => {
 describe('public/theme-init.js (before the first paint)', () => {
   const script = readFileSync(new URL('../../../public/theme-init.js', import.meta.url), 'utf8');
 
-  function run(stored: Record<string, string>, { prefersDark = false, languages = ['en-US'] } = {}) {
+  function run(
+    stored: Record<string, string>,
+    {
+      prefersDark = false,
+      languages = ['en-US'],
+      prerendered = undefined as Record<string, string> | undefined,
+    } = {},
+  ) {
     const attributes: Record<string, string> = {};
     const style: Record<string, string> = {};
+    const later: (() => void)[] = [];
     const window = {
       localStorage: { getItem: storageOf(stored) },
       matchMedia: (query: string) => ({ matches: query.includes('dark') && prefersDark }),
       navigator: { languages, language: languages[0] },
       location: { pathname: '/login' },
+      requestAnimationFrame: (callback: () => void) => later.push(() => callback()),
+      setTimeout: (callback: () => void) => later.push(() => callback()),
     };
     const preloaded: string[] = [];
+    const metas: Record<string, Record<string, string>> = {
+      'bmp-preload-sign-in': { content: '/assets/a.js /assets/b.js' },
+      ...(prerendered ? { 'bmp-prerendered': prerendered } : {}),
+    };
     const document = {
-      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value), style },
-      querySelector: (selector: string) =>
-        selector.includes('bmp-preload-sign-in') ? { getAttribute: () => '/assets/a.js /assets/b.js' } : null,
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+        getAttribute: (name: string) => attributes[name] ?? null,
+        style,
+      },
+      querySelector: (selector: string) => {
+        const meta = Object.entries(metas).find(([name]) => selector.includes(`"${name}"`))?.[1];
+        return meta ? { getAttribute: (name: string) => meta[name] ?? null } : null;
+      },
       createElement: () => ({}),
+      addEventListener: (event: string, callback: () => void) => {
+        if (event === 'DOMContentLoaded') later.push(callback);
+      },
       head: {
-        appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`),
+        appendChild: (element: { rel?: string; href?: string; type?: string; src?: string }) =>
+          preloaded.push(element.rel ? `${element.rel} ${element.href}` : `${element.type} ${element.src}`),
       },
     };
     runInNewContext(script, { window, document });
-    return { attributes, style, preloaded };
+    /** Runs what waits for the page to be parsed, then painted; returns how many steps that took. */
+    const settle = () => {
+      let steps = 0;
+      while (later.length > 0) {
+        later.shift()?.();
+        steps += 1;
+      }
+      return steps;
+    };
+    return { attributes, style, preloaded, settle };
   }
 
   it.each([
@@ -112,6 +145,46 @@ describe('public/theme-init.js (before the first paint)', () => {
 
   it("preloads the sign-in pages' code on a sign-in address", () => {
     expect(run({}).preloaded).toEqual(['modulepreload /assets/a.js', 'modulepreload /assets/b.js']);
+  });
+
+  describe('on a prerendered page', () => {
+    const prerendered = {
+      'data-language': 'en',
+      'data-theme': 'light',
+      'data-skin': 'bordered',
+      'data-primary-color': '#4472C4',
+      'data-app-script': '/assets/index.js',
+      'data-app-preload': '/assets/vendor.js',
+    };
+    const appFiles = [
+      'modulepreload /assets/a.js',
+      'modulepreload /assets/b.js',
+      'modulepreload /assets/vendor.js',
+      'module /assets/index.js',
+    ];
+
+    it('hydrates when this browser has the settings it was rendered with, starting the app after the first paint', () => {
+      const stored = { [settingKey('theme')]: 'light', [settingKey('primaryColor')]: '#4472c4' };
+      const page = run(stored, { prerendered });
+      expect(page.attributes['data-prerender']).toBe('hydrate');
+      expect(page.preloaded).toEqual([]);
+      // Parsed, then the frame before the first paint, then after it.
+      expect(page.settle()).toBe(3);
+      expect(page.preloaded).toEqual(appFiles);
+    });
+
+    it.each([
+      ['another language', { [settingKey('language')]: 'fr' }, {}],
+      ['the dark theme', {}, { prefersDark: true }],
+      ['another skin', { [settingKey('skin')]: 'default' }, {}],
+      ['another primary colour', { [settingKey('primaryColor')]: '#6A5FE0' }, {}],
+      ['a stored session', { userData: '{}', userAbilityRules: '[]' }, {}],
+    ])('renders afresh with %s, starting the app once the page is parsed', (_case, stored, device) => {
+      const page = run(stored, { ...device, prerendered });
+      expect(page.attributes['data-prerender']).toBe('off');
+      expect(page.settle()).toBe(1);
+      expect(page.preloaded).toEqual(appFiles);
+    });
   });
 
   it('uses the app-title prefix', () => {

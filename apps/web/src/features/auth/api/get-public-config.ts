@@ -1,14 +1,9 @@
-import type { Role } from '@bmp/shared';
+import type { PublicConfig } from '@bmp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type DemoAccount = { email: string; role: Role; label: string };
-
-export type PublicConfig = {
-  demo: { enabled: boolean; password: string | null; accounts: DemoAccount[] };
-  defaultBusinessSlug: string | null;
-  oidc: { enabled: boolean; name: string };
-};
+export type { PublicConfig };
+export type DemoAccount = PublicConfig['demo']['accounts'][number];
 
 export const publicConfigQueryKey = ['public', 'config'] as const;
 

@@ -9,17 +9,17 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 
 /** Sessions as a short list: offering, who, when (studio time) and status; `action` adds buttons. */
-export function SessionList({
+export function SessionList<Session extends DashboardSession>({
   sessions,
   timeZone,
   who,
   action,
   label,
 }: {
-  sessions: DashboardSession[];
+  sessions: Session[];
   timeZone: string;
   who: 'customer' | 'expert';
-  action?: (session: DashboardSession) => ReactNode;
+  action?: (session: Session) => ReactNode;
   label: string;
 }) {
   const { t } = useTranslation('dashboards');

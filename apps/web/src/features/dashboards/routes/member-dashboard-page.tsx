@@ -1,4 +1,4 @@
-import type { DashboardSession } from '@bmp/shared';
+import type { MemberDashboard } from '@bmp/shared';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,10 +22,20 @@ import { DashboardSection } from '../components/DashboardSection.tsx';
 import { SessionList } from '../components/SessionList.tsx';
 import { downloadIcs } from '../lib/ics.ts';
 
-/** A next session's actions: the booking pages' own reschedule and cancel, and "Add to calendar". */
-function NextSessionActions({ session }: { session: DashboardSession }) {
+/**
+ * A next session's actions: the booking pages' own reschedule and cancel, and "Add to calendar". The
+ * dashboard's answer carries the session as its page reads it, so the buttons show with the list
+ * (no request each, and nothing moves when they arrive).
+ */
+function NextSessionActions({
+  session,
+  updatedAt,
+}: {
+  session: MemberDashboard['next'][number];
+  updatedAt: number;
+}) {
   const { t } = useTranslation('dashboards');
-  const service = useService('member', session.id);
+  const service = useService('member', session.id, { data: session.service, updatedAt });
   return (
     <Stack sx={{ width: '100%' }}>
       {service.data && <ServiceActions area="member" service={service.data} />}
@@ -52,7 +62,7 @@ function NextSessionActions({ session }: { session: DashboardSession }) {
 export function MemberDashboardPage() {
   const { t } = useTranslation(['dashboards', 'common', 'booking']);
   const format = useFormat();
-  const { data, isPending, isError } = useMemberDashboard();
+  const { data, dataUpdatedAt, isPending, isError } = useMemberDashboard();
   return (
     <>
       <PageHeading title={t('member.title')}>{t('member.subtitle')}</PageHeading>
@@ -67,7 +77,7 @@ export function MemberDashboardPage() {
                 sessions={data.next}
                 timeZone={data.timeZone}
                 who="expert"
-                action={(session) => <NextSessionActions session={session} />}
+                action={(session) => <NextSessionActions session={session} updatedAt={dataUpdatedAt} />}
               />
               <Button component={RouterLink} to={PATHS.memberServicesNew} variant="contained" sx={{ mt: 2 }}>
                 {t('member.book')}

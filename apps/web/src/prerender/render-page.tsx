@@ -1,0 +1,106 @@
+import { type PublicConfig, publicConfigOf } from '@bmp/shared';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/App.tsx';
+import { documentTitle } from '../app/AppRoot.tsx';
+import { ltrCache } from '../app/AppThemeProvider.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { buildRouteObjects } from '../app/router.tsx';
+import { APP_ROUTES } from '../app/routes.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../app/settings/settings.ts';
+import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
+import { i18next, initI18n } from '../i18n/i18n.ts';
+import { routerReady } from './router-ready.ts';
+
+// The build's server-side entry (apps/web/prerender.ts runs it in Node after the browser build): one
+// public page rendered as a signed-out visitor sees it in English, left to right, light theme. The
+// browser hydrates that HTML when its own settings are the same (main.tsx, public/theme-init.js;
+// docs/decisions/0032-prerendered-public-pages.md).
+
+/** What the HTML was rendered with; theme-init.js compares the stored settings against it. */
+export const PRERENDER_SETTINGS: Settings = DEFAULT_SETTINGS;
+export const PRERENDER_COLOR_SCHEME = 'light' as const;
+
+/**
+ * The pages the build prerenders (apps/web/prerender.ts), with the chunks to preload with the app. A
+ * page that shows server settings (the sign-in form lists a demo server's accounts) has one file per
+ * GET /api/public/config answer; the server sends the one rendered with its own answer, and the app
+ * shell when none was (say, with external sign-in configured).
+ */
+export const PRERENDERED_PAGES: {
+  path: string;
+  file: string;
+  modules: string[];
+  publicConfig?: PublicConfig;
+}[] = [
+  {
+    path: '/home',
+    file: 'home.html',
+    // Its code and texts preloaded with the app's scripts, not after they run (hydration needs them).
+    modules: ['/src/features/home/routes/home-page.tsx', '/src/locales/en/public.json'],
+  },
+  // public/theme-init.js already preloads the sign-in pages' chunk on /login.
+  { path: '/login', file: 'login.html', modules: [], publicConfig: publicConfigOf({ demo: false }) },
+  { path: '/login', file: 'login-demo.html', modules: [], publicConfig: publicConfigOf({ demo: true }) },
+];
+
+export type RenderedPage = {
+  /** The markup inside #root. */
+  html: string;
+  settings: Settings;
+  colorScheme: typeof PRERENDER_COLOR_SCHEME;
+  /**
+   * The emotion styles the page used, as the <style> tags emotion adopts in the browser: the page's
+   * rules under the cache's key, each global style (CssBaseline's, theme-dependent) under "<key>-global"
+   * so it is replaced, not kept, when the theme changes (as @emotion/server splits them).
+   */
+  styles: { key: string; ids: string[]; css: string }[];
+  title: string;
+};
+
+let i18nReady: Promise<void> | undefined;
+
+/**
+ * Renders `path` (a public page) to HTML with its critical CSS; `publicConfig`, when given, is the
+ * server's GET /api/public/config answer the page renders with (the sign-in pages' demo accounts).
+ */
+export async function renderPage(path: string, publicConfig?: PublicConfig): Promise<RenderedPage> {
+  i18nReady ??= initI18n(PRERENDER_SETTINGS.language);
+  await i18nReady;
+  // The same route objects as the browser's router: the guard runs (no session here) and the page's
+  // code and texts load before rendering, as in the browser before it hydrates.
+  const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
+  await routerReady(router);
+  if (router.state.location.pathname !== path || router.state.errors) {
+    throw new Error(`prerender: ${path} did not render as itself (${router.state.location.pathname})`);
+  }
+  // Compat mode: emotion keeps the rules in cache.inserted instead of writing <style> into the markup.
+  ltrCache.compat = true;
+  for (const id of Object.keys(ltrCache.inserted)) delete ltrCache.inserted[id];
+  const queryClient = createQueryClient();
+  if (publicConfig) queryClient.setQueryData(publicConfigQueryKey, publicConfig);
+  const html = renderToString(
+    <App router={router} settings={PRERENDER_SETTINGS} queryClient={queryClient} />,
+  );
+  queryClient.clear();
+  const rules = { key: ltrCache.key, ids: [] as string[], css: '' };
+  const globals: RenderedPage['styles'] = [];
+  for (const [id, css] of Object.entries(ltrCache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (ltrCache.registered[`${ltrCache.key}-${id}`] === undefined) {
+      globals.push({ key: `${ltrCache.key}-global`, ids: [id], css });
+    } else {
+      rules.ids.push(id);
+      rules.css += css;
+    }
+  }
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  router.dispose();
+  return {
+    settings: PRERENDER_SETTINGS,
+    colorScheme: PRERENDER_COLOR_SCHEME,
+    html,
+    styles: [...globals, rules],
+    title: documentTitle(route ? i18next.t(`routes:${route.key}.title`) : ''),
+  };
+}

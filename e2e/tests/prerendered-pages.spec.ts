@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath } from './support/auth.ts';
+
+// /home and /login arrive prerendered (docs/decisions/0032-prerendered-public-pages.md): the HTML
+// already holds the page, and the app hydrates it (the same elements, now working) instead of
+// drawing it again; a browser with other settings gets the page rendered afresh.
+
+/** Holds the app's scripts back until `release()`, so a test can look at the page before they run. */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('/login is in the HTML before any script, hydrates into the same form, and signs in', async ({
+  page,
+  consoleErrors,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('data-prerendered="/login"');
+  expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(html).toMatch(/<form[^>]*>.*name="email".*name="password"/s);
+  expect(html).toContain('Demo accounts');
+
+  const release = await holdAppScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(DEMO_PASSWORD)).toBeVisible();
+  // Until the app runs, its controls are disabled: a sign-in sent now would be the browser's own.
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedForm: Element | null }).prerenderedForm =
+      document.querySelector('form');
+  });
+
+  release();
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  // Focused, as a page rendered in the browser focuses it.
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  // Hydrated, not drawn again: the form is the element the server sent, and it works.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedForm: Element | null }).prerenderedForm ===
+        document.querySelector('form'),
+    ),
+  ).toBe(true);
+  await page.getByRole('button', { name: `Fill in ${DEMO_ACCOUNTS.member.email}` }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNTS.member.email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectPath(page, DEMO_ACCOUNTS.member.landing);
+  await expect(
+    page.getByRole('heading', { level: 1, name: DEMO_ACCOUNTS.member.landingTitle }),
+  ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/home is in the HTML before any script and hydrates into working links', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Management Platform' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Massage' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+      document.querySelector('h1');
+  });
+  release();
+  await expect(page.getByRole('button', { name: 'Français' })).toBeEnabled();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+        document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  // The prerendered page's global styles give way to the new theme's.
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect
+    .poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+    .toBe('rgb(37, 41, 60)');
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  // A client-side navigation: the router is running.
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expectPath(page, '/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple pricing for studios' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with another language stored, /login is rendered afresh in that language', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('Business Management Platform-language', 'fr'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNTS.member.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expectPath(page, DEMO_ACCOUNTS.member.landing);
+  expect(consoleErrors).toEqual([]);
+});
