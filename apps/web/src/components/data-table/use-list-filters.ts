@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { fromSearchParams, type ListQuery, toSearchParams } from '../../lib/list-query.ts';
 
@@ -30,20 +30,50 @@ export function useListFilters<Name extends string>(
     return values;
   }, [params, key]);
 
+  // The address a change starts from: the last one written, not the one rendered. The router commits
+  // a new address only after the route's loaders ran, so two changes in a row (a customer chosen, then
+  // a date typed; or the table's own search) would otherwise each start from the old address and the
+  // second would drop the first. An address that comes from elsewhere (back, a link) is followed.
+  const latest = useRef(params);
+  const pending = useRef(new Set<string>());
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    const committed = params.toString();
+    if (committed === latest.current.toString()) pending.current.clear();
+    else if (!pending.current.has(committed)) {
+      latest.current = params;
+      pending.current.clear();
+    }
+  }
+  const current = useCallback(() => {
+    const values: ListFilters<Name> = {};
+    for (const name of key.split(',') as Name[]) {
+      const value = latest.current.get(name);
+      if (value) values[name] = value;
+    }
+    return { query: fromSearchParams(latest.current), filters: values };
+  }, [key]);
+
   const write = useCallback(
     (nextQuery: ListQuery, nextFilters: ListFilters<Name>) => {
       const next = toSearchParams(nextQuery);
       for (const [name, value] of Object.entries(nextFilters) as [Name, string | undefined][]) {
         if (value) next.set(name, value);
       }
+      latest.current = next;
+      pending.current.add(next.toString());
       setParams(next, { replace: true });
     },
     [setParams],
   );
-  const setQuery = useCallback((next: ListQuery) => write(next, filters), [write, filters]);
+  const setQuery = useCallback((next: ListQuery) => write(next, current().filters), [write, current]);
   const setFilters = useCallback(
-    (changes: ListFilters<Name>) => write({ ...query, page: 1 }, { ...filters, ...changes }),
-    [write, query, filters],
+    (changes: ListFilters<Name>) => {
+      const now = current();
+      write({ ...now.query, page: 1 }, { ...now.filters, ...changes });
+    },
+    [write, current],
   );
   return { query, setQuery, filters, setFilters };
 }
