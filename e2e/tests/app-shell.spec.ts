@@ -115,8 +115,10 @@ test.describe('scrolling', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/home');
-    // The page's code loads lazily and scrolls to the top once it shows: scroll only after that.
+    // /home arrives prerendered (decision 0032); the app then hydrates it and scrolls to the top once
+    // it shows: scroll only after that (its controls are enabled once it runs).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Français' })).toBeEnabled();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
