@@ -29,22 +29,21 @@ const local = (date: string, time: string) => {
 };
 
 /** A session written straight to the table, as it stands after the fact. */
-async function addSession(
-  db: Database,
-  studio: BookingStudio,
-  input: {
-    expert: number;
-    customer: number;
-    startsAt: Date;
-    status?: 'Requested' | 'Confirmed' | 'Completed' | 'Canceled';
-    canceledAt?: Date;
-    massage?: boolean;
-    stars?: number;
-  },
-) {
+type SessionInput = {
+  expert: number;
+  customer: number;
+  startsAt: Date;
+  status?: 'Requested' | 'Confirmed' | 'Completed' | 'Canceled';
+  canceledAt?: Date;
+  massage?: boolean;
+  stars?: number;
+};
+
+/** The row of a one-hour session (Completed unless told). */
+function sessionRow(studio: BookingStudio, input: SessionInput) {
   const endsAt = new Date(input.startsAt.getTime() + 3_600_000);
   const status = input.status ?? 'Completed';
-  await db.insert(services).values({
+  return {
     businessId: studio.businessId,
     offeringId: input.massage ? studio.homeOfferingId : studio.studioOfferingId,
     offeringName: input.massage ? 'In-home Massage' : 'Personal Training',
@@ -66,7 +65,11 @@ async function addSession(
     completedAt: status === 'Completed' ? endsAt : null,
     reviewStars: input.stars ?? null,
     reviewedAt: input.stars ? endsAt : null,
-  });
+  } satisfies typeof services.$inferInsert;
+}
+
+async function addSession(db: Database, studio: BookingStudio, input: SessionInput) {
+  await db.insert(services).values(sessionRow(studio, input));
 }
 
 /** A balanced journal entry at `at`. */
@@ -699,6 +702,17 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
     await db.delete(services).where(eq(services.id, at(1, local('2026-05-10', '10:00'))));
     expect(await active('2026-05-10', '2026-05-10')).toBe(0);
     expect(await active('2026-05-01', '2026-05-31')).toBe(2);
+
+    // Completed sessions of two customers in one statement (an import, the demo's history).
+    await db
+      .insert(services)
+      .values([
+        sessionRow(own, { expert: 0, customer: 0, startsAt: local('2026-04-20', '09:00') }),
+        sessionRow(own, { expert: 0, customer: 0, startsAt: local('2026-05-25', '09:00') }),
+        sessionRow(own, { expert: 1, customer: 1, startsAt: local('2026-05-26', '09:00') }),
+      ]);
+    expect(await active('2026-04-20', '2026-04-20')).toBe(1);
+    expect(await active('2026-05-25', '2026-05-26')).toBe(2);
 
     // Another zone moves the days; either way the rows equal a rebuild from the sessions.
     const kept = await visits();
