@@ -171,7 +171,7 @@ type LighthouseRun = { path: string; as?: Account; category: 'performance' | 'ac
  * Lighthouse scores, each page in its own cold run. Performance uses Lighthouse's default mobile preset
  * (a mid-range phone: 4x CPU slowdown, slow 4G simulated); accessibility the desktop one. A signed-in
  * page gets its session cookie and stored user first (through Playwright on the same browser), and
- * Lighthouse keeps storage for it but not the HTTP cache.
+ * Lighthouse keeps storage for it; the HTTP cache is cleared before it.
  */
 async function lighthouseScores(
   origin: string,
@@ -199,6 +199,10 @@ async function lighthouseScores(
         await signIn(context, origin, `${run.as}@demo.test`);
         const page = await context.newPage();
         await page.goto(`${origin}/api/health`);
+        // Lighthouse keeps the HTTP cache along with the storage (disableStorageReset), and the earlier
+        // runs filled it with the shared chunks: cleared, so the signed-in page loads cold too.
+        const session = await context.newCDPSession(page);
+        await session.send('Network.clearBrowserCache');
         await page.close();
         await cdp.close();
       }
@@ -210,7 +214,7 @@ async function lighthouseScores(
             onlyCategories: [run.category],
             output: 'json',
             logLevel: 'error',
-            // Keep the session of a signed-in run; the HTTP cache is cleared anyway (cold load).
+            // Keep the session of a signed-in run (its HTTP cache was cleared above).
             disableStorageReset: Boolean(run.as),
           },
           run.category === 'accessibility' ? desktopConfig : undefined,
