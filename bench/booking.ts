@@ -23,6 +23,8 @@ import { percentile, round } from './lib.ts';
 const SESSIONS_PER_EXPERT = Number(process.env.BENCH_SESSIONS_PER_EXPERT ?? 1000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+// The API's connections to PostgreSQL: the server's own default (apps/api/src/db/client.ts) unless told.
+const API_POOL = Number(process.env.BENCH_API_POOL ?? 10);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 const BENCH_DB = 'bmp_bench_booking';
@@ -337,7 +339,7 @@ if (ENGINES.includes('pglite')) {
   }
 }
 
-const postgres = ENGINES.includes('postgres') ? await openBenchPostgres(BENCH_DB, CONCURRENCY) : undefined;
+const postgres = ENGINES.includes('postgres') ? await openBenchPostgres(BENCH_DB, API_POOL) : undefined;
 if (postgres) {
   try {
     searchRows.push(...(await slotSearch('postgres', postgres.database)));
