@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 
-// The build step of the prerendered public pages (docs/decisions/0032-prerendered-public-pages.md):
+// The build step of the prerendered public pages (docs/decisions/0032-prerendered-public-pages.md) and
+// of the signed-in page shells (docs/decisions/0033-signed-in-page-shell.md):
 // after the browser build, src/prerender/render-page.tsx is built for Node and renders each page below
 // into a copy of index.html, with the page's markup in #root and its emotion styles in <head>, so the
 // first paint does not wait for the scripts. The API sends these files for their addresses
@@ -78,9 +79,13 @@ export function prerenderPublicPages(): Plugin {
         const manifest: { path: string; file: string; publicConfig?: unknown }[] = [];
         mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
         for (const page of PRERENDERED_PAGES) {
-          const rendered = await renderPage(page.path, page.publicConfig);
+          const rendered = await renderPage(page.path, page);
           const publicConfig = page.publicConfig
             ? ` data-public-config="${escapeAttribute(JSON.stringify(page.publicConfig))}"`
+            : '';
+          // A signed-in shell: whom and which screens it was rendered for (theme-init.js compares).
+          const shell = rendered.shell
+            ? ` data-signed-in-role="${rendered.shell.role}" data-signed-in-rules="${escapeAttribute(rendered.shell.rules)}" data-media="${escapeAttribute(rendered.shell.media)}"`
             : '';
           const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
           if (!script) throw new Error('prerender: index.html has no module script');
@@ -92,7 +97,7 @@ export function prerenderPublicPages(): Plugin {
           ];
           const head = [
             // Read by theme-init.js, which must see it: before that script.
-            `<meta name="bmp-prerendered" data-language="${rendered.settings.language}" data-theme="${rendered.colorScheme}" data-skin="${rendered.settings.skin}" data-primary-color="${escapeAttribute(rendered.settings.primaryColor)}"${publicConfig} data-app-script="${script}" data-app-preload="${preloads.join(' ')}" />`,
+            `<meta name="bmp-prerendered" data-language="${rendered.settings.language}" data-theme="${rendered.colorScheme}" data-skin="${rendered.settings.skin}" data-primary-color="${escapeAttribute(rendered.settings.primaryColor)}"${publicConfig}${shell} data-app-script="${script}" data-app-preload="${preloads.join(' ')}" />`,
             // theme-init.js's "off": this browser renders the page afresh; until then, nothing. The
             // fieldset around #root (no box, no role) keeps the controls disabled until the app runs
             // (src/prerender/mount-app.ts).

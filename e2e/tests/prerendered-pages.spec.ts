@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath } from './support/auth.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, signInViaApi } from './support/auth.ts';
 
 // /home and /login arrive prerendered (docs/decisions/0032-prerendered-public-pages.md): the HTML
 // already holds the page, and the app hydrates it (the same elements, now working) instead of
@@ -110,4 +110,89 @@ test('with another language stored, /login is rendered afresh in that language',
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expectPath(page, DEMO_ACCOUNTS.member.landing);
   expect(consoleErrors).toEqual([]);
+});
+
+// A member's landing page comes as a shell on a phone (docs/decisions/0033-signed-in-page-shell.md):
+// the layout and the page as they look while loading, shown before any script, then replaced by the
+// app's own render of the page for this member.
+test.describe("/members/dashboard's shell", () => {
+  test('a member on a phone sees it before any script, then their own dashboard, with nothing moving', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const session = await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+    const release = await holdAppScripts(page);
+    await page.goto('/members/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'shell');
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    await expect(page.getByText('Your next sessions, your credits and what is new.')).toBeVisible();
+    await expect(page.getByText('Loading…')).toBeVisible();
+    // Rendered for nobody in particular, and inert until the app runs.
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeDisabled();
+    expect(await page.content()).not.toContain(session.userData.fullName);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: new RegExp(session.userData.fullName) })).toBeVisible();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByTestId('overlay-navigation')).toBeVisible();
+    // The app's page replaced the shell without a layout shift (the footer stays below the fold
+    // while the page loads).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('staff get the page rendered afresh, never the member shell', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+    const release = await holdAppScripts(page);
+    await page.goto('/members/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeHidden();
+    release();
+    await expect(page.getByTestId('staff-on-member-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a member on a wide screen or with the dark theme gets the page rendered afresh', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInViaApi(page, DEMO_ACCOUNTS.member.email);
+    for (const [viewport, theme] of [
+      [{ width: 1280, height: 800 }, 'light'],
+      [{ width: 390, height: 844 }, 'dark'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(
+        (value) => localStorage.setItem('Business Management Platform-theme', value),
+        theme,
+      );
+      const release = await holdAppScripts(page);
+      await page.goto('/members/dashboard', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
+      await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeHidden();
+      release();
+      await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.unrouteAll();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -42,26 +42,31 @@
   // <meta> tags; vite.config.ts): the sign-in pages on their addresses (the same list as routes.ts),
   // the signed-in layout when a session is stored.
   const modulePreload = (files) => {
+    // One insertion for all of them: each one into a shown page costs a style recalculation.
+    const links = document.createDocumentFragment();
     for (const href of files.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       link.crossOrigin = '';
-      document.head.appendChild(link);
+      links.appendChild(link);
     }
+    document.head.appendChild(links);
   };
   const preload = (name) =>
     modulePreload(document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || '');
   const signInPage =
     /^\/(login|member-login|expert-login|register|two-step|forgot-password|reset-password|business\/signup)\/?$/;
-  let signedIn = false;
+  // The stored session's role and rules (src/features/auth/session-store.ts), null when signed out.
+  let stored = null;
   try {
-    signedIn = Boolean(
-      window.localStorage.getItem('userData') && window.localStorage.getItem('userAbilityRules'),
-    );
+    const userData = JSON.parse(window.localStorage.getItem('userData') || 'null');
+    const rules = JSON.parse(window.localStorage.getItem('userAbilityRules') || 'null');
+    if (userData && rules) stored = { role: String(userData.role), rules: JSON.stringify(rules) };
   } catch (_error) {
-    signedIn = false;
+    stored = null;
   }
+  const signedIn = stored !== null;
   const preloadFirstPage = () => {
     if (signInPage.test(window.location.pathname)) preload('bmp-preload-sign-in');
     else if (signedIn) preload('bmp-preload-signed-in');
@@ -69,7 +74,10 @@
   // A prerendered page (/home, /login: the build names the settings it rendered with, and the app's
   // scripts, in a <meta>) is hydrated only when this browser would render the same; otherwise its
   // markup stays hidden until the app renders the page afresh (src/prerender/mount-app.ts,
-  // docs/decisions/0032-prerendered-public-pages.md). Its scripts start once the page is parsed, and
+  // docs/decisions/0032-prerendered-public-pages.md). A signed-in page's shell (/members/dashboard:
+  // the meta also names the role, the rules and the screens it was rendered for) is shown, not
+  // hydrated, when the stored session and this screen fit too, until the app has rendered the page
+  // (docs/decisions/0033-signed-in-page-shell.md). Its scripts start once the page is parsed, and
   // when it is shown, after its first paint: the markup paints without them, so they do not hold it up.
   const prerendered = document.querySelector('meta[name="bmp-prerendered"]');
   if (!prerendered) {
@@ -78,13 +86,24 @@
   }
   const renderedWith = (name) => prerendered.getAttribute(`data-${name}`) || '';
   const same = (name, value) => String(value).toLowerCase() === renderedWith(name).toLowerCase();
-  const hydrate =
-    !signedIn &&
+  const sameSettings =
     same('language', language) &&
     same('theme', theme) &&
     same('skin', read('skin') || renderedWith('skin')) &&
     same('primary-color', read('primaryColor') || renderedWith('primary-color'));
-  root.setAttribute('data-prerender', hydrate ? 'hydrate' : 'off');
+  const shellRole = renderedWith('signed-in-role');
+  const shellMedia = renderedWith('media');
+  const fitsShell =
+    shellRole &&
+    stored &&
+    stored.role === shellRole &&
+    stored.rules === renderedWith('signed-in-rules') &&
+    (!shellMedia || window.matchMedia?.(shellMedia).matches);
+  let mode = 'off';
+  if (sameSettings && !shellRole && !signedIn) mode = 'hydrate';
+  if (sameSettings && fitsShell) mode = 'shell';
+  const shown = mode !== 'off';
+  root.setAttribute('data-prerender', mode);
   const startApp = () => {
     preloadFirstPage();
     modulePreload(renderedWith('app-preload'));
@@ -95,7 +114,7 @@
     document.head.appendChild(script);
   };
   document.addEventListener('DOMContentLoaded', () => {
-    if (hydrate) window.requestAnimationFrame(() => window.setTimeout(startApp, 0));
+    if (shown) window.requestAnimationFrame(() => window.setTimeout(startApp, 0));
     else startApp();
   });
 })();

@@ -48,9 +48,15 @@ export function formatDate(
   return dateFormat(locale, options).format(date);
 }
 
-/** The zone this browser shows times in. */
+let viewerZone: string | undefined;
+
+/**
+ * The zone this browser shows times in, read once per page load: making a DateTimeFormat to ask is
+ * slow enough to show when every session in a list asks.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return viewerZone;
 }
 
 /**

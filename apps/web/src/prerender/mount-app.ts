@@ -8,8 +8,10 @@ import { routerReady } from './router-ready.ts';
 
 // The browser's half of the prerendered public pages (docs/decisions/0032-prerendered-public-pages.md):
 // hydrate the HTML the server sent when it is what this browser would render, render afresh otherwise.
+// A signed-in page's shell is never hydrated (it was rendered for nobody in particular): shown until
+// the app's first render replaces it.
 
-/** Set on <html> by public/theme-init.js when the page came prerendered: "hydrate" or "off". */
+/** Set on <html> by public/theme-init.js when the page came prerendered: "hydrate", "shell" or "off". */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
 /**
@@ -61,6 +63,20 @@ export async function mountApp(
       // the page for one long task (the markup is already there to read).
       startTransition(() => {
         hydrateRoot(container, app(enableControls));
+      });
+      return;
+    }
+  }
+  if (prerenderedPath && html.getAttribute(PRERENDER_ATTRIBUTE) === 'shell') {
+    // A signed-in page's shell (docs/decisions/0033-signed-in-page-shell.md): it stays on screen while
+    // the page's code loads, and React's first commit replaces it (a new root clears its container
+    // then) with the same page, rendered for this person. As a transition, that render yields to the
+    // browser every few milliseconds instead of holding the page for one long task.
+    await routerReady(router);
+    const { location, errors } = router.state;
+    if (location.pathname === prerenderedPath && !errors) {
+      startTransition(() => {
+        createRoot(container).render(app(enableControls));
       });
       return;
     }

@@ -1,4 +1,10 @@
-import { type PublicConfig, publicConfigOf } from '@bmp/shared';
+import {
+  type AuthSession,
+  abilityRulesFor,
+  OVERLAY_NAV_BREAKPOINT,
+  type PublicConfig,
+  publicConfigOf,
+} from '@bmp/shared';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App.tsx';
@@ -9,13 +15,16 @@ import { buildRouteObjects } from '../app/router.tsx';
 import { APP_ROUTES } from '../app/routes.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../app/settings/settings.ts';
 import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
+import { clearStoredSession, storeSession } from '../features/auth/session-store.ts';
 import { i18next, initI18n } from '../i18n/i18n.ts';
 import { routerReady } from './router-ready.ts';
 
 // The build's server-side entry (apps/web/prerender.ts runs it in Node after the browser build): one
 // public page rendered as a signed-out visitor sees it in English, left to right, light theme. The
 // browser hydrates that HTML when its own settings are the same (main.tsx, public/theme-init.js;
-// docs/decisions/0032-prerendered-public-pages.md).
+// docs/decisions/0032-prerendered-public-pages.md). A signed-in landing page is rendered the same way
+// as its shell: the layout and the page as they look on a phone while the data loads, shown until the
+// app renders the page (docs/decisions/0033-signed-in-page-shell.md).
 
 /** What the HTML was rendered with; theme-init.js compares the stored settings against it. */
 export const PRERENDER_SETTINGS: Settings = DEFAULT_SETTINGS;
@@ -32,6 +41,8 @@ export const PRERENDERED_PAGES: {
   file: string;
   modules: string[];
   publicConfig?: PublicConfig;
+  /** A signed-in page's shell, rendered for this session (see SHELL_SESSIONS). */
+  signedInAs?: ShellSession;
 }[] = [
   {
     path: '/home',
@@ -42,7 +53,48 @@ export const PRERENDERED_PAGES: {
   // public/theme-init.js already preloads the sign-in pages' chunk on /login.
   { path: '/login', file: 'login.html', modules: [], publicConfig: publicConfigOf({ demo: false }) },
   { path: '/login', file: 'login-demo.html', modules: [], publicConfig: publicConfigOf({ demo: true }) },
+  {
+    path: '/members/dashboard',
+    file: 'members-dashboard.html',
+    // With the signed-in layout (theme-init.js preloads it for a stored session), the page's code and
+    // texts, so the app can replace the shell as soon as its scripts have run.
+    modules: [
+      '/src/features/dashboards/routes/member-dashboard-page.tsx',
+      '/src/locales/en/dashboards.json',
+      '/src/locales/en/booking.json',
+    ],
+    signedInAs: 'member',
+  },
 ];
+
+/**
+ * Who a signed-in shell is rendered for: a role and its rules, nobody in particular (no name, no id).
+ * theme-init.js shows the shell only to a browser whose stored session has the same role and rules.
+ */
+const SHELL_SESSIONS = {
+  member: {
+    userData: {
+      id: '',
+      email: '',
+      fullName: '',
+      role: 'customer',
+      businessId: '',
+      businessName: '',
+      businessSlug: '',
+      onboarded: true,
+      emailVerified: true,
+      twoFactorEnabled: false,
+    },
+    abilityRules: abilityRulesFor({ role: 'customer', status: 'active', onboarded: true }),
+  },
+} satisfies Record<string, AuthSession>;
+type ShellSession = keyof typeof SHELL_SESSIONS;
+
+/**
+ * The screens a shell fits: below the overlay-navigation breakpoint, where the layout's media query
+ * (DefaultLayout.tsx) is false, as it is when rendering in Node. Wider screens render the page afresh.
+ */
+export const SHELL_MEDIA = `not all and (min-width:${OVERLAY_NAV_BREAKPOINT}px)`;
 
 export type RenderedPage = {
   /** The markup inside #root. */
@@ -56,17 +108,37 @@ export type RenderedPage = {
    */
   styles: { key: string; ids: string[]; css: string }[];
   title: string;
+  /** A signed-in shell's session (role and rules, as stored) and the screens it fits. */
+  shell?: { role: string; rules: string; media: string };
 };
 
 let i18nReady: Promise<void> | undefined;
 
 /**
  * Renders `path` (a public page) to HTML with its critical CSS; `publicConfig`, when given, is the
- * server's GET /api/public/config answer the page renders with (the sign-in pages' demo accounts).
+ * server's GET /api/public/config answer the page renders with (the sign-in pages' demo accounts);
+ * `signedInAs`, the session a signed-in page's shell is rendered with.
  */
-export async function renderPage(path: string, publicConfig?: PublicConfig): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  { publicConfig, signedInAs }: { publicConfig?: PublicConfig; signedInAs?: ShellSession } = {},
+): Promise<RenderedPage> {
   i18nReady ??= initI18n(PRERENDER_SETTINGS.language);
   await i18nReady;
+  const session = signedInAs ? SHELL_SESSIONS[signedInAs] : undefined;
+  if (session) storeSession(session, { notify: false });
+  try {
+    return await render(path, publicConfig, session);
+  } finally {
+    if (session) clearStoredSession({ notify: false });
+  }
+}
+
+async function render(
+  path: string,
+  publicConfig: PublicConfig | undefined,
+  session: AuthSession | undefined,
+): Promise<RenderedPage> {
   // The same route objects as the browser's router: the guard runs (no session here) and the page's
   // code and texts load before rendering, as in the browser before it hydrates.
   const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
@@ -102,5 +174,10 @@ export async function renderPage(path: string, publicConfig?: PublicConfig): Pro
     html,
     styles: [...globals, rules],
     title: documentTitle(route ? i18next.t(`routes:${route.key}.title`) : ''),
+    shell: session && {
+      role: session.userData.role,
+      rules: JSON.stringify(session.abilityRules),
+      media: SHELL_MEDIA,
+    },
   };
 }

@@ -181,7 +181,9 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
           data-content-width={settings.contentWidth}
           sx={{
             flexGrow: 1,
-            minHeight: 0,
+            // The footer starts below the first screen: a page whose data is still loading is short,
+            // and a footer in view would jump down when the data arrives (a layout shift).
+            minHeight: fixedHeight ? 0 : `calc(100vh - ${NAVBAR_HEIGHT}px)`,
             width: '100%',
             maxWidth: settings.contentWidth === 'boxed' ? BOXED_WIDTH : undefined,
             mx: 'auto',

@@ -64,6 +64,8 @@ describe('the user-interface settings', () => {
   });
 });
 
+type Added = { rel?: string; href?: string; type?: string; src?: string };
+
 describe('public/theme-init.js (before the first paint)', () => {
   const script = readFileSync(new URL('../../../public/theme-init.js', import.meta.url), 'utf8');
 
@@ -73,6 +75,7 @@ describe('public/theme-init.js (before the first paint)', () => {
       prefersDark = false,
       languages = ['en-US'],
       prerendered = undefined as Record<string, string> | undefined,
+      wide = false,
     } = {},
   ) {
     const attributes: Record<string, string> = {};
@@ -80,7 +83,10 @@ describe('public/theme-init.js (before the first paint)', () => {
     const later: (() => void)[] = [];
     const window = {
       localStorage: { getItem: storageOf(stored) },
-      matchMedia: (query: string) => ({ matches: query.includes('dark') && prefersDark }),
+      // A signed-in shell's screens: "not all and (min-width: …)", narrower than the overlay navigation's.
+      matchMedia: (query: string) => ({
+        matches: query.includes('dark') ? prefersDark : query.startsWith('not all and (min-width') && !wide,
+      }),
       navigator: { languages, language: languages[0] },
       location: { pathname: '/login' },
       requestAnimationFrame: (callback: () => void) => later.push(() => callback()),
@@ -102,12 +108,19 @@ describe('public/theme-init.js (before the first paint)', () => {
         return meta ? { getAttribute: (name: string) => meta[name] ?? null } : null;
       },
       createElement: () => ({}),
+      createDocumentFragment: () => {
+        const children: object[] = [];
+        return { children, appendChild: (child: object) => children.push(child) };
+      },
       addEventListener: (event: string, callback: () => void) => {
         if (event === 'DOMContentLoaded') later.push(callback);
       },
       head: {
-        appendChild: (element: { rel?: string; href?: string; type?: string; src?: string }) =>
-          preloaded.push(element.rel ? `${element.rel} ${element.href}` : `${element.type} ${element.src}`),
+        appendChild: (added: Added | { children: Added[] }) => {
+          for (const element of 'children' in added ? added.children : [added]) {
+            preloaded.push(element.rel ? `${element.rel} ${element.href}` : `${element.type} ${element.src}`);
+          }
+        },
       },
     };
     runInNewContext(script, { window, document });
@@ -184,6 +197,51 @@ describe('public/theme-init.js (before the first paint)', () => {
       expect(page.attributes['data-prerender']).toBe('off');
       expect(page.settle()).toBe(1);
       expect(page.preloaded).toEqual(appFiles);
+    });
+  });
+
+  describe("on a signed-in page's shell", () => {
+    const memberRules = JSON.stringify([{ action: 'read', subject: 'customer' }]);
+    const shell = {
+      'data-language': 'en',
+      'data-theme': 'light',
+      'data-skin': 'bordered',
+      'data-primary-color': '#4472C4',
+      'data-signed-in-role': 'customer',
+      'data-signed-in-rules': memberRules,
+      'data-media': 'not all and (min-width:976px)',
+      'data-app-script': '/assets/index.js',
+      'data-app-preload': '/assets/vendor.js',
+    };
+    const member = {
+      [settingKey('theme')]: 'light',
+      userData: JSON.stringify({ id: 'u1', role: 'customer', fullName: 'Maya Member' }),
+      userAbilityRules: memberRules,
+    };
+
+    it('shows it to a member on a phone with its settings, starting the app after the first paint', () => {
+      const page = run(member, { prerendered: shell });
+      expect(page.attributes['data-prerender']).toBe('shell');
+      expect(page.preloaded).toEqual([]);
+      expect(page.settle()).toBe(3);
+      expect(page.preloaded.at(-1)).toBe('module /assets/index.js');
+    });
+
+    it.each([
+      ['a visitor', { [settingKey('theme')]: 'light' }, {}],
+      ['staff', { ...member, userData: JSON.stringify({ role: 'admin' }) }, {}],
+      [
+        'a member still onboarding',
+        { ...member, userAbilityRules: JSON.stringify([{ action: 'read', subject: 'onBoard' }]) },
+        {},
+      ],
+      ['a wide screen', member, { wide: true }],
+      ['the dark theme', { ...member, [settingKey('theme')]: 'dark' }, {}],
+      ['another language', { ...member, [settingKey('language')]: 'ar' }, {}],
+    ])('hides it from %s until the app renders the page', (_case, stored, device) => {
+      const page = run(stored, { ...device, prerendered: shell });
+      expect(page.attributes['data-prerender']).toBe('off');
+      expect(page.settle()).toBe(1);
     });
   });
 

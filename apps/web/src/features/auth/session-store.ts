@@ -91,6 +91,9 @@ export function getStoredAbility(): AppAbility {
  * anything reacts, so the guard sees the new session on the new page and not on the sign-in page.
  */
 export function storeSession(session: AuthSession, { notify = true }: { notify?: boolean } = {}) {
+  // The server confirming the stored session (every page load) changes nothing: no re-render of
+  // everyone who reads the session, no second run of the route guard.
+  if (current && JSON.stringify(current) === JSON.stringify(session)) return;
   current = session;
   try {
     localStorage.setItem(USER_DATA_KEY, JSON.stringify(session.userData));

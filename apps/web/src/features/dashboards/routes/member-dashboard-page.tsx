@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -60,120 +61,136 @@ function NextSessionActions({
  * soon), "book again", completed sessions waiting for a review and unread notifications.
  */
 export function MemberDashboardPage() {
-  const { t } = useTranslation(['dashboards', 'common', 'booking']);
-  const format = useFormat();
-  const { data, dataUpdatedAt, isPending, isError } = useMemberDashboard();
+  const { t } = useTranslation('dashboards');
+  const { data, dataUpdatedAt, isError } = useMemberDashboard();
+  // The answer's sections render in the background: a deferred value renders as a transition, in
+  // slices that leave the phone free to respond in between, rather than as one long task when the
+  // answer arrives (docs/decisions/0033-signed-in-page-shell.md). "Loading" stays until they commit.
+  const shown = useDeferredValue(data);
+  const shownUpdatedAt = useDeferredValue(dataUpdatedAt);
   return (
     <>
       <PageHeading title={t('member.title')}>{t('member.subtitle')}</PageHeading>
       {isError && <Alert severity="error">{t('loadError')}</Alert>}
-      {isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <DashboardSection title={t('member.next')}>
-              <SessionList
-                label={t('member.next')}
-                sessions={data.next}
-                timeZone={data.timeZone}
-                who="expert"
-                action={(session) => <NextSessionActions session={session} updatedAt={dataUpdatedAt} />}
-              />
-              <Button component={RouterLink} to={PATHS.memberServicesNew} variant="contained" sx={{ mt: 2 }}>
-                {t('member.book')}
-              </Button>
-            </DashboardSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Stack sx={{ gap: 3 }}>
-              <DashboardSection title={t('member.credits')}>
-                {data.credits.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
-                <List dense aria-label={t('member.credits')}>
-                  {data.credits.map((credit) => (
-                    <ListItem key={credit.kind} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      <ListItemText
-                        primary={`${t(`common:categories.${credit.kind}`, credit.kind)}: ${format.number(credit.available)}`}
-                        secondary={credit.held > 0 ? t('member.held', { count: credit.held }) : undefined}
-                      />
-                      {credit.expiringSoon > 0 && credit.expiresAt && (
-                        <Chip
-                          color="warning"
-                          size="small"
-                          label={t('member.expiring', {
-                            count: credit.expiringSoon,
-                            date: format.date(credit.expiresAt, { dateStyle: 'medium' }),
-                          })}
-                        />
-                      )}
-                    </ListItem>
-                  ))}
-                </List>
-                <Link component={RouterLink} to={PATHS.memberCredits}>
-                  {t('member.allCredits')}
-                </Link>
-              </DashboardSection>
-              <DashboardSection title={t('member.notifications')}>
-                <Typography data-testid="unread-notifications">
-                  {t('member.unread', { count: data.unreadNotifications })}
-                </Typography>
-              </DashboardSection>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <DashboardSection title={t('member.bookAgain')}>
-              {data.bookAgain.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
-              <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
-                {data.bookAgain.map((offering) => (
-                  <Button
-                    key={offering.offeringId}
-                    component={RouterLink}
-                    to={href(PATHS.memberServicesNew, undefined, { offeringId: offering.offeringId })}
-                    variant="outlined"
-                    size="small"
-                  >
-                    {offering.name}
-                  </Button>
-                ))}
-              </Stack>
-            </DashboardSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <DashboardSection title={t('member.toReview')}>
-              <SessionList
-                label={t('member.toReview')}
-                sessions={data.toReview}
-                timeZone={data.timeZone}
-                who="expert"
-                action={(session) => (
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={href(PATHS.memberServiceDetails, { id: session.id })}
-                  >
-                    {t('member.review')}
-                  </Button>
-                )}
-              />
-            </DashboardSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <DashboardSection title={t('member.recent')}>
-              <SessionList
-                label={t('member.recent')}
-                sessions={data.recent}
-                timeZone={data.timeZone}
-                who="expert"
-              />
-            </DashboardSection>
-          </Grid>
-          <Grid size={12}>
-            {/* Classes to join, the ones joined and places in line (decision 0031). */}
-            <DashboardSection title={t('member.classes')}>
-              <MemberClasses />
-            </DashboardSection>
-          </Grid>
-        </Grid>
-      )}
+      {!shown && !isError && <Typography color="text.secondary">{t('loading')}</Typography>}
+      {shown && <MemberDashboardSections data={shown} updatedAt={shownUpdatedAt} />}
     </>
   );
 }
+
+const MemberDashboardSections = memo(function MemberDashboardSections({
+  data,
+  updatedAt,
+}: {
+  data: MemberDashboard;
+  updatedAt: number;
+}) {
+  const { t } = useTranslation(['dashboards', 'common', 'booking']);
+  const format = useFormat();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DashboardSection title={t('member.next')}>
+          <SessionList
+            label={t('member.next')}
+            sessions={data.next}
+            timeZone={data.timeZone}
+            who="expert"
+            action={(session) => <NextSessionActions session={session} updatedAt={updatedAt} />}
+          />
+          <Button component={RouterLink} to={PATHS.memberServicesNew} variant="contained" sx={{ mt: 2 }}>
+            {t('member.book')}
+          </Button>
+        </DashboardSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack sx={{ gap: 3 }}>
+          <DashboardSection title={t('member.credits')}>
+            {data.credits.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
+            <List dense aria-label={t('member.credits')}>
+              {data.credits.map((credit) => (
+                <ListItem key={credit.kind} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <ListItemText
+                    primary={`${t(`common:categories.${credit.kind}`, credit.kind)}: ${format.number(credit.available)}`}
+                    secondary={credit.held > 0 ? t('member.held', { count: credit.held }) : undefined}
+                  />
+                  {credit.expiringSoon > 0 && credit.expiresAt && (
+                    <Chip
+                      color="warning"
+                      size="small"
+                      label={t('member.expiring', {
+                        count: credit.expiringSoon,
+                        date: format.date(credit.expiresAt, { dateStyle: 'medium' }),
+                      })}
+                    />
+                  )}
+                </ListItem>
+              ))}
+            </List>
+            <Link component={RouterLink} to={PATHS.memberCredits}>
+              {t('member.allCredits')}
+            </Link>
+          </DashboardSection>
+          <DashboardSection title={t('member.notifications')}>
+            <Typography data-testid="unread-notifications">
+              {t('member.unread', { count: data.unreadNotifications })}
+            </Typography>
+          </DashboardSection>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DashboardSection title={t('member.bookAgain')}>
+          {data.bookAgain.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
+          <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+            {data.bookAgain.map((offering) => (
+              <Button
+                key={offering.offeringId}
+                component={RouterLink}
+                to={href(PATHS.memberServicesNew, undefined, { offeringId: offering.offeringId })}
+                variant="outlined"
+                size="small"
+              >
+                {offering.name}
+              </Button>
+            ))}
+          </Stack>
+        </DashboardSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DashboardSection title={t('member.toReview')}>
+          <SessionList
+            label={t('member.toReview')}
+            sessions={data.toReview}
+            timeZone={data.timeZone}
+            who="expert"
+            action={(session) => (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={href(PATHS.memberServiceDetails, { id: session.id })}
+              >
+                {t('member.review')}
+              </Button>
+            )}
+          />
+        </DashboardSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DashboardSection title={t('member.recent')}>
+          <SessionList
+            label={t('member.recent')}
+            sessions={data.recent}
+            timeZone={data.timeZone}
+            who="expert"
+          />
+        </DashboardSection>
+      </Grid>
+      <Grid size={12}>
+        {/* Classes to join, the ones joined and places in line (decision 0031). */}
+        <DashboardSection title={t('member.classes')}>
+          <MemberClasses />
+        </DashboardSection>
+      </Grid>
+    </Grid>
+  );
+});
