@@ -372,6 +372,9 @@ test.describe('catalog and availability', () => {
     await dialog.getByRole('button', { name: 'Add the offering' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    // The search has gone out (it waits for typing to pause) before the row is used: a click while it
+    // is still waiting lands on a list about to be replaced.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row.getByText('45 minutes')).toBeVisible();
