@@ -5,6 +5,9 @@ import { expectPath } from './auth.ts';
 
 /** Fills the profile step; `phone` lets a test try a bad number first. */
 export async function fillProfile(page: Page, phone = '(310) 555-0142') {
+  // The address changes before the new page is drawn: straight after sign-up, "Full name" could
+  // still be the sign-up form's field.
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
   await page.getByLabel('Full name').fill('Rita Register');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await page.getByLabel('Date of birth').fill('1991-07-14');
