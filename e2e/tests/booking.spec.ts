@@ -314,7 +314,9 @@ test.describe('staff service pages', () => {
     // choice (the demo history books other customers' Virtual Nutrition sessions that day).
     await choose(page, 'Type', 'Virtual Nutrition');
     await expect(page).toHaveURL(/serviceType=Virtual/);
-    await choose(page, 'Customer', 'Maya Member');
+    // The customer is found by typing (the server searches every customer, not a first page of them).
+    await page.getByRole('combobox', { name: 'Customer' }).fill('maya');
+    await page.getByRole('option', { name: /^Maya Member · / }).click();
     await expect(page).toHaveURL(/customerId=/);
     await page.getByLabel('From', { exact: true }).fill(date);
     await expect(page).toHaveURL(/from=/);

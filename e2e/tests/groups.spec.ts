@@ -364,3 +364,27 @@ test.describe('group pages: edits, exceptions and households, in the studio’s 
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('staff add a member to a session by searching every customer, not a first page of them', async ({
+  page,
+  newRequest,
+  consoleErrors,
+}) => {
+  const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
+  const name = `Roster Add ${unique()}`;
+  const group = await createClassViaApi(admin, name, [{ date: studioDate(11), startTime: '12:30' }]);
+  await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto(`/admin/group/details/${group.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const roster = page.getByRole('region', { name: /^Roster: / });
+  // The picker asks the server as typing pauses: a search that matches no one says so.
+  await roster.getByRole('combobox', { name: 'Add a member' }).fill('nobody-by-this-name');
+  await expect(page.getByText('No customer matches')).toBeVisible();
+  await roster.getByRole('combobox', { name: 'Add a member' }).fill('classmember7');
+  await page.getByRole('option', { name: 'Class Member 7 · classmember7@demo.test' }).click();
+  await roster.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(roster.getByRole('row', { name: /Class Member 7/ })).toBeVisible();
+  // Added: the picker is empty again, ready for the next person.
+  await expect(roster.getByRole('combobox', { name: 'Add a member' })).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});

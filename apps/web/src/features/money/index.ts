@@ -7,6 +7,7 @@ export { useMyCredits } from './api/get-my-credits.ts';
 export { AdjustCreditsDialog } from './components/AdjustCreditsDialog.tsx';
 export { CreditBalances } from './components/CreditBalances.tsx';
 export { CreditHistoryTable } from './components/CreditHistoryTable.tsx';
+export { CustomerPicker } from './components/CustomerPicker.tsx';
 export { GrantList, grantText } from './components/GrantList.tsx';
 export { PurchaseStatusChip } from './components/PurchaseStatusChip.tsx';
 export { usePurchaseColumns } from './components/purchase-columns.tsx';

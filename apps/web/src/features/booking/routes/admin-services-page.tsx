@@ -23,7 +23,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { formatSort, type ListQuery, updateQuery } from '../../../lib/list-query.ts';
 import { useSession } from '../../auth/index.ts';
-import { useCustomerOptions } from '../../customers/index.ts';
+import { CustomerPicker } from '../../money/index.ts';
 import { useExperts } from '../../studio/index.ts';
 import { useServices } from '../api/get-services.ts';
 import { allowedSteps } from '../components/ServiceActions.tsx';
@@ -72,7 +72,6 @@ export function AdminServicesPage() {
   });
   const experts = useExperts();
   // The customer list is the staff's (an expert sees their own clients' sessions already).
-  const customers = useCustomerOptions(isStaff);
 
   const columns: DataTableColumn<Service>[] = [
     {
@@ -184,25 +183,12 @@ export function AdminServicesPage() {
             ))}
           </TextField>
           {isStaff && (
-            <TextField
-              select
-              size="small"
+            <CustomerPicker
               label={t('fields.customer')}
-              value={
-                customers.data?.items.some((customer) => customer.id === filters.customerId)
-                  ? filters.customerId
-                  : ''
-              }
-              onChange={(event) => setFilter('customerId', event.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('admin.anyone')}</MenuItem>
-              {(customers.data?.items ?? []).map((customer) => (
-                <MenuItem key={customer.id} value={customer.id}>
-                  {customer.fullName}
-                </MenuItem>
-              ))}
-            </TextField>
+              customerId={filters.customerId || undefined}
+              onChange={(customerId) => setFilter('customerId', customerId ?? '')}
+              minWidth={220}
+            />
           )}
           <TextField
             select

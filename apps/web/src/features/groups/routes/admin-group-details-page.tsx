@@ -20,7 +20,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { useCustomerOptions } from '../../customers/index.ts';
+import { CustomerPicker } from '../../money/index.ts';
 import {
   useAddMember,
   useCancelOccurrence,
@@ -177,7 +177,6 @@ function Roster({
   const add = useAddMember();
   const remove = useRemoveSeat();
   const move = useMoveSeat();
-  const customers = useCustomerOptions(staff);
   const [customerId, setCustomerId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>) => {
@@ -283,20 +282,11 @@ function Roster({
       </Table>
       {staff && occurrence.status !== 'canceled' && (
         <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
-          <TextField
-            select
-            size="small"
+          <CustomerPicker
             label={t('roster.addMember')}
-            value={customerId}
-            onChange={(e) => setCustomerId(e.target.value)}
-            sx={{ minWidth: 220 }}
-          >
-            {(customers.data?.items ?? []).map((customer) => (
-              <MenuItem key={customer.id} value={customer.id}>
-                {customer.fullName}
-              </MenuItem>
-            ))}
-          </TextField>
+            customerId={customerId || undefined}
+            onChange={(id) => setCustomerId(id ?? '')}
+          />
           <Button
             variant="outlined"
             disabled={!customerId || add.isPending}

@@ -7,20 +7,29 @@ import { useCustomer } from '../api/get-customer.ts';
 import { useCustomers } from '../api/get-customers.ts';
 
 const SEARCH_DELAY_MS = 300;
+const OPTIONS_SHOWN = 10;
 
-/** Pick one customer by typing part of their name or email (asks the server as typing pauses). */
+/**
+ * Pick one of the studio's customers by typing part of their name or email: the server searches as
+ * typing pauses, so every customer can be found however many the studio has (staff pages: the
+ * payments and sessions filters, a class roster). Cleared, it reports `undefined`.
+ */
 export function CustomerPicker({
+  label,
   customerId,
   onChange,
+  minWidth = 260,
 }: {
+  label: string;
   customerId: string | undefined;
   onChange: (customerId: string | undefined) => void;
+  minWidth?: number;
 }) {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation('common');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const selected = useCustomer(customerId ?? '', { enabled: Boolean(customerId) });
-  const options = useCustomers({ page: 1, pageSize: 10, q: search, sort: null });
+  const options = useCustomers({ page: 1, pageSize: OPTIONS_SHOWN, q: search, sort: null });
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(input), SEARCH_DELAY_MS);
@@ -31,7 +40,7 @@ export function CustomerPicker({
   return (
     <Autocomplete<Customer>
       size="small"
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth }}
       options={options.data?.items ?? []}
       value={value}
       loading={options.isFetching}
@@ -45,9 +54,9 @@ export function CustomerPicker({
           {customer.fullName} · {customer.email}
         </li>
       )}
-      noOptionsText={t('filters.noCustomers')}
-      loadingText={t('loading')}
-      renderInput={(params) => <TextField {...params} label={t('filters.customer')} />}
+      noOptionsText={t('customerPicker.noMatch')}
+      loadingText={t('queryState.loading')}
+      renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
 }

@@ -169,6 +169,7 @@ export function PaymentsPage() {
           ))}
         </TextField>
         <CustomerPicker
+          label={t('filters.customer')}
           customerId={filters.customerId}
           onChange={(customerId) => setFilters({ customerId })}
         />
