@@ -425,6 +425,8 @@ test('offerings show their locations, the catalog and the calendar filter by loc
   const customerId = customers.items[0]?.id ?? '';
   await page.goto(`/admin/services/new/${customerId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  // Whom staff are booking for, by name.
+  await expect(page.getByText('For Cal Customer.')).toBeVisible();
   await choose(page, 'Service', portlandOnly);
   // Held at one place only: nothing to choose.
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveCount(0);

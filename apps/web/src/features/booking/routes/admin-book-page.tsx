@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { useCustomer } from '../../customers/index.ts';
+import { useCustomer } from '../../money/index.ts';
 import { useOfferings } from '../api/get-offerings.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
 
@@ -19,7 +19,7 @@ export function AdminBookPage() {
   const { id = '' } = useParams();
   const { userData } = useSession();
   const isStaff = isStaffRole(userData?.role);
-  const customer = useCustomer(id, isStaff);
+  const customer = useCustomer(id, { enabled: isStaff });
   const offerings = useOfferings({ active: true });
   return (
     <>
