@@ -41,10 +41,14 @@
   // Fetch the likely first page's code alongside the first script (the build lists the files in
   // <meta> tags; vite.config.ts): the sign-in pages on their addresses (the same list as routes.ts),
   // the signed-in layout when a session is stored.
+  const preloaded = new Set();
   const modulePreload = (files) => {
-    // One insertion for all of them: each one into a shown page costs a style recalculation.
+    // Each file once (the lists share the app's own chunks), and one insertion for all of them: every
+    // link costs the main thread something while a prerendered page is already on screen.
     const links = document.createDocumentFragment();
     for (const href of files.split(' ').filter(Boolean)) {
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;

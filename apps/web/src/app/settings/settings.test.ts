@@ -76,6 +76,7 @@ describe('public/theme-init.js (before the first paint)', () => {
       languages = ['en-US'],
       prerendered = undefined as Record<string, string> | undefined,
       wide = false,
+      pathname = '/login',
     } = {},
   ) {
     const attributes: Record<string, string> = {};
@@ -88,13 +89,14 @@ describe('public/theme-init.js (before the first paint)', () => {
         matches: query.includes('dark') ? prefersDark : query.startsWith('not all and (min-width') && !wide,
       }),
       navigator: { languages, language: languages[0] },
-      location: { pathname: '/login' },
+      location: { pathname },
       requestAnimationFrame: (callback: () => void) => later.push(() => callback()),
       setTimeout: (callback: () => void) => later.push(() => callback()),
     };
     const preloaded: string[] = [];
     const metas: Record<string, Record<string, string>> = {
       'bmp-preload-sign-in': { content: '/assets/a.js /assets/b.js' },
+      'bmp-preload-signed-in': { content: '/assets/layout.js /assets/vendor.js' },
       ...(prerendered ? { 'bmp-prerendered': prerendered } : {}),
     };
     const document = {
@@ -220,11 +222,16 @@ describe('public/theme-init.js (before the first paint)', () => {
     };
 
     it('shows it to a member on a phone with its settings, starting the app after the first paint', () => {
-      const page = run(member, { prerendered: shell });
+      const page = run(member, { prerendered: shell, pathname: '/members/dashboard' });
       expect(page.attributes['data-prerender']).toBe('shell');
       expect(page.preloaded).toEqual([]);
       expect(page.settle()).toBe(3);
-      expect(page.preloaded.at(-1)).toBe('module /assets/index.js');
+      // The signed-in layout's code and the app's, each file once (both lists hold the vendor chunk).
+      expect(page.preloaded).toEqual([
+        'modulepreload /assets/layout.js',
+        'modulepreload /assets/vendor.js',
+        'module /assets/index.js',
+      ]);
     });
 
     it.each([
