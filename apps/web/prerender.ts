@@ -18,6 +18,14 @@ const PRERENDER_MANIFEST = 'pages.json';
 
 type ServerEntry = typeof import('./src/prerender/render-page.tsx');
 
+/**
+ * Constants of the browser build and the prerender's alike (vite.config.ts uses these too): the year of
+ * the build, which the prerendered footers show (src/lib/current-year.ts).
+ */
+export const BUILD_DEFINES = {
+  'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+};
+
 function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
@@ -64,6 +72,7 @@ export function prerenderPublicPages(): Plugin {
           root,
           logLevel: 'warn',
           plugins: [react()],
+          define: BUILD_DEFINES,
           build: {
             ssr: 'src/prerender/render-page.tsx',
             outDir: serverDir,

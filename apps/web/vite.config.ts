@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderPublicPages } from './prerender.ts';
+import { BUILD_DEFINES, prerenderPublicPages } from './prerender.ts';
 
 // The body font's Latin files, requested with the HTML rather than after the first render (they
 // otherwise arrive last and hold back the Largest Contentful Paint).
@@ -111,6 +111,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadFirstPaint(), prerenderPublicPages(), precompress()],
+  define: BUILD_DEFINES,
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

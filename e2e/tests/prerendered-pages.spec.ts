@@ -96,6 +96,22 @@ test('/home is in the HTML before any script and hydrates into working links', a
   expect(consoleErrors).toEqual([]);
 });
 
+test('/home built in one year and opened in the next hydrates, then shows the new year', async ({
+  page,
+  consoleErrors,
+}) => {
+  const html = await (await page.request.get('/home')).text();
+  const built = Number(/© (\d{4})/.exec(html)?.[1]);
+  expect(built).toBeGreaterThan(2000);
+  await page.clock.setFixedTime(new Date(`${built + 1}-01-02T10:00:00`));
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrate');
+  await expect(page.getByRole('button', { name: 'Français' })).toBeEnabled();
+  await expect(page.getByText(`© ${built + 1} `)).toBeVisible();
+  // No hydration mismatch: React reports one as a console error and renders the page afresh.
+  expect(consoleErrors).toEqual([]);
+});
+
 test('with another language stored, /login is rendered afresh in that language', async ({
   page,
   consoleErrors,

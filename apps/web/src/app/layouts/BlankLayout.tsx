@@ -12,6 +12,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useCurrentYear } from '../../lib/current-year.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -69,6 +70,7 @@ function CardFrame() {
 
 function FrontFrame() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   const { isSignedIn } = useSession();
   const links = [
     { to: PATHS.home, label: t('front.home') },
@@ -137,7 +139,7 @@ function FrontFrame() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t('front.copyright', { year: new Date().getFullYear() })}
+            {t('front.copyright', { year })}
           </Typography>
           <Stack
             component="nav"

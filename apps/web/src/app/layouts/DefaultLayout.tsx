@@ -20,6 +20,7 @@ import { SkipLink } from '../../components/SkipLink.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
 import { StudioLogo } from '../../features/studio/components/StudioLogo.tsx';
+import { useCurrentYear } from '../../lib/current-year.ts';
 import { useSettings } from '../settings/use-settings.ts';
 import { Customizer } from './Customizer.tsx';
 import { HorizontalNav } from './HorizontalNav.tsx';
@@ -49,6 +50,7 @@ export function FixedLayout() {
 
 function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
   const { t } = useTranslation('shell');
+  const year = useCurrentYear();
   const { settings } = useSettings();
   // SPEC.md section 9: below the medium breakpoint plus 16 px the navigation is an overlay drawer.
   const wide = useMediaQuery(`(min-width:${OVERLAY_NAV_BREAKPOINT}px)`, { noSsr: true });
@@ -197,7 +199,7 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
         {!fixedHeight && (
           <Box component="footer" sx={{ px: 3, py: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              {t('common:front.copyright', { year: new Date().getFullYear() })}
+              {t('common:front.copyright', { year })}
             </Typography>
           </Box>
         )}
