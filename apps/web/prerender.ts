@@ -94,7 +94,7 @@ export function prerenderPublicPages(): Plugin {
             : '';
           // A signed-in shell: whom and which screens it was rendered for (theme-init.js compares).
           const shell = rendered.shell
-            ? ` data-signed-in-role="${rendered.shell.role}" data-signed-in-rules="${escapeAttribute(rendered.shell.rules)}" data-media="${escapeAttribute(rendered.shell.media)}"`
+            ? ` data-signed-in-roles="${rendered.shell.roles}" data-signed-in-rules="${escapeAttribute(rendered.shell.rules)}" data-media="${escapeAttribute(rendered.shell.media)}"`
             : '';
           const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
           if (!script) throw new Error('prerender: index.html has no module script');

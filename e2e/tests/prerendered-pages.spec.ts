@@ -128,9 +128,9 @@ test('with another language stored, /login is rendered afresh in that language',
   expect(consoleErrors).toEqual([]);
 });
 
-// A member's landing page comes as a shell on a phone (docs/decisions/0033-signed-in-page-shell.md):
+// Each role's landing page comes as a shell on a phone (docs/decisions/0033-signed-in-page-shell.md):
 // the layout and the page as they look while loading, shown before any script, then replaced by the
-// app's own render of the page for this member.
+// app's own render of the page for this person.
 test.describe("/members/dashboard's shell", () => {
   test('a member on a phone sees it before any script, then their own dashboard, with nothing moving', async ({
     page,
@@ -172,6 +172,39 @@ test.describe("/members/dashboard's shell", () => {
     expect(shifted).toBeLessThan(0.01);
     expect(consoleErrors).toEqual([]);
   });
+
+  // The other roles' landing dashboards come the same way (the owner and the admin share a shell).
+  for (const [account, path, title, subtitle] of [
+    [
+      'expert',
+      '/admin/expert-dashboard',
+      'Expert dashboard',
+      'Your day, your week, and what your clients think.',
+    ],
+    ['admin', '/admin/dashboard', 'Dashboard', 'The studio at a glance.'],
+    ['principal', '/admin/dashboard', 'Dashboard', 'The studio at a glance.'],
+  ] as const) {
+    test(`${account}@demo.test on a phone sees ${path}'s shell before any script, then their own page`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const session = await signInViaApi(page, DEMO_ACCOUNTS[account].email);
+      const release = await holdAppScripts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'shell');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(subtitle)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open the menu' })).toBeDisabled();
+      expect(await page.content()).not.toContain(session.userData.fullName);
+      release();
+      await expect(page.getByRole('button', { name: new RegExp(session.userData.fullName) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect(page.getByTestId('overlay-navigation')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   test('staff get the page rendered afresh, never the member shell', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 390, height: 844 });

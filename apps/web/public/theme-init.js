@@ -78,8 +78,8 @@
   // A prerendered page (/home, /login: the build names the settings it rendered with, and the app's
   // scripts, in a <meta>) is hydrated only when this browser would render the same; otherwise its
   // markup stays hidden until the app renders the page afresh (src/prerender/mount-app.ts,
-  // docs/decisions/0032-prerendered-public-pages.md). A signed-in page's shell (/members/dashboard:
-  // the meta also names the role, the rules and the screens it was rendered for) is shown, not
+  // docs/decisions/0032-prerendered-public-pages.md). A signed-in page's shell (each role's dashboard:
+  // the meta also names the roles, the rules and the screens it was rendered for) is shown, not
   // hydrated, when the stored session and this screen fit too, until the app has rendered the page
   // (docs/decisions/0033-signed-in-page-shell.md). Its scripts start once the page is parsed, and
   // when it is shown, after its first paint: the markup paints without them, so they do not hold it up.
@@ -95,16 +95,16 @@
     same('theme', theme) &&
     same('skin', read('skin') || renderedWith('skin')) &&
     same('primary-color', read('primaryColor') || renderedWith('primary-color'));
-  const shellRole = renderedWith('signed-in-role');
+  const shellRoles = renderedWith('signed-in-roles');
   const shellMedia = renderedWith('media');
   const fitsShell =
-    shellRole &&
+    shellRoles &&
     stored &&
-    stored.role === shellRole &&
+    shellRoles.split(' ').indexOf(stored.role) >= 0 &&
     stored.rules === renderedWith('signed-in-rules') &&
     (!shellMedia || window.matchMedia?.(shellMedia).matches);
   let mode = 'off';
-  if (sameSettings && !shellRole && !signedIn) mode = 'hydrate';
+  if (sameSettings && !shellRoles && !signedIn) mode = 'hydrate';
   if (sameSettings && fitsShell) mode = 'shell';
   const shown = mode !== 'off';
   root.setAttribute('data-prerender', mode);

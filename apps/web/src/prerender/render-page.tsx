@@ -4,6 +4,7 @@ import {
   OVERLAY_NAV_BREAKPOINT,
   type PublicConfig,
   publicConfigOf,
+  type Role,
 } from '@bmp/shared';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
@@ -58,26 +59,40 @@ export const PRERENDERED_PAGES: {
     file: 'members-dashboard.html',
     // With the signed-in layout (theme-init.js preloads it for a stored session), the page's code and
     // texts, so the app can replace the shell as soon as its scripts have run.
-    modules: [
-      '/src/features/dashboards/routes/member-dashboard-page.tsx',
-      '/src/locales/en/dashboards.json',
-      '/src/locales/en/booking.json',
-    ],
+    modules: dashboardModules('member-dashboard-page.tsx'),
     signedInAs: 'member',
+  },
+  {
+    path: '/admin/expert-dashboard',
+    file: 'expert-dashboard.html',
+    modules: dashboardModules('expert-dashboard-page.tsx'),
+    signedInAs: 'expert',
+  },
+  {
+    path: '/admin/dashboard',
+    file: 'admin-dashboard.html',
+    modules: dashboardModules('admin-dashboard-page.tsx'),
+    signedInAs: 'staff',
   },
 ];
 
-/**
- * Who a signed-in shell is rendered for: a role and its rules, nobody in particular (no name, no id).
- * theme-init.js shows the shell only to a browser whose stored session has the same role and rules.
- */
-const SHELL_SESSIONS = {
-  member: {
+/** A landing dashboard's code and texts (the route table's dashboardPage namespaces). */
+function dashboardModules(page: string): string[] {
+  return [
+    `/src/features/dashboards/routes/${page}`,
+    '/src/locales/en/dashboards.json',
+    '/src/locales/en/booking.json',
+  ];
+}
+
+/** Someone with `role` and that role's rules, nobody in particular (no name, no id). */
+function shellSession(role: Role): AuthSession {
+  return {
     userData: {
       id: '',
       email: '',
       fullName: '',
-      role: 'customer',
+      role,
       businessId: '',
       businessName: '',
       businessSlug: '',
@@ -85,9 +100,21 @@ const SHELL_SESSIONS = {
       emailVerified: true,
       twoFactorEnabled: false,
     },
-    abilityRules: abilityRulesFor({ role: 'customer', status: 'active', onboarded: true }),
-  },
-} satisfies Record<string, AuthSession>;
+    abilityRules: abilityRulesFor({ role, status: 'active', onboarded: true }),
+  };
+}
+
+/**
+ * Whom each signed-in shell is rendered for, and the roles it fits: theme-init.js shows a shell only to
+ * a browser whose stored session has one of those roles and the same rules. The owner and the admin
+ * share one: the same rules and the same dashboard, and the navigation that tells them apart is a
+ * closed drawer on a phone.
+ */
+const SHELL_SESSIONS = {
+  member: { session: shellSession('customer'), roles: ['customer'] },
+  expert: { session: shellSession('expert'), roles: ['expert'] },
+  staff: { session: shellSession('admin'), roles: ['principal', 'admin'] },
+} satisfies Record<string, { session: AuthSession; roles: Role[] }>;
 type ShellSession = keyof typeof SHELL_SESSIONS;
 
 /**
@@ -108,8 +135,8 @@ export type RenderedPage = {
    */
   styles: { key: string; ids: string[]; css: string }[];
   title: string;
-  /** A signed-in shell's session (role and rules, as stored) and the screens it fits. */
-  shell?: { role: string; rules: string; media: string };
+  /** A signed-in shell's roles (space-separated), rules (as stored) and the screens it fits. */
+  shell?: { roles: string; rules: string; media: string };
 };
 
 let i18nReady: Promise<void> | undefined;
@@ -125,20 +152,26 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   i18nReady ??= initI18n(PRERENDER_SETTINGS.language);
   await i18nReady;
-  const session = signedInAs ? SHELL_SESSIONS[signedInAs] : undefined;
-  if (session) storeSession(session, { notify: false });
+  const shell = signedInAs ? SHELL_SESSIONS[signedInAs] : undefined;
+  if (shell) storeSession(shell.session, { notify: false });
   try {
-    return await render(path, publicConfig, session);
+    const rendered = await render(path, publicConfig);
+    return shell
+      ? {
+          ...rendered,
+          shell: {
+            roles: shell.roles.join(' '),
+            rules: JSON.stringify(shell.session.abilityRules),
+            media: SHELL_MEDIA,
+          },
+        }
+      : rendered;
   } finally {
-    if (session) clearStoredSession({ notify: false });
+    if (shell) clearStoredSession({ notify: false });
   }
 }
 
-async function render(
-  path: string,
-  publicConfig: PublicConfig | undefined,
-  session: AuthSession | undefined,
-): Promise<RenderedPage> {
+async function render(path: string, publicConfig: PublicConfig | undefined): Promise<RenderedPage> {
   // The same route objects as the browser's router: the guard runs (no session here) and the page's
   // code and texts load before rendering, as in the browser before it hydrates.
   const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
@@ -174,10 +207,5 @@ async function render(
     html,
     styles: [...globals, rules],
     title: documentTitle(route ? i18next.t(`routes:${route.key}.title`) : ''),
-    shell: session && {
-      role: session.userData.role,
-      rules: JSON.stringify(session.abilityRules),
-      media: SHELL_MEDIA,
-    },
   };
 }

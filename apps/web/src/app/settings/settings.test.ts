@@ -209,7 +209,7 @@ describe('public/theme-init.js (before the first paint)', () => {
       'data-theme': 'light',
       'data-skin': 'bordered',
       'data-primary-color': '#4472C4',
-      'data-signed-in-role': 'customer',
+      'data-signed-in-roles': 'customer',
       'data-signed-in-rules': memberRules,
       'data-media': 'not all and (min-width:976px)',
       'data-app-script': '/assets/index.js',
@@ -232,6 +232,27 @@ describe('public/theme-init.js (before the first paint)', () => {
         'modulepreload /assets/vendor.js',
         'module /assets/index.js',
       ]);
+    });
+
+    it('fits every role it names: the owner and the admin share the staff dashboard shell', () => {
+      const staffRules = JSON.stringify([{ action: 'manage', subject: 'service' }]);
+      const staffShell = {
+        ...shell,
+        'data-signed-in-roles': 'principal admin',
+        'data-signed-in-rules': staffRules,
+      };
+      const as = (role: string) =>
+        run(
+          {
+            [settingKey('theme')]: 'light',
+            userData: JSON.stringify({ id: 'u1', role, fullName: 'Someone' }),
+            userAbilityRules: staffRules,
+          },
+          { prerendered: staffShell },
+        ).attributes['data-prerender'];
+      expect(as('principal')).toBe('shell');
+      expect(as('admin')).toBe('shell');
+      expect(as('expert')).toBe('off');
     });
 
     it.each([
