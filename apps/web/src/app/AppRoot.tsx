@@ -1,6 +1,6 @@
 import { APP_TITLE } from '@bmp/shared';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -19,16 +19,20 @@ export function AppRoot() {
     document.title = documentTitle(title);
   }, [title]);
 
-  // SPEC.md: scroll smoothly to a hash anchor, 60 px below the top; otherwise to the top.
+  // SPEC.md: scroll smoothly to a hash anchor, 60 px below the top; otherwise to the top. Not on the
+  // first page shown: the browser placed it already (the top, or where a reload was), and a
+  // prerendered page may have been scrolled before the app had started.
+  const firstPage = useRef(true);
   useEffect(() => {
     const { hash } = location;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       const top = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY);
       window.scrollTo({ top, behavior: scrollBehavior() });
-    } else {
+    } else if (!firstPage.current) {
       window.scrollTo({ top: 0 });
     }
+    firstPage.current = false;
   }, [location]);
 
   return (
