@@ -33,9 +33,10 @@ function enableControls() {
 
 /**
  * Starts the app in `container`. A prerendered page (#root has `data-prerendered`) is hydrated when
- * theme-init.js found the stored settings equal to the prerender's (English, light, no session, ...)
- * and the router, once the page's code is loaded, stays on that page; otherwise the prerendered markup
- * (hidden by theme-init.js's mark) is replaced by a client render, as for every other page.
+ * theme-init.js found the stored settings equal to the prerender's (English, light, no session, ...),
+ * or, for a signed-in page's shell, kept on screen until the app's render replaces it, as long as the
+ * router, once the page's code is loaded, stays on that page; otherwise the prerendered markup (hidden
+ * by theme-init.js's mark) is replaced by a client render, as for every other page.
  */
 export async function mountApp(
   container: HTMLElement,
@@ -47,36 +48,29 @@ export async function mountApp(
 ): Promise<void> {
   const html = document.documentElement;
   const prerenderedPath = container.getAttribute('data-prerendered');
-  if (prerenderedPath && html.getAttribute(PRERENDER_ATTRIBUTE) === 'hydrate') {
+  const mode = html.getAttribute(PRERENDER_ATTRIBUTE);
+  if (prerenderedPath && (mode === 'hydrate' || mode === 'shell')) {
     await routerReady(router);
     const { location, errors } = router.state;
     if (location.pathname === prerenderedPath && !errors) {
-      // The sign-in pages were rendered with the server's public settings, which the server checked
-      // are its own (apps/api/src/prerendered-pages.ts): the same data, so the same markup.
-      const publicConfig = document
-        .querySelector('meta[name="bmp-prerendered"]')
-        ?.getAttribute('data-public-config');
-      if (publicConfig) {
-        queryClient.setQueryData(publicConfigQueryKey, JSON.parse(publicConfig) as PublicConfig);
+      if (mode === 'hydrate') {
+        // The sign-in pages were rendered with the server's public settings, which the server checked
+        // are its own (apps/api/src/prerendered-pages.ts): the same data, so the same markup.
+        const publicConfig = document
+          .querySelector('meta[name="bmp-prerendered"]')
+          ?.getAttribute('data-public-config');
+        if (publicConfig) {
+          queryClient.setQueryData(publicConfigQueryKey, JSON.parse(publicConfig) as PublicConfig);
+        }
       }
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding
-      // the page for one long task (the markup is already there to read).
+      // As a transition, the first render yields to the browser every few milliseconds instead of
+      // holding the page for one long task (the prerendered markup is there to read meanwhile). A
+      // signed-in page's shell (docs/decisions/0033-signed-in-page-shell.md) is not hydrated: it stays
+      // on screen until React's first commit replaces it (a new root clears its container then) with
+      // the same page, rendered for this person.
       startTransition(() => {
-        hydrateRoot(container, app(enableControls));
-      });
-      return;
-    }
-  }
-  if (prerenderedPath && html.getAttribute(PRERENDER_ATTRIBUTE) === 'shell') {
-    // A signed-in page's shell (docs/decisions/0033-signed-in-page-shell.md): it stays on screen while
-    // the page's code loads, and React's first commit replaces it (a new root clears its container
-    // then) with the same page, rendered for this person. As a transition, that render yields to the
-    // browser every few milliseconds instead of holding the page for one long task.
-    await routerReady(router);
-    const { location, errors } = router.state;
-    if (location.pathname === prerenderedPath && !errors) {
-      startTransition(() => {
-        createRoot(container).render(app(enableControls));
+        if (mode === 'hydrate') hydrateRoot(container, app(enableControls));
+        else createRoot(container).render(app(enableControls));
       });
       return;
     }

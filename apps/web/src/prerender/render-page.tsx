@@ -59,29 +59,30 @@ export const PRERENDERED_PAGES: {
     file: 'members-dashboard.html',
     // With the signed-in layout (theme-init.js preloads it for a stored session), the page's code and
     // texts, so the app can replace the shell as soon as its scripts have run.
-    modules: dashboardModules('member-dashboard-page.tsx'),
+    modules: dashboardModules('/members/dashboard', 'member-dashboard-page.tsx'),
     signedInAs: 'member',
   },
   {
     path: '/admin/expert-dashboard',
     file: 'expert-dashboard.html',
-    modules: dashboardModules('expert-dashboard-page.tsx'),
+    modules: dashboardModules('/admin/expert-dashboard', 'expert-dashboard-page.tsx'),
     signedInAs: 'expert',
   },
   {
     path: '/admin/dashboard',
     file: 'admin-dashboard.html',
-    modules: dashboardModules('admin-dashboard-page.tsx'),
+    modules: dashboardModules('/admin/dashboard', 'admin-dashboard-page.tsx'),
     signedInAs: 'staff',
   },
 ];
 
-/** A landing dashboard's code and texts (the route table's dashboardPage namespaces). */
-function dashboardModules(page: string): string[] {
+/** A landing dashboard's code, and the English texts its route in the route table loads with it. */
+function dashboardModules(path: string, page: string): string[] {
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  const namespaces = route?.view.kind === 'page' ? route.view.namespaces : [];
   return [
     `/src/features/dashboards/routes/${page}`,
-    '/src/locales/en/dashboards.json',
-    '/src/locales/en/booking.json',
+    ...namespaces.map((namespace) => `/src/locales/en/${namespace}.json`),
   ];
 }
 
