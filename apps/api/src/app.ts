@@ -64,7 +64,7 @@ export type BuildAppOptions = {
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
-    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour'>>;
+    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>>;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -211,7 +211,9 @@ export async function buildApp({
   await app.register(oidcRoutes(database.db, config.oidc));
   await app.register(businessRoutes(database.db));
   await app.register(studioModuleRoutes(database.db));
-  await app.register(outboxRoutes(database.db, config.seedDemo));
+  // The Mailbox page: while emails are not delivered, and in the demo (its addresses receive nothing).
+  const delivery = config.mail !== undefined;
+  await app.register(outboxRoutes(database.db, { delivery, mailbox: !delivery || config.seedDemo }));
   await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(purchaseModuleRoutes(database.db, config.stripe));

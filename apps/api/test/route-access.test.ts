@@ -48,7 +48,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/two-step/setup': 'signedIn',
   'POST /api/auth/two-step/enable': 'signedIn',
   'POST /api/auth/two-step/disable': 'signedIn',
-  'GET /api/outbox': { action: 'admin', subject: 'service' },
+  'GET /api/me/mail-settings': 'signedIn',
   'GET /api/outbox/mine': 'signedIn',
   'GET /api/outbox/failed': { action: 'admin', subject: 'service' },
   'POST /api/outbox/:id/retry': { action: 'admin', subject: 'service' },
@@ -206,6 +206,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/business/team': { action: 'admin', subject: 'service' },
   'POST /api/business/team/invitations': { action: 'admin', subject: 'service' },
   'POST /api/business/team/invitations/:id/resend': { action: 'admin', subject: 'service' },
+  'POST /api/business/team/invitations/:id/link': { action: 'admin', subject: 'service' },
   'POST /api/business/team/invitations/:id/revoke': { action: 'admin', subject: 'service' },
   'PATCH /api/business/team/:id': { action: 'admin', subject: 'service' },
   'POST /api/business/team/:id/deactivate': { action: 'admin', subject: 'service' },
@@ -463,7 +464,7 @@ describe('every API route, called by every kind of user', () => {
     const cookie = await sessionCookieFor(t.database.db, 'member@demo.test');
     const refused = await t.app.inject({
       method: 'GET',
-      url: '/api/outbox',
+      url: '/api/outbox/failed',
       headers: { cookie, 'user-agent': 'route-access-test/1.0', 'x-forwarded-for': '198.51.100.4' },
     });
     expect(refused.statusCode).toBe(403);
@@ -474,7 +475,7 @@ describe('every API route, called by every kind of user', () => {
       .where(eq(auditEvents.action, 'access.denied'));
     const event = events.find((e) => e.actorUserId === member?.id && e.ip === '198.51.100.4');
     expect(event).toMatchObject({ outcome: 'denied', userAgent: 'route-access-test/1.0' });
-    expect(event?.details).toMatchObject({ method: 'GET', route: '/api/outbox' });
+    expect(event?.details).toMatchObject({ method: 'GET', route: '/api/outbox/failed' });
     expect(event?.businessId).not.toBeNull();
   });
 });

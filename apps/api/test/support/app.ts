@@ -18,7 +18,7 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['loggerInstance'];
     webDistDir?: string;
     config?: Partial<
-      Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour'>
+      Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>
     >;
     /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
     fieldCipher?: FieldCipher;

@@ -5,7 +5,9 @@ import {
   businessHoursSchema,
   emailSchema,
   locationOptionSchema,
+  multilineTextSchema,
   nameSchema,
+  textSchema,
   usPhoneSchema,
 } from '../schemas';
 
@@ -132,10 +134,7 @@ export const logoInputSchema = z.strictObject({
 // ---- Locations --------------------------------------------------------------------------------------
 
 export const locationInputSchema = locationOptionSchema.extend({
-  address: z
-    .string()
-    .trim()
-    .max(300, 'Use at most 300 characters for the address.')
+  address: textSchema({ max: 300, tooLong: 'Use at most 300 characters for the address.' })
     .nullable()
     .optional()
     .transform((value) => value || null),
@@ -199,6 +198,15 @@ export const invitationSchema = z
   .meta({ id: 'TeamInvitation' });
 export type TeamInvitation = z.infer<typeof invitationSchema>;
 
+/**
+ * An invitation as its sender gets it right after sending, resending or "Copy link": with the link,
+ * shown this once (only its hash is stored; a later copy issues a new link and the old one stops).
+ */
+export const sentInvitationSchema = invitationSchema
+  .extend({ link: z.string() })
+  .meta({ id: 'SentTeamInvitation' });
+export type SentTeamInvitation = z.infer<typeof sentInvitationSchema>;
+
 export const teamSchema = z
   .object({ members: z.array(teamMemberSchema), invitations: z.array(invitationSchema) })
   .meta({ id: 'Team' });
@@ -214,16 +222,19 @@ export const invitationPreviewSchema = z
     businessName: z.string(),
     email: z.string(),
     role: z.enum(TEAM_ROLES),
-    /** Someone with this email already has a login: accepting asks for its password. */
+    /** Someone with this email already has a login: they accept by signing in as that address. */
     accountExists: z.boolean(),
   })
   .meta({ id: 'InvitationPreview' });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/**
+ * Accepting an invitation: a brand-new person sends a name and the password they choose; someone
+ * with an account sends nothing and is signed in as the invited address (no password is checked).
+ */
 export const invitationAcceptSchema = z.strictObject({
-  /** For a new login; ignored when the email already has one. */
   fullName: nameSchema({ enter: 'Enter your full name.', what: 'your name', max: 120 }).optional(),
-  password: z.string({ error: 'Enter a password.' }).min(1, 'Enter a password.').max(200),
+  password: z.string({ error: 'Choose a password.' }).max(200).optional(),
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 
@@ -306,7 +317,10 @@ export const STAFF_BIO_MAX = 1000;
 export const staffProfileInputSchema = z.strictObject({
   fullName: nameSchema({ enter: 'Enter your full name.', what: 'your name', max: 120 }),
   phone: usPhoneSchema.nullable(),
-  bio: z.string().trim().max(STAFF_BIO_MAX, `Use at most ${STAFF_BIO_MAX} characters for your bio.`),
+  bio: multilineTextSchema({
+    max: STAFF_BIO_MAX,
+    tooLong: `Use at most ${STAFF_BIO_MAX} characters for your bio.`,
+  }),
   specialities: listOf(SPECIALITIES, 'specialities'),
   languages: listOf(LANGUAGES, 'languages'),
 });

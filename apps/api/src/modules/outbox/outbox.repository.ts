@@ -34,16 +34,7 @@ export async function insertOutboxEmail(
   await db.insert(outboxEmails).values(values);
 }
 
-// ---- staff lists -------------------------------------------------------------------------------
-
-/** One page of a business's outbox, newest first. Tenant-scoped: businessId comes first, always. */
-export async function listOutboxEmails(
-  db: Database,
-  businessId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  return outboxPage(db, eq(outboxEmails.businessId, businessId), { page, pageSize });
-}
+// ---- the mailbox -------------------------------------------------------------------------------
 
 /** One page of the emails sent to one address (in any business), newest first. */
 export async function listEmailsTo(

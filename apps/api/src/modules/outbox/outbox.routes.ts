@@ -5,13 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
-import {
-  findOutboxEmail,
-  listEmailsTo,
-  listFailedEmails,
-  listOutboxEmails,
-  requeueFailedEmail,
-} from './outbox.repository.ts';
+import { findOutboxEmail, listEmailsTo, listFailedEmails, requeueFailedEmail } from './outbox.repository.ts';
 
 // Staff only (principal and admin): an expert also holds `manage service`.
 
@@ -38,6 +32,15 @@ const outboxEmailSchema = z
   })
   .meta({ id: 'OutboxEmail' });
 
+const mailSettingsSchema = z
+  .object({
+    /** Emails really go out (SMTP_URL is set). */
+    delivery: z.boolean(),
+    /** Each person can read the emails sent to them at /mailbox (no delivery, or the demo). */
+    mailbox: z.boolean(),
+  })
+  .meta({ id: 'MailSettings' });
+
 const outboxPageSchema = z
   .object({
     items: z.array(outboxEmailSchema),
@@ -46,17 +49,6 @@ const outboxPageSchema = z
     pageSize: z.number().int(),
   })
   .meta({ id: 'OutboxPage' });
-
-// A link's secret part: `token=...` in a query, or the token in an iCal feed address.
-const SECRET_IN_LINK = /([?&]token=)[^\s&]+|(\/api\/calendar\/feed\/)[^\s/?]+/g;
-
-/**
- * An email's text with every link secret replaced, for anyone but its recipient: staff reading the
- * demo outbox must not be able to use another person's reset, confirmation or invitation link.
- */
-export function maskLinkSecrets(text: string): string {
-  return text.replace(SECRET_IN_LINK, (_match, query?: string, feed?: string) => `${query ?? feed}[hidden]`);
-}
 
 const failedEmailSchema = z
   .object({
@@ -83,35 +75,28 @@ const failedPageSchema = z
   })
   .meta({ id: 'FailedEmailPage' });
 
-/** GET /api/outbox: the emails kept in the outbox, for staff in demo mode. */
-export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyncZod {
+/**
+ * The mailbox and the failed-delivery list (decisions/0035-mailbox.md). There is no staff-wide view
+ * of the outbox: it holds everyone's reset and invitation links, so each person reads only the
+ * emails addressed to them, and only while emails are not delivered (or in the demo, whose addresses
+ * at demo.test receive nothing).
+ */
+export function outboxRoutes(
+  db: Database,
+  settings: { delivery: boolean; mailbox: boolean },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/outbox',
+      '/api/me/mail-settings',
       {
-        // Staff only (principal and admin): the outbox holds reset and sign-in links of everyone in
-        // the business, so an expert (who also holds `manage service`) must not read it.
-        config: { access: { action: 'admin', subject: 'service' } },
+        config: { access: 'signedIn' },
         schema: {
           tags: ['outbox'],
-          summary: "The business's outgoing emails, newest first (demo mode only)",
-          querystring: outboxQuerySchema,
-          response: { 200: outboxPageSchema, ...problems(400, 401, 403, 404) },
+          summary: 'Whether emails are delivered and whether the Mailbox page is on',
+          response: { 200: mailSettingsSchema, ...problems(401) },
         },
       },
-      async (request) => {
-        if (!demoMode) throw new HttpProblem(404, 'Not Found', 'The outbox is only readable in demo mode.');
-        const auth = authOf(request);
-        const { page, pageSize } = request.query;
-        const { items, total } = await listOutboxEmails(db, auth.businessId, { page, pageSize });
-        const viewer = auth.email.toLowerCase();
-        const visible = items.map((item) =>
-          item.toEmail.toLowerCase() === viewer
-            ? item
-            : { ...item, textBody: maskLinkSecrets(item.textBody) },
-        );
-        return { items: visible, total, page, pageSize };
-      },
+      async () => settings,
     );
 
     app.get(
@@ -121,13 +106,16 @@ export function outboxRoutes(db: Database, demoMode: boolean): FastifyPluginAsyn
         config: { access: 'signedIn' },
         schema: {
           tags: ['outbox'],
-          summary: 'The emails sent to the signed-in person, newest first (demo mode only)',
+          summary:
+            'The emails sent to the signed-in person, newest first (the Mailbox: when emails are not delivered, or in the demo)',
           querystring: outboxQuerySchema,
           response: { 200: outboxPageSchema, ...problems(400, 401, 404) },
         },
       },
       async (request) => {
-        if (!demoMode) throw new HttpProblem(404, 'Not Found', 'The outbox is only readable in demo mode.');
+        if (!settings.mailbox) {
+          throw new HttpProblem(404, 'Not Found', 'Emails are delivered: read them in your own email.');
+        }
         const auth = authOf(request);
         const { page, pageSize } = request.query;
         const { items, total } = await listEmailsTo(db, auth.email, { page, pageSize });

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   businessProfileInputSchema,
   businessProfileSchema,
   hoursCheckInputSchema,
@@ -17,7 +18,7 @@ import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf, type RouteAccess } from '../../lib/route-access.ts';
+import { authOf } from '../../lib/route-access.ts';
 import { findBusinessBySlug } from '../auth/index.ts';
 import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
 import {
@@ -31,9 +32,6 @@ import {
   updateLocation,
 } from './studio.repository.ts';
 
-// Principal and admin: an expert also holds `manage service` but must not open the business profile.
-export const STAFF: RouteAccess = { action: 'admin', subject: 'service' };
-
 const idParams = z.strictObject({ id: z.uuid('Not a location id.') });
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
 
@@ -45,7 +43,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/business/profile',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: "The studio's profile: contact, hours, time zone, lists, cancellation window",
@@ -58,7 +56,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/profile/hours-check',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: 'Booked sessions that new hours or a new time zone would leave outside opening time',
@@ -79,7 +77,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/business/profile',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: "Saves the studio's profile (asks to confirm when booked sessions fall outside new hours)",
@@ -108,7 +106,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/business/logo',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: "Sets the studio's logo (JPEG, PNG or WebP, at most 512 KB, as base64)",
@@ -128,7 +126,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.delete(
       '/api/business/logo',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: "Removes the studio's logo",
@@ -216,7 +214,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/business/locations',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: 'Every location of the studio, deactivated ones too',
@@ -234,7 +232,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/locations',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: 'Adds a location (code state.city, unique in the studio)',
@@ -268,7 +266,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.patch(
       '/api/business/locations/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: 'Changes a location, or deactivates it (past sessions keep it)',
@@ -303,7 +301,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/locations/:id/default',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['studio'],
           summary: 'Makes a location the default one',

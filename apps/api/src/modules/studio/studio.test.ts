@@ -430,13 +430,8 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       );
     });
 
-    it('adds a membership to someone who already has a login, after their password', async () => {
+    it('someone who already has a login accepts by being signed in as that address, never with a password here', async () => {
       const existing = other.experts[0] as Member;
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: existing.email, password: 'x' },
-      });
       const invited = await api.post(studio.principal.cookie, '/api/business/team/invitations', {
         email: existing.email,
         role: 'admin',
@@ -445,19 +440,27 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       const token = await invitationToken(existing.email);
       const preview = await t.app.inject({ method: 'GET', url: `/api/public/invitations/${token}` });
       expect(preview.json().accountExists).toBe(true);
-      // The factory's people have no password: the acceptance is refused and the invitation stays open.
       const refused = await t.app.inject({
         method: 'POST',
         url: `/api/public/invitations/${token}/accept`,
-        payload: { password: 'wrong-password' },
+        payload: { password: 'any-password' },
       });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors.password).toEqual(['Incorrect password for this account.']);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe(
+        'This address already has an account: sign in to accept the invitation.',
+      );
+      // Signed in as someone else: refused, and the invitation stays open.
+      const wrongPerson = await api.post(studio.admin.cookie, `/api/public/invitations/${token}/accept`, {});
+      expect(wrongPerson.statusCode).toBe(403);
       const [row] = await t.database.db
         .select({ acceptedAt: teamInvitations.acceptedAt })
         .from(teamInvitations)
         .where(eq(teamInvitations.email, existing.email));
       expect(row?.acceptedAt).toBeNull();
+      // Signed in as the invited address: accepted, and the new session is in the inviting studio.
+      const accepted = await api.post(existing.cookie, `/api/public/invitations/${token}/accept`, {});
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().userData).toMatchObject({ role: 'admin', businessId: studio.businessId });
     });
 
     it('refuses an invite to an email already in the team', async () => {

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   deactivationSchema,
   invitationAcceptSchema,
   invitationInputSchema,
@@ -7,6 +8,7 @@ import {
   myBusinessesSchema,
   roleChangeSchema,
   STAFF_PHOTO_MAX_BYTES,
+  sentInvitationSchema,
   shellPicturesSchema,
   staffPhotoInputSchema,
   staffProfileInputSchema,
@@ -27,7 +29,6 @@ import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
 import {
-  findInvitation,
   findOwnProfile,
   findShellPictures,
   findTeamPhoto,
@@ -35,11 +36,9 @@ import {
   listInvitations,
   listMyBusinesses,
   listTeam,
-  revokeInvitation,
   saveOwnProfile,
   saveStaffPhoto,
 } from './studio.repository.ts';
-import { STAFF } from './studio.routes.ts';
 import {
   acceptInvitation,
   changeRole,
@@ -47,9 +46,10 @@ import {
   invite,
   openInvitation,
   reactivate,
-  resendInvitation,
+  renewInvitationLink,
   toInvitationView,
   transferOwnership,
+  withdrawInvitation,
 } from './team.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid('Not an id.') });
@@ -75,7 +75,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/business/team',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: 'The team (principals, admins, experts) and the invitations not yet accepted',
@@ -98,12 +98,13 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/team/invitations',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
-          summary: 'Invites someone by email with a role (the link works once, for 7 days)',
+          summary:
+            'Invites someone by email with a role (the link works once, for 7 days); the answer holds the link, shown this once',
           body: invitationInputSchema,
-          response: { 201: invitationSchema, ...errors },
+          response: { 201: sentInvitationSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -135,16 +136,18 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/team/invitations/:id/resend',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: 'Sends the invitation again with a new link and 7 more days (the old link stops working)',
           params: idParams,
-          response: { 200: invitationSchema, ...errors },
+          response: { 200: sentInvitationSchema, ...errors },
         },
       },
       async (request) => {
-        const view = await resendInvitation(db, request, authOf(request), request.params.id);
+        const view = await renewInvitationLink(db, request, authOf(request), request.params.id, {
+          email: true,
+        });
         await recordAudit(db, request, {
           action: 'team.invite_resend',
           outcome: 'success',
@@ -156,9 +159,35 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/business/team/invitations/:id/link',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['team'],
+          summary:
+            'A new link to copy, without emailing it (the old link stops working; only its hash is kept, so it cannot be shown again)',
+          params: idParams,
+          response: { 200: sentInvitationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const view = await renewInvitationLink(db, request, authOf(request), request.params.id, {
+          email: false,
+        });
+        await recordAudit(db, request, {
+          action: 'team.invite_link',
+          outcome: 'success',
+          targetType: 'invitation',
+          targetId: view.id,
+        });
+        return view;
+      },
+    );
+
+    app.post(
       '/api/business/team/invitations/:id/revoke',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: 'Withdraws an invitation: its link stops working',
@@ -167,26 +196,21 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = authOf(request);
-        if (!(await findInvitation(db, auth.businessId, request.params.id))) {
-          throw new HttpProblem(404, 'Not Found', 'No such invitation.');
-        }
-        const row = await revokeInvitation(db, auth.businessId, request.params.id);
-        if (!row) throw new HttpProblem(409, 'Conflict', 'This invitation is no longer open.');
+        const view = await withdrawInvitation(db, authOf(request), request.params.id);
         await recordAudit(db, request, {
           action: 'team.invite_revoke',
           outcome: 'success',
           targetType: 'invitation',
-          targetId: row.id,
+          targetId: view.id,
         });
-        return toInvitationView(row);
+        return view;
       },
     );
 
     app.patch(
       '/api/business/team/:id',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: "Changes a team member's role (the last principal cannot be demoted)",
@@ -212,7 +236,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/team/:id/transfer-ownership',
       {
-        config: { access: { action: 'admin', subject: 'service', roles: ['principal'] } },
+        config: { access: ACCESS.owner },
         schema: {
           tags: ['team'],
           summary: 'The principal makes another team member principal and becomes an admin',
@@ -236,7 +260,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/team/:id/deactivate',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: 'Deactivates a team member: signed out at once; lists their sessions ahead to reassign',
@@ -261,7 +285,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/business/team/:id/reactivate',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['team'],
           summary: 'Reactivates a team member',
@@ -287,7 +311,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/me/staff-profile',
       {
-        config: { access: { action: 'read', subject: 'service' } },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['team'],
           summary: 'My own profile in this studio: name, phone, and an expert’s bio, specialities, languages',
@@ -303,7 +327,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/me/staff-profile',
       {
-        config: { access: { action: 'read', subject: 'service' } },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['team'],
           summary: 'Saves my own profile',
@@ -327,7 +351,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/me/staff-profile/photo',
       {
-        config: { access: { action: 'read', subject: 'service' } },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['team'],
           summary: 'Sets my photo in this studio (JPEG, PNG or WebP, at most 700 KB, as base64)',
@@ -352,7 +376,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
     app.delete(
       '/api/me/staff-profile/photo',
       {
-        config: { access: { action: 'read', subject: 'service' } },
+        config: { access: ACCESS.teamRead },
         schema: {
           tags: ['team'],
           summary: 'Removes my photo in this studio',
@@ -510,14 +534,17 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['team'],
-          summary: 'Accepts an invitation (creates the login or adds a membership) and signs in',
+          summary:
+            'Accepts an invitation and signs in to that studio: a new person creates their login; someone with an account must be signed in as the invited address (409 otherwise; no password is checked here)',
           params: tokenParams,
           body: invitationAcceptSchema,
-          response: { 200: authSessionSchema, ...problems(400, 404, 410) },
+          response: { 200: authSessionSchema, ...problems(400, 403, 404, 409, 410) },
         },
       },
       async (request, reply) => {
-        const accepted = await acceptInvitation(db, request.params.token, request.body);
+        // Only a finished sign-in counts: one waiting for its two-step code is not signed in yet.
+        const signedIn = request.auth?.stage === 'active' ? request.auth : null;
+        const accepted = await acceptInvitation(db, request.params.token, request.body, signedIn);
         const { token } = await startSession(db, request, reply, accepted);
         const auth = await loadAuth(db, token);
         if (!auth) throw new Error('a session just created could not be loaded');

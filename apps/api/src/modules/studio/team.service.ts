@@ -2,7 +2,7 @@ import { INVITATION_DAYS, newPasswordSchema, type Role, type TeamRole } from '@b
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -23,6 +23,7 @@ import {
   listUpcomingSessions,
   lockActivePrincipals,
   renewInvitation,
+  revokeInvitation,
   setMembership,
   upsertTeamMembership,
 } from './studio.repository.ts';
@@ -80,6 +81,11 @@ function assertMayGrant(auth: RequestAuth, role: Role) {
   }
 }
 
+/** The address an invitation's link opens; only its hash is stored, so this is its one showing. */
+function invitationLink(request: FastifyRequest, token: string) {
+  return `${appOrigin(request)}/invite/${token}`;
+}
+
 async function sendInvitation(
   db: Database,
   request: FastifyRequest,
@@ -95,21 +101,25 @@ async function sendInvitation(
       auth.businessName,
       auth.fullName,
       invitation.role,
-      `${appOrigin(request)}/invite/${token}`,
+      invitationLink(request, token),
     ),
   });
 }
 
+/** An invitation as its sender sees it right after sending: with the link, shown this once. */
+export type SentInvitationView = InvitationView & { link: string };
+
 /**
  * Invites an address to the team. An address already in the team is refused; an address with an
- * open invitation gets that invitation again (new link, new 7 days, the role asked now).
+ * open invitation gets that invitation again (new link, new 7 days, the role asked now). The sender
+ * gets the link in the answer (to copy), and nobody else ever sees it: only its hash is kept.
  */
 export async function invite(
   db: Database,
   request: FastifyRequest,
   auth: RequestAuth,
   input: { email: string; role: TeamRole },
-) {
+): Promise<SentInvitationView> {
   assertMayGrant(auth, input.role);
   const existing = await findMembershipOfEmail(db, auth.businessId, input.email);
   if (existing && existing.role !== 'customer') {
@@ -145,10 +155,21 @@ export async function invite(
   }
   if (!row) throw conflict('An invitation to this address was just sent.', 'email');
   await sendInvitation(db, request, auth, row, token);
-  return toInvitationView(row);
+  return { ...toInvitationView(row), link: invitationLink(request, token) };
 }
 
-export async function resendInvitation(db: Database, request: FastifyRequest, auth: RequestAuth, id: string) {
+/**
+ * A new link for an open invitation (the old one stops working) and 7 more days. `email` sends it
+ * again ("Resend"); without it the sender only copies the new link ("Copy link"). Either way only
+ * someone who may grant the invitation's role may do it.
+ */
+export async function renewInvitationLink(
+  db: Database,
+  request: FastifyRequest,
+  auth: RequestAuth,
+  id: string,
+  options: { email: boolean },
+): Promise<SentInvitationView> {
   const existing = await findInvitation(db, auth.businessId, id);
   if (!existing) throw notFound('invitation');
   assertMayGrant(auth, existing.role);
@@ -159,8 +180,18 @@ export async function resendInvitation(db: Database, request: FastifyRequest, au
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
   });
-  if (!row) throw conflict('This invitation can no longer be resent.');
-  await sendInvitation(db, request, auth, row, token);
+  if (!row) throw conflict('This invitation can no longer be renewed.');
+  if (options.email) await sendInvitation(db, request, auth, row, token);
+  return { ...toInvitationView(row), link: invitationLink(request, token) };
+}
+
+/** Withdraws an open invitation: only someone who may grant its role (an admin cannot withdraw the owner's principal invitation). */
+export async function withdrawInvitation(db: Database, auth: RequestAuth, id: string) {
+  const existing = await findInvitation(db, auth.businessId, id);
+  if (!existing) throw notFound('invitation');
+  assertMayGrant(auth, existing.role);
+  const row = await revokeInvitation(db, auth.businessId, id);
+  if (!row) throw conflict('This invitation is no longer open.');
   return toInvitationView(row);
 }
 
@@ -187,53 +218,67 @@ export async function openInvitation(db: Database, token: string, now = new Date
   return row;
 }
 
+export const SIGN_IN_TO_ACCEPT = 'This address already has an account: sign in to accept the invitation.';
+const signInToAccept = () => conflict(SIGN_IN_TO_ACCEPT);
+
 /**
- * Accepts an invitation: creates the login (new address) or, for an address that already has one,
- * checks its password and adds the membership. Single use: the claim and the membership are one
- * transaction, and the claim only succeeds on an open, unexpired invitation.
+ * Accepts an invitation (docs/security.md "Invitations"). A person who already has an account
+ * accepts by being signed in as that address, after the normal sign-in with its throttle and
+ * two-step: this never checks a password for an existing account (it would be an unthrottled
+ * oracle). Only a brand-new person sets a password here. Single use: the claim, the login and the
+ * membership are one transaction, and the claim only succeeds on an open, unexpired invitation.
  */
 export async function acceptInvitation(
   db: Database,
   token: string,
-  input: { fullName?: string; password: string },
+  input: { fullName?: string; password?: string },
+  signedIn: { userId: string; email: string } | null,
 ) {
   const invitation = await openInvitation(db, token);
-  const user = await findUserByEmail(db, invitation.email);
+  const invitee = invitation.email.toLowerCase();
+  if (signedIn && signedIn.email.toLowerCase() !== invitee) {
+    throw forbidden(
+      `This invitation is for ${invitation.email}. Sign out, then open the link again or sign in as that address.`,
+    );
+  }
+  const user = signedIn ? { id: signedIn.userId } : await findUserByEmail(db, invitation.email);
+  if (user && !signedIn) throw signInToAccept();
   let passwordHash: string | null = null;
-  if (user) {
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
-      throw new HttpProblem(400, 'Bad Request', 'Incorrect password for this account.', {
-        password: ['Incorrect password for this account.'],
-      });
-    }
-  } else {
+  if (!user) {
     if (!input.fullName) {
       throw new HttpProblem(400, 'Bad Request', 'Enter your full name.', {
         fullName: ['Enter your full name.'],
       });
     }
-    const strength = newPasswordSchema.safeParse(input.password);
+    const strength = newPasswordSchema.safeParse(input.password ?? '');
     if (!strength.success) {
       const message = strength.error.issues[0]?.message ?? 'Choose a stronger password.';
       throw new HttpProblem(400, 'Bad Request', message, { password: [message] });
     }
-    passwordHash = await hashPassword(input.password);
+    passwordHash = await hashPassword(strength.data);
   }
   const now = new Date();
-  return db.transaction(async (tx) => {
-    if (!(await claimInvitation(tx, invitation.id, now))) {
-      throw new HttpProblem(410, 'Gone', 'This invitation was already used. Sign in instead.');
-    }
-    const userId =
-      user?.id ??
-      (await insertUser(tx, {
-        email: invitation.email,
-        fullName: input.fullName ?? invitation.email,
-        passwordHash: passwordHash ?? '',
-      }));
-    const membershipId = await upsertTeamMembership(tx, invitation.businessId, userId, invitation.role);
-    return { userId, membershipId, businessId: invitation.businessId, invitationId: invitation.id };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimInvitation(tx, invitation.id, now))) {
+        throw new HttpProblem(410, 'Gone', 'This invitation was already used. Sign in instead.');
+      }
+      const userId =
+        user?.id ??
+        (await insertUser(tx, {
+          email: invitation.email,
+          fullName: input.fullName ?? invitation.email,
+          passwordHash: passwordHash ?? '',
+        }));
+      const membershipId = await upsertTeamMembership(tx, invitation.businessId, userId, invitation.role);
+      return { userId, membershipId, businessId: invitation.businessId, invitationId: invitation.id };
+    });
+  } catch (error) {
+    // Another studio's invitation to the same new address was accepted a moment earlier: the
+    // account exists now, so this one is accepted by signing in with it (the invitation stays open).
+    if (sqlStateOf(error) === '23505' && constraintOf(error) === 'users_email_unique') throw signInToAccept();
+    throw error;
+  }
 }
 
 async function memberOrThrow(db: Database, businessId: string, membershipId: string) {
