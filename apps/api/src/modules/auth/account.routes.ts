@@ -24,6 +24,7 @@ import {
 import {
   ACCOUNT_MESSAGES,
   checkCurrentPassword,
+  checkResetLink,
   confirmEmailLink,
   currentUser,
   disableTotp,
@@ -46,6 +47,10 @@ const RESET_EMAIL_LIMIT: Limit = { maxAttempts: 5, windowSeconds: 60 * 60, block
 const RESET_CLIENT_LIMIT: Limit = { maxAttempts: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 const resetEmailKey = (email: string) => `reset:${email.toLowerCase()}`;
 const resetClientKey = (ip: string) => `reset:${addressKey(ip)}`;
+// Using a reset link: tries per client address, counted before the link is looked at. Someone with
+// the real link needs one or two; a flood of made-up links stops here.
+const RESET_USE_LIMIT: Limit = { maxAttempts: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+const resetUseKey = (ip: string) => `reset-use:${addressKey(ip)}`;
 
 const noContent = z.null().describe('No content');
 const accepted = z.null().describe('Accepted; no body');
@@ -168,11 +173,17 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Choose a new password with an emailed reset link (signs out every browser)',
           body: resetPasswordSchema,
-          response: { 204: noContent, ...problems(400) },
+          response: { 204: noContent, ...problems(400, 429) },
         },
       },
       async (request, reply) => {
-        // Hashed before the link is used, so a slow hash never leaves a used link without a new password.
+        const blocked = await takeAttempt(db, [{ key: resetUseKey(request.ip), limit: RESET_USE_LIMIT }]);
+        if (blocked > 0) {
+          throw tooManyAttempts(reply, blocked, 'password reset attempts');
+        }
+        // The link is checked before the new password is hashed (a made-up link costs a lookup, never
+        // a hash), and used only after: a slow hash never leaves a used link without a new password.
+        await checkResetLink(db, request.body.token);
         const passwordHash = await hashPassword(request.body.password);
         const user = await resetPasswordWithLink(db, request.body.token, passwordHash);
         await endAllSessions(db, user.id);

@@ -12,6 +12,7 @@ import {
   deleteRecoveryCodes,
   discardLinks,
   findOtherUserWithEmail,
+  findUsableUserToken,
   findUserById,
   replaceRecoveryCodes,
   type UserTokenPurpose,
@@ -115,6 +116,15 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Con
     if (isUniqueViolation(error)) throw emailTakenByOther();
     throw error;
   }
+}
+
+/**
+ * Refuses a reset link that is not live (unknown, used, expired or for something else) without using
+ * it: the route checks the link before it hashes the new password, so a made-up link costs one
+ * lookup and never a hash.
+ */
+export async function checkResetLink(db: Database, token: string): Promise<void> {
+  if (!(await findUsableUserToken(db, hashToken(token), ['reset_password']))) throw invalidLink();
 }
 
 /** Uses a reset link and stores the new password hash; the link and any other reset link stop working. */

@@ -122,6 +122,22 @@ export async function consumeUserToken(db: Database, tokenHash: string, purposes
   return link;
 }
 
+/** The user of an emailed link that is unused, unexpired and for one of these purposes; uses nothing. */
+export async function findUsableUserToken(db: Database, tokenHash: string, purposes: UserTokenPurpose[]) {
+  const [link] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        inArray(userTokens.purpose, purposes),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    );
+  return link;
+}
+
 /** Makes every still-unused link of a user (of these purposes, or all) stop working. */
 export async function discardLinks(db: Database, userId: string, purposes?: UserTokenPurpose[]) {
   await db
