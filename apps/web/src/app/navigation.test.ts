@@ -84,6 +84,15 @@ describe('public routes', () => {
   });
 });
 
+describe('routes for anyone signed in', () => {
+  it('opens the Mailbox to every signed-in person, a member still onboarding too, and sends a visitor to sign in', () => {
+    for (const session of [principal, admin, expert, member, newMember]) {
+      expect(redirectFor('/mailbox', session)).toBeUndefined();
+    }
+    expect(redirectFor('/mailbox', visitor)).toBe('/login?to=%2Fmailbox');
+  });
+});
+
 describe('routes that need an ability', () => {
   it('sends a signed-in person without the ability to /not-authorized', () => {
     expect(redirectFor('/admin/dashboard', member)).toBe('/not-authorized');

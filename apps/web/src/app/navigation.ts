@@ -20,6 +20,7 @@ export type NavigationDecision = { redirect?: string };
 export function canOpenRoute(route: AppRoute, session: NavigationSession): boolean {
   if (route.public) return true;
   if (route.unauthenticatedOnly) return session === null;
+  if (route.signedIn) return session !== null;
   // Deny by default: a route that names no ability is closed.
   if (session === null || !route.ability) return false;
   if (route.roles && !route.roles.includes(session.role)) return false;

@@ -127,6 +127,17 @@ export const PUBLIC_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // Every signed-in person's own emails while the platform does not deliver them (decisions/0035).
+    path: PATHS.mailbox,
+    key: 'mailbox',
+    layout: 'default',
+    signedIn: true,
+    view: page(
+      () => import('../features/email/routes/mailbox-page.tsx').then((module) => module.MailboxPage),
+      ['email'],
+    ),
+  },
+  {
     // The link of a team invitation: public, so a signed-in person can accept into another studio too.
     path: '/invite/:token',
     key: 'acceptInvite',

@@ -29,6 +29,8 @@ export type AppRoute = {
   public?: boolean;
   /** Only people who are not signed in; a signed-in person is sent to `/`. */
   unauthenticatedOnly?: boolean;
+  /** Anyone signed in, whatever their role and rules (a member still onboarding too): their own things. */
+  signedIn?: boolean;
   /** The rule a signed-in person needs. A route that is neither public, unauthenticated-only nor has one is closed. */
   ability?: AbilityRule;
   /** Only these roles, and only while they also hold `ability` (SPEC.md section 6). */

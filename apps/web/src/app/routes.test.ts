@@ -7,9 +7,14 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('gives every route exactly one kind of access: public, unauthenticated-only or an ability', () => {
+  it('gives every route exactly one kind of access: public, unauthenticated-only, signed-in or an ability', () => {
     for (const route of APP_ROUTES) {
-      const kinds = [route.public, route.unauthenticatedOnly, route.ability !== undefined].filter(Boolean);
+      const kinds = [
+        route.public,
+        route.unauthenticatedOnly,
+        route.signedIn,
+        route.ability !== undefined,
+      ].filter(Boolean);
       expect(kinds, route.path).toHaveLength(1);
       if (route.roles) expect(route.ability, route.path).toBeDefined();
     }

@@ -4,6 +4,7 @@ export const PATHS = {
   root: '/',
   home: '/home',
   login: '/login',
+  mailbox: '/mailbox',
   memberLogin: '/member-login',
   expertLogin: '/expert-login',
   register: '/register',

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
+import Mail from '@mui/icons-material/MailOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useMailSettings } from '../../features/email/index.ts';
 import { useBusinessSwitcherItems } from '../../features/studio/components/BusinessSwitcher.tsx';
 import { useOwnPhotoPath } from '../../features/studio/components/StudioLogo.tsx';
 import { useSettings } from '../settings/use-settings.ts';
@@ -38,6 +40,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const switcherItems = useBusinessSwitcherItems(() => setAnchor(null));
   const photoPath = useOwnPhotoPath();
+  const mail = useMailSettings(userData !== null);
   if (!userData) return null;
   const profilePath = userData.role === 'customer' ? '/members/settings/profile' : PATHS.adminAccount;
   const close = () => setAnchor(null);
@@ -103,6 +106,14 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
           </ListItemIcon>
           {t('userMenu.profile')}
         </MenuItem>
+        {mail.data?.mailbox && (
+          <MenuItem component={Link} to={PATHS.mailbox} onClick={close}>
+            <ListItemIcon>
+              <Mail fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.mailbox')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

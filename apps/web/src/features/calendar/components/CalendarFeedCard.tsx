@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCreateFeed, useFeedStatus, useRevokeFeed } from '../api/calendar.ts';
@@ -22,24 +22,13 @@ export function CalendarFeedCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
   const create = useCreateFeed();
   const revoke = useRevokeFeed();
   const [url, setUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const make = () => {
-    setCopied(false);
     create.mutate(undefined, { onSuccess: (feed) => setUrl(feed.url) });
   };
   const turnOff = () => {
     setUrl(null);
     revoke.mutate();
-  };
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
   };
   const when = (value: string | null) =>
     value ? format.date(value, { dateStyle: 'medium', timeStyle: 'short' }) : t('feed.never');
@@ -56,25 +45,14 @@ export function CalendarFeedCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
           <Typography color="text.secondary">{t('feed.intro')}</Typography>
           {failure && <Alert severity="error">{errorMessage(failure)}</Alert>}
           {url && (
-            <Stack spacing={1}>
-              <Alert severity="warning">{t('feed.onlyOnce')}</Alert>
-              <TextField
-                id="calendar-feed-url"
-                label={t('feed.address')}
-                value={url}
-                slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-                onFocus={(event) => event.target.select()}
-                fullWidth
-              />
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                <Button variant="contained" onClick={() => void copy()}>
-                  {t('feed.copy')}
-                </Button>
-                <Typography role="status" color="success.main">
-                  {copied ? t('feed.copied') : ''}
-                </Typography>
-              </Stack>
-            </Stack>
+            <OneTimeLink
+              id="calendar-feed-url"
+              label={t('feed.address')}
+              url={url}
+              notice={t('feed.onlyOnce')}
+              copyText={t('feed.copy')}
+              copiedText={t('feed.copied')}
+            />
           )}
           {status.data && (
             <Typography id="calendar-feed-state">

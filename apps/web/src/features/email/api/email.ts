@@ -21,7 +21,23 @@ export type FailedEmail = {
 
 export type EmailPreferences = { language: EmailLanguage | null; reminders: boolean; sessionNews: boolean };
 
+/** Whether emails go out (SMTP) and whether each person's Mailbox page is on (decisions/0035-mailbox.md). */
+export type MailSettings = { delivery: boolean; mailbox: boolean };
+
+/** An email as the Mailbox shows it: only those sent to the signed-in person's address. */
+export type MailboxEmail = {
+  id: string;
+  toEmail: string;
+  subject: string;
+  textBody: string;
+  kind: string;
+  createdAt: string;
+};
+
 const emailKeys = {
+  settings: ['email', 'settings'] as const,
+  mailbox: (userId: string, page: number, pageSize: number) =>
+    ['email', 'mailbox', userId, page, pageSize] as const,
   failed: (page: number, pageSize: number) => ['email', 'failed', page, pageSize] as const,
   allFailed: ['email', 'failed'] as const,
   preferences: (userId: string, businessId: string) => ['email', 'preferences', userId, businessId] as const,
@@ -65,3 +81,21 @@ export const unsubscribe = (token: string) =>
   apiPost<{ studioName: string; reminders: false }>(
     `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
   );
+
+/** The server's mail settings; the same for everyone, so fetched once per page load. */
+export function useMailSettings(enabled = true) {
+  return useQuery({
+    queryKey: emailKeys.settings,
+    queryFn: () => apiFetch<MailSettings>('/api/me/mail-settings'),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+}
+
+export function useMailbox(userId: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: emailKeys.mailbox(userId, page, pageSize),
+    queryFn: () => apiFetch<ListPage<MailboxEmail>>(`/api/outbox/mine?page=${page}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+}

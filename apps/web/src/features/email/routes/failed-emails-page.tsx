@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
 import { type FailedEmail, useFailedEmails, useRetryEmail } from '../api/email.ts';
+import { EmailDeliveryNotice } from '../components/EmailDeliveryNotice.tsx';
 
 /**
  * /admin/business/emails: the emails that could not be delivered (the mail server refused them, or
@@ -80,6 +81,7 @@ export function FailedEmailsPage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('failed.title')}>{t('failed.intro')}</PageHeading>
+      <EmailDeliveryNotice />
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)}>
           {notice}

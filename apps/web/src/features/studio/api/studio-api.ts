@@ -8,6 +8,7 @@ import type {
   InvitationPreview,
   LocationInput,
   PublicStudio,
+  SentTeamInvitation,
   SessionOutsideHours,
   ShellPictures,
   StaffProfile,
@@ -147,13 +148,18 @@ function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   });
 }
 
+// Sending, resending and "Copy link" answer with the link, shown this once (only its hash is kept).
 export const useInvite = () =>
   useTeamMutation((input: InvitationInput) =>
-    apiPost<TeamInvitation>('/api/business/team/invitations', input),
+    apiPost<SentTeamInvitation>('/api/business/team/invitations', input),
   );
 export const useResendInvitation = () =>
   useTeamMutation((id: string) =>
-    apiPost<TeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/resend`),
+    apiPost<SentTeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/resend`),
+  );
+export const useInvitationLink = () =>
+  useTeamMutation((id: string) =>
+    apiPost<SentTeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/link`),
   );
 export const useRevokeInvitation = () =>
   useTeamMutation((id: string) =>

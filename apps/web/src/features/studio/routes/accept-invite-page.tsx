@@ -4,22 +4,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCompleteSignIn } from '../../auth/index.ts';
+import { useCompleteSignIn, useSession } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/studio-api.ts';
 import { useFieldErrors } from '../components/use-field-errors.ts';
 
-/** /invite/:token: someone invited to a studio's team accepts (new login, or their existing one). */
+/**
+ * /invite/:token: someone invited to a studio's team accepts. A brand-new person chooses a name and a
+ * password here; someone who already has an account signs in first (with its throttle and two-step)
+ * and then accepts as that address: this page never asks for an existing account's password.
+ */
 export function AcceptInvitePage() {
   const { t } = useTranslation('studio');
   const { token = '' } = useParams();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation(token);
   const completeSignIn = useCompleteSignIn();
+  const { userData } = useSession();
   const errors = useFieldErrors();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -34,16 +39,19 @@ export function AcceptInvitePage() {
   }
   if (!preview.data) return <Typography role="status">{t('loading')}</Typography>;
   const { businessName, email, role, accountExists } = preview.data;
+  const signedInAs = userData?.email ?? null;
+  const isInvitee = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
 
   const submit = async () => {
     errors.clear();
     try {
-      const session = await accept.mutateAsync(accountExists ? { password } : { fullName, password });
+      const session = await accept.mutateAsync(isInvitee ? {} : { fullName, password });
       await completeSignIn(session, PATHS.root);
     } catch (error) {
       errors.fail(error);
     }
   };
+  const signInHere = `${PATHS.login}?to=${encodeURIComponent(`/invite/${token}`)}`;
 
   return (
     <>
@@ -55,17 +63,32 @@ export function AcceptInvitePage() {
           {errors.general}
         </Alert>
       )}
-      <SubmitBox onSubmit={submit}>
-        <TextField
-          fullWidth
-          margin="normal"
-          label={t('invite.email')}
-          value={email}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        {accountExists ? (
-          <Typography color="text.secondary">{t('invite.existingAccount')}</Typography>
-        ) : (
+      {signedInAs !== null && !isInvitee ? (
+        // The server refuses a signed-in person whose address is not the invitation's.
+        <Alert severity="warning">{t('invite.otherAccount', { email, signedInAs })}</Alert>
+      ) : isInvitee ? (
+        <SubmitBox onSubmit={submit}>
+          <Typography>{t('invite.acceptAs', { email })}</Typography>
+          <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={accept.isPending}>
+            {t('invite.accept', { business: businessName })}
+          </Button>
+        </SubmitBox>
+      ) : accountExists ? (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('invite.existingAccount', { email })}</Typography>
+          <Button component={RouterLink} to={signInHere} variant="contained" size="large">
+            {t('invite.signInToAccept')}
+          </Button>
+        </>
+      ) : (
+        <SubmitBox onSubmit={submit}>
+          <TextField
+            fullWidth
+            margin="normal"
+            label={t('invite.email')}
+            value={email}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
           <TextField
             fullWidth
             margin="normal"
@@ -76,29 +99,29 @@ export function AcceptInvitePage() {
             error={Boolean(errors.of('fullName'))}
             helperText={errors.of('fullName')}
           />
-        )}
-        <TextField
-          fullWidth
-          margin="normal"
-          type="password"
-          label={accountExists ? t('invite.currentPassword') : t('invite.newPassword')}
-          autoComplete={accountExists ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.of('password'))}
-          helperText={errors.of('password') ?? (accountExists ? undefined : t('invite.passwordHint'))}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={accept.isPending}
-        >
-          {t('invite.accept', { business: businessName })}
-        </Button>
-      </SubmitBox>
+          <TextField
+            fullWidth
+            margin="normal"
+            type="password"
+            label={t('invite.newPassword')}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.of('password'))}
+            helperText={errors.of('password') ?? t('invite.passwordHint')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={accept.isPending}
+          >
+            {t('invite.accept', { business: businessName })}
+          </Button>
+        </SubmitBox>
+      )}
     </>
   );
 }

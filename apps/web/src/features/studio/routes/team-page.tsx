@@ -1,4 +1,10 @@
-import { type Deactivation, TEAM_ROLES, type TeamMember, type TeamRole } from '@bmp/shared';
+import {
+  type Deactivation,
+  type SentTeamInvitation,
+  TEAM_ROLES,
+  type TeamMember,
+  type TeamRole,
+} from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
+import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SubmitBox } from '../../../components/SubmitBox.tsx';
@@ -26,9 +33,11 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
+import { EmailDeliveryNotice } from '../../email/index.ts';
 import {
   useChangeRole,
   useDeactivate,
+  useInvitationLink,
   useInvite,
   useReactivate,
   useResendInvitation,
@@ -46,6 +55,9 @@ export function TeamPage() {
   const team = useTeam();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const newLink = useInvitationLink();
+  // The last link sent or copied, shown once: the server keeps only its hash.
+  const [shownLink, setShownLink] = useState<SentTeamInvitation | null>(null);
   const changeRole = useChangeRole();
   const transfer = useTransferOwnership();
   const deactivate = useDeactivate();
@@ -152,7 +164,20 @@ export function TeamPage() {
           </List>
         </Alert>
       )}
-      <InviteForm isPrincipal={isPrincipal} />
+      <EmailDeliveryNotice />
+      <InviteForm isPrincipal={isPrincipal} onSent={setShownLink} />
+      {shownLink && (
+        <SectionCard id="invitation-link-title" title={t('team.linkTitle', { email: shownLink.email })}>
+          <OneTimeLink
+            id="invitation-link"
+            label={t('team.linkLabel', { email: shownLink.email })}
+            url={shownLink.link}
+            notice={t('team.linkOnce')}
+            copyText={t('team.copyLink')}
+            copiedText={t('team.copied')}
+          />
+        </SectionCard>
+      )}
       <SectionCard id="members-title" title={t('team.members')}>
         {team.isError && <Alert severity="error">{errorMessage(team.error)}</Alert>}
         <Box sx={{ overflowX: 'auto' }}>
@@ -234,35 +259,52 @@ export function TeamPage() {
                     </TableCell>
                     <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
                     <ActionsCell>
-                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                        <>
-                          <Button
-                            size="small"
-                            aria-label={t('team.resendTo', { email: invitation.email })}
-                            onClick={() =>
-                              void run(
-                                () => resend.mutateAsync(invitation.id),
-                                t('team.resent', { email: invitation.email }),
-                              )
-                            }
-                          >
-                            {t('team.resend')}
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={t('team.revokeTo', { email: invitation.email })}
-                            onClick={() =>
-                              void run(
-                                () => revoke.mutateAsync(invitation.id),
-                                t('team.revoked', { email: invitation.email }),
-                              )
-                            }
-                          >
-                            {t('team.revoke')}
-                          </Button>
-                        </>
-                      )}
+                      {/* Only the owner acts on a principal invitation (the server refuses anyone else). */}
+                      {(invitation.state === 'pending' || invitation.state === 'expired') &&
+                        (isPrincipal || invitation.role !== 'principal') && (
+                          <>
+                            <Button
+                              size="small"
+                              aria-label={t('team.resendTo', { email: invitation.email })}
+                              onClick={() =>
+                                void run(
+                                  async () => setShownLink(await resend.mutateAsync(invitation.id)),
+                                  t('team.resent', { email: invitation.email }),
+                                )
+                              }
+                            >
+                              {t('team.resend')}
+                            </Button>
+                            <Button
+                              size="small"
+                              aria-label={t('team.copyLinkTo', { email: invitation.email })}
+                              onClick={() =>
+                                void run(
+                                  async () => setShownLink(await newLink.mutateAsync(invitation.id)),
+                                  t('team.linkIssued', { email: invitation.email }),
+                                )
+                              }
+                            >
+                              {t('team.copyLink')}
+                            </Button>
+                            <Button
+                              size="small"
+                              color="error"
+                              aria-label={t('team.revokeTo', { email: invitation.email })}
+                              onClick={() =>
+                                void run(
+                                  async () => {
+                                    await revoke.mutateAsync(invitation.id);
+                                    if (shownLink?.id === invitation.id) setShownLink(null);
+                                  },
+                                  t('team.revoked', { email: invitation.email }),
+                                )
+                              }
+                            >
+                              {t('team.revoke')}
+                            </Button>
+                          </>
+                        )}
                     </ActionsCell>
                   </TableRow>
                 ))}
@@ -275,7 +317,13 @@ export function TeamPage() {
   );
 }
 
-function InviteForm({ isPrincipal }: { isPrincipal: boolean }) {
+function InviteForm({
+  isPrincipal,
+  onSent,
+}: {
+  isPrincipal: boolean;
+  onSent: (invitation: SentTeamInvitation) => void;
+}) {
   const { t } = useTranslation('studio');
   const invite = useInvite();
   const errors = useFieldErrors();
@@ -289,6 +337,7 @@ function InviteForm({ isPrincipal }: { isPrincipal: boolean }) {
     try {
       const invitation = await invite.mutateAsync({ email, role });
       setSent(t('team.invited', { email: invitation.email }));
+      onSent(invitation);
       setEmail('');
     } catch (error) {
       errors.fail(error);
