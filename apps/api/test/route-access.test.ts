@@ -111,7 +111,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/customers/:customerId/profile': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/photo': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/health': { action: 'read', subject: 'service' },
-  'GET /api/members/me/export': { action: 'read', subject: 'customer' },
+  // My data: any member of the studio, onboarding or not (the right of access does not wait), then a
+  // check in the handler for either member rule (read customer, read onBoard): an expert gets 404.
+  'GET /api/members/me/export': 'signedIn',
   // The support page is for visitors (SPEC.md: unauthenticated only); honeypot and per-address limit.
   'GET /api/support/contact': 'public',
   'POST /api/support': 'public',

@@ -538,15 +538,21 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
     app.get(
       '/api/members/me/export',
       {
-        config: { access: ACCESS.member },
+        // Signed in plus a check, like onboarding: the right of access does not wait for onboarding
+        // to finish, so a member still onboarding (read onBoard) downloads too; an expert gets 404.
+        config: { access: 'signedIn' },
         schema: {
           tags: ['members'],
           summary: 'Everything the studio holds about me, as one JSON file (a download)',
-          response: { 200: z.record(z.string(), z.unknown()) },
+          response: { 200: z.record(z.string(), z.unknown()), ...problems(404) },
         },
       },
       async (request, reply) => {
         const auth = authOf(request);
+        const member = [ACCESS.member, ACCESS.onboarding].some((rule) =>
+          auth.ability.can(rule.action, rule.subject),
+        );
+        if (!member) throw new HttpProblem(404, 'Not Found', 'Only members have data to download here.');
         const { businessId, membershipId } = auth;
         const { row, user } = await ownProfile(auth);
         const mine = await listCustomerData(db, businessId, membershipId);

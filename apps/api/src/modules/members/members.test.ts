@@ -315,4 +315,40 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     for (const session of data.sessions) expect(session.customerId).toBe(memberId);
     expect(JSON.stringify(data)).not.toContain('olivia-');
   });
+
+  it('lets a member still onboarding download their own data, and still refuses it to an expert', async () => {
+    const email = `export-onboarding-${kind}@demo.test`;
+    const cookie = await freshMember(email);
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/profile', PROFILE)).status).toBe(200);
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/interests', INTERESTS)).status).toBe(200);
+    expect((await call(cookie, 'PUT', '/api/members/onboarding/medical', MEDICAL)).status).toBe(200);
+    // Still onboarding: the member area stays closed, the download does not.
+    expect((await call(cookie, 'GET', '/api/members/me/profile')).status).toBe(403);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/export',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-/);
+    const data = response.json();
+    expect(data.account).toMatchObject({ email, fullName: PROFILE.fullName });
+    expect(data.profile).toMatchObject({ nextStep: 'nutrition', dateOfBirth: PROFILE.dateOfBirth });
+    expect(data.profile.medical).toMatchObject(MEDICAL);
+    expect(data.profile.sports).toEqual(INTERESTS.sports);
+    // Only their own: the demo member's sessions, purchases and credits are not in it.
+    expect(data).toMatchObject({ sessions: [], purchases: [], payments: [], household: [] });
+    expect(data.credits).toEqual({ balances: [], lots: [], entries: [] });
+    expect(JSON.stringify(data)).not.toContain('member@demo.test');
+    expect(JSON.stringify(data)).not.toContain('v1:');
+
+    // An expert holds neither member rule (read customer, read onBoard): no member data here.
+    const expert = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/export',
+      headers: { cookie: await sessionCookieFor(t.database.db, 'expert@demo.test') },
+    });
+    expect(expert.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/members/me/export' })).statusCode).toBe(401);
+  });
 });
