@@ -24,6 +24,8 @@ export const ACCESS = {
   teamRead: { action: 'read', subject: 'service' },
   /** Staff and experts acting on sessions (`manage service`; an expert only on their own). */
   teamManage: { action: 'manage', subject: 'service' },
+  /** An expert's own pages (their dashboard and their clients); staff have the studio's instead. */
+  expert: { action: 'read', subject: 'service', roles: EXPERT_ROLES },
   /** Onboarded members (`read customer`): their own sessions, credits and purchases. */
   member: { action: 'read', subject: 'customer' },
   /** A member who has not finished onboarding yet. */

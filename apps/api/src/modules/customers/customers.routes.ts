@@ -12,9 +12,9 @@ import {
   listCustomers,
 } from './customers.repository.ts';
 
-// Staff only: an expert's `manage service` is not enough, since the server cannot yet limit an expert
-// to their own clients (that needs the booking engine's sessions). Read-only: customers sign up
-// themselves (docs/decisions/0027-member-onboarding.md).
+// Staff only: an expert reads their own clients through the clients list and the client page, which
+// ask expert-clients.repository.ts (decision 0034). Read-only: customers sign up themselves
+// (docs/decisions/0027-member-onboarding.md).
 
 const SORTS = CUSTOMER_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
 

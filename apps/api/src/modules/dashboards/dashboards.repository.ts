@@ -2,6 +2,7 @@ import type { ServiceStatus, ServiceType } from '@bmp/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { expertClientIds } from '../customers/index.ts';
 
 // Every figure of the dashboards, in SQL (docs/metrics.md). A period is a range of days in the
 // studio's time zone; `lo`/`hi` turn its first day and the day after its last into instants there,
@@ -449,24 +450,6 @@ export const expertRequests = (db: Database, businessId: string, expertId: strin
       order by s.starts_at limit 50`,
   );
 
-/**
- * An expert's clients: the customers who have (or had) a session with them, and those whose primary
- * expert they are (the same rule as the clients list, studio/clients.repository.ts).
- */
-export const expertClientsQuery = (businessId: string, expertId: string) =>
-  // An index-only scan of services_expert_customer_idx (no heap rows read).
-  sql`select s.customer_id from services s where s.business_id = ${businessId} and s.expert_id = ${expertId}
-      union
-      select m.id from memberships m where m.business_id = ${businessId} and m.primary_expert_id = ${expertId}`;
-
-export async function expertClientCount(db: Database, businessId: string, expertId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${expertClientsQuery(businessId, expertId)}) t`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 export async function expertReviews(db: Database, businessId: string, expertId: string) {
   const [average] = await rows<{ avg: number | null }>(
     db,
@@ -547,28 +530,10 @@ export async function unreadNotifications(db: Database, businessId: string, memb
   return Number(row?.n ?? 0);
 }
 
-/** Whether `customerId` is a customer of the business and, for an expert, one of their clients. */
-export async function canSeeClient(
-  db: Database,
-  businessId: string,
-  customerId: string,
-  expertId: string | null,
-): Promise<boolean> {
-  const [row] = await rows<{ ok: boolean }>(
-    db,
-    sql`select exists (select 1 from memberships m where m.business_id = ${businessId} and m.id = ${customerId}
-        and m.role = 'customer'
-        ${
-          expertId
-            ? sql`and (m.primary_expert_id = ${expertId} or exists (select 1 from services s
-                where s.business_id = m.business_id and s.expert_id = ${expertId} and s.customer_id = m.id))`
-            : sql``
-        }) as ok`,
-  );
-  return Boolean(row?.ok);
-}
-
-/** The expert's clients with their last and next session, credits left and medical flag. */
+/**
+ * The expert's clients (the customers module decides who they are, decision 0034) with their last and
+ * next session, credits left and medical flag.
+ */
 export const providerClients = (db: Database, businessId: string, expertId: string, now: Date) =>
   rows<{
     customerId: string;
@@ -591,7 +556,7 @@ export const providerClients = (db: Database, businessId: string, expertId: stri
         coalesce(p.medical_flag, false) as "medicalFlag"
       from memberships m join users u on u.id = m.user_id
       left join member_profiles p on p.business_id = m.business_id and p.membership_id = m.id
-      where m.business_id = ${businessId} and m.id in (${expertClientsQuery(businessId, expertId)})
+      where m.business_id = ${businessId} and m.id in (${expertClientIds(businessId, expertId)})
       order by u.full_name`,
   );
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { problems } from '../../lib/problem.ts';
-import { authOf, type RouteAccess } from '../../lib/route-access.ts';
+import { authOf } from '../../lib/route-access.ts';
 import { centsAsDecimal, csvCell, csvLine } from '../purchases/index.ts';
 import {
   addProviderNote,
@@ -32,10 +32,7 @@ import {
 // sessions and clients; everyone else only their own member data. The business always comes from
 // the session, so another studio's rows are never in reach.
 
-const EXPERT: RouteAccess = { action: 'read', subject: 'service', roles: ['expert'] };
-
-// An expert's clients and a client's page: the expert (only their own clients) and staff.
-const TEAM: RouteAccess = { action: 'manage', subject: 'service' };
+// A client's page and notes: the expert (only their own clients, decision 0034) and staff.
 const clientParams = z.strictObject({ id: z.uuid('Not a client id.') });
 const viewerOf = (request: Parameters<typeof authOf>[0]): ClientViewer => {
   const auth = authOf(request);
@@ -130,7 +127,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboards/expert',
       {
-        config: { access: EXPERT },
+        config: { access: ACCESS.expert },
         schema: {
           tags: ['dashboards'],
           summary: "The signed-in expert's day, week, requests, clients and reviews",
@@ -166,7 +163,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboards/provider/clients',
       {
-        config: { access: EXPERT },
+        config: { access: ACCESS.expert },
         schema: {
           tags: ['dashboards'],
           summary: "The signed-in expert's clients: last and next session, credits left, medical flag",
@@ -179,7 +176,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboards/provider/clients/:id',
       {
-        config: { access: TEAM },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['dashboards'],
           summary: "One client's profile, sessions, sessions per month and the expert's private notes",
@@ -193,7 +190,7 @@ export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/dashboards/provider/clients/:id/notes',
       {
-        config: { access: TEAM },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['dashboards'],
           summary: 'Add a private note on a client (seen by its author and the staff, never the client)',

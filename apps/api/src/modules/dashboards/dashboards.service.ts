@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findBusinessCalendar, listServiceViews, toService } from '../booking/index.ts';
+import { type CustomerReader, countExpertClients, mayReadCustomer } from '../customers/index.ts';
 import * as repo from './dashboards.repository.ts';
 import { figure, resolvePeriods, utilisationPercent } from './periods.ts';
 
@@ -131,7 +132,7 @@ export async function expertDashboard(
   );
   const requests = await repo.expertRequests(db, scope.businessId, scope.membershipId, now);
   const utilisation = await utilisationFigure(db, scope.businessId, week, scope.membershipId);
-  const clients = await repo.expertClientCount(db, scope.businessId, scope.membershipId);
+  const clients = await countExpertClients(db, scope.businessId, scope.membershipId);
   const reviews = await repo.expertReviews(db, scope.businessId, scope.membershipId);
   return {
     timeZone,
@@ -200,7 +201,7 @@ export async function memberDashboard(
 }
 
 /** Who opens a client's page: an expert sees their own clients only; staff see every customer. */
-export type ClientViewer = Scope & { role: string };
+export type ClientViewer = CustomerReader;
 const expertOf = (viewer: ClientViewer) => (viewer.role === 'expert' ? viewer.membershipId : null);
 
 /** "My clients": the expert's clients with last and next session, credits left and medical flag. */
@@ -220,7 +221,7 @@ export async function providerClientList(db: Database, viewer: ClientViewer, now
 
 async function assertCanSee(db: Database, viewer: ClientViewer, customerId: string) {
   // 404 for someone else's client or another studio's: the page does not say the person exists.
-  if (!(await repo.canSeeClient(db, viewer.businessId, customerId, expertOf(viewer))))
+  if (!(await mayReadCustomer(db, viewer, customerId)))
     throw new HttpProblem(404, 'Not Found', 'No such client.');
 }
 

@@ -1,5 +1,5 @@
 import type { OnboardingStep } from '@bmp/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   creditBalances,
@@ -76,28 +76,6 @@ export async function findCustomer(db: Database, businessId: string, membershipI
     .innerJoin(users, membershipLogin)
     .where(and(tenantRow(memberships, businessId, membershipId), eq(memberships.role, 'customer')));
   return row;
-}
-
-/** True when the expert has had (or has) a session with the customer that was not cancelled. */
-export async function expertHasSessionWith(
-  db: Database,
-  businessId: string,
-  expertId: string,
-  customerId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(services)
-    .where(
-      and(
-        eq(services.businessId, businessId),
-        eq(services.expertId, expertId),
-        eq(services.customerId, customerId),
-        ne(services.status, 'Canceled'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function listHousehold(db: Database, businessId: string, membershipId: string) {

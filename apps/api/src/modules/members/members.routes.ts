@@ -29,10 +29,10 @@ import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, toAuthSession } from '../auth/index.ts';
+import { mayReadCustomer } from '../customers/index.ts';
 import {
   deleteHouseholdMember,
   ensureProfile,
-  expertHasSessionWith,
   findCustomer,
   findProfile,
   findUserContact,
@@ -630,7 +630,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         schema: {
           tags: ['customers'],
           summary:
-            'A customer’s health answers: staff, or an expert with a session with them; every read audited',
+            'A customer’s health answers: staff, or an expert whose client they are; every read audited',
           params: customerParams,
           response: { 200: healthSchema, ...problems(404) },
         },
@@ -638,12 +638,8 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request) => {
         const auth = authOf(request);
         const { customerId } = request.params;
-        const customer = await findCustomer(db, auth.businessId, customerId);
-        const allowed =
-          customer !== undefined &&
-          (auth.role !== 'expert' ||
-            (await expertHasSessionWith(db, auth.businessId, auth.membershipId, customerId)));
-        if (!allowed) {
+        // Staff, or an expert whose client this is (decision 0034); the customers module decides.
+        if (!(await mayReadCustomer(db, auth, customerId))) {
           await recordAudit(db, request, {
             action: 'health.read',
             outcome: 'denied',

@@ -1,21 +1,13 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { memberships, services, users } from '../../db/schema/index.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { expertClientCondition } from '../customers/index.ts';
 
-// The studio's clients (customers). "An expert's clients" is one condition, here only, so the expert
-// dashboard and any other page list the same people.
-
-/**
- * The customers who are an expert's clients: anyone they have (or had) a session with, or whose
- * primary expert they are. For `memberships` rows of the same business.
- */
-export function expertClientsCondition(businessId: string, expertId: string): SQL {
-  return sql`(${memberships.primaryExpertId} = ${expertId} or exists (
-    select 1 from ${services} where ${services.businessId} = ${businessId}
-      and ${services.customerId} = ${memberships.id} and ${services.expertId} = ${expertId}))`;
-}
+// The studio's clients (customers). Who counts as an expert's client is decided by the customers
+// module (expertClientCondition, docs/decisions/0034-expert-clients.md), so this list, the expert
+// dashboard and the client page agree.
 
 const primaryMemberships = alias(memberships, 'primary_memberships');
 const primaryUsers = alias(users, 'primary_users');
@@ -30,7 +22,7 @@ export async function listClients(
   const where = and(
     eq(memberships.businessId, businessId),
     eq(memberships.role, 'customer'),
-    options.expertId ? expertClientsCondition(businessId, options.expertId) : undefined,
+    options.expertId ? expertClientCondition(businessId, options.expertId, memberships.id) : undefined,
     search ? or(ilike(users.fullName, search), ilike(users.email, search)) : undefined,
   );
   const [rows, [total]] = await Promise.all([

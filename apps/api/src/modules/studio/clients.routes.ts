@@ -1,4 +1,4 @@
-import { clientsPageSchema, clientsQuerySchema, primaryExpertInputSchema } from '@bmp/shared';
+import { ACCESS, clientsPageSchema, clientsQuerySchema, primaryExpertInputSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { findActiveExpert, findClient, listClients, setPrimaryExpert } from './clients.repository.ts';
-import { STAFF } from './studio.routes.ts';
 
 const idParams = z.strictObject({ id: z.uuid('Not a client id.') });
 
@@ -16,7 +15,7 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/business/clients',
       {
-        config: { access: { action: 'manage', subject: 'service' } },
+        config: { access: ACCESS.teamManage },
         schema: {
           tags: ['clients'],
           summary: "The studio's clients with their primary expert (an expert: only their own clients)",
@@ -40,7 +39,7 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/business/clients/:id/primary-expert',
       {
-        config: { access: STAFF },
+        config: { access: ACCESS.staff },
         schema: {
           tags: ['clients'],
           summary: "Sets (or clears) a client's primary expert",

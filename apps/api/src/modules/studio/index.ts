@@ -15,6 +15,3 @@ export function studioModuleRoutes(db: Database): FastifyPluginAsyncZod {
     await app.register(clientRoutes(db));
   };
 }
-
-// For dashboards: who counts as an expert's client.
-export { expertClientsCondition, listClients } from './clients.repository.ts';
