@@ -85,7 +85,7 @@ test('the first hour of a new studio, from sign-up to a confirmed session', asyn
   await offeringDialog.getByRole('button', { name: 'Add the offering' }).click();
   await expect(offeringDialog).toBeHidden();
 
-  // 4. The owner invites a trainer; the link comes from the demo outbox.
+  // 4. The owner invites a trainer and copies the link, shown once on the team page.
   await page.goto('/admin/business/team');
   await waitForHeading(page, 'Team');
   await page.getByLabel('Email', { exact: true }).fill(expertEmail);
@@ -93,12 +93,16 @@ test('the first hour of a new studio, from sign-up to a confirmed session', asyn
   await expect(page.getByRole('status').getByText(`Invitation sent to ${expertEmail}.`)).toBeVisible();
   const invitations = page.getByRole('region', { name: 'Invitations' });
   await expect(invitations.getByRole('row').filter({ hasText: expertEmail })).toContainText('Pending');
-  const outbox = await page.request.get('/api/outbox?pageSize=100');
-  const { items } = (await outbox.json()) as { items: { toEmail: string; kind: string; textBody: string }[] };
-  const invitationPath = items
-    .find((item) => item.toEmail === expertEmail && item.kind === 'team_invitation')
-    ?.textBody.match(/\/invite\/[A-Za-z0-9_-]+/)?.[0];
-  if (!invitationPath) throw new Error('no invitation in the outbox');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const linkCard = page.getByRole('region', { name: `Link to share with ${expertEmail}` });
+  await linkCard.getByRole('button', { name: 'Copy link' }).click();
+  await expect(linkCard.getByRole('status')).toHaveText('Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(linkCard.getByRole('textbox', { name: `Invitation link for ${expertEmail}` })).toHaveValue(
+    copied,
+  );
+  const invitationPath = new URL(copied).pathname;
+  expect(invitationPath).toMatch(/^\/invite\/[A-Za-z0-9_-]{20,}$/);
 
   // 5. The trainer accepts and sets weekly hours.
   const expert = await personPage(browser, baseURL);

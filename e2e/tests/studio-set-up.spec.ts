@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi, unexpectedErrors } from './support/auth.ts';
 import { CSRF, choose, chooseDate, createOffering, studioDate } from './support/booking.ts';
 import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
+import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
 // The business profile's hours check (on the demo studio, read only: its sessions are what a change
 // would leave outside) and the team page (on a studio of its own, signed up through the API).
@@ -64,8 +65,21 @@ test('the team page invites, resends and revokes, and deactivating a trainer sig
   const invitations = page.getByRole('region', { name: 'Invitations' });
   const row = invitations.getByRole('row').filter({ hasText: trainer });
   await expect(row).toContainText('Pending');
+  // Each link is shown to the sender once; resending and "Copy link" each make a new one, and the
+  // one before stops working. The trainer accepts the newest below.
+  const shown = page.getByRole('textbox', { name: `Invitation link for ${trainer}` });
+  const tokenShown = async () => new URL(await shown.inputValue()).pathname.split('/').pop() ?? '';
+  const sentToken = await tokenShown();
   await row.getByRole('button', { name: `Resend the invitation to ${trainer}` }).click();
   await expect(page.getByText(`Invitation sent again to ${trainer}.`)).toBeVisible();
+  const resentToken = await tokenShown();
+  await row.getByRole('button', { name: `A new invitation link for ${trainer}` }).click();
+  await expect(page.getByText(`A new link for ${trainer}: the previous one no longer works.`)).toBeVisible();
+  const token = await tokenShown();
+  expect(new Set([sentToken, resentToken, token]).size).toBe(3);
+  for (const old of [sentToken, resentToken]) {
+    expect((await page.request.get(`/api/public/invitations/${old}`)).status()).toBe(404);
+  }
 
   const other = `revoked-${Date.now()}@e2e.test`;
   await email.fill(other);
@@ -74,12 +88,7 @@ test('the team page invites, resends and revokes, and deactivating a trainer sig
   await otherRow.getByRole('button', { name: `Revoke the invitation to ${other}` }).click();
   await expect(otherRow).toContainText('Revoked');
 
-  // The trainer accepts the newest link (the resent one) in a context of their own.
-  const outbox = await page.request.get('/api/outbox?pageSize=100');
-  const { items } = (await outbox.json()) as { items: { toEmail: string; kind: string; textBody: string }[] };
-  const token = items
-    .find((item) => item.toEmail === trainer && item.kind === 'team_invitation')
-    ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+  // The trainer accepts in a context of their own.
   const trainerRequest = await newRequest();
   const accepted = await trainerRequest.post(`/api/public/invitations/${token}/accept`, {
     headers: CSRF,
@@ -153,24 +162,22 @@ test('a person in two studios switches between them from the user menu', async (
     },
   });
   expect(owner.status()).toBe(201);
-  expect(
-    (
-      await second.post('/api/business/team/invitations', {
-        headers: CSRF,
-        data: { email: olive.email, role: 'admin' },
-      })
-    ).status(),
-  ).toBe(201);
-  const { items } = (await (await second.get('/api/outbox?pageSize=100')).json()) as {
-    items: { toEmail: string; textBody: string }[];
-  };
-  const token = items
-    .find((item) => item.toEmail === olive.email)
-    ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+  const token = await inviteViaApi(second, olive.email, 'admin');
+  // Olive already has an account: she accepts signed in as herself (no password is asked here).
   const accepting = await newRequest();
-  const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
+  const asStranger = await accepting.post(`/api/public/invitations/${token}/accept`, {
     headers: CSRF,
     data: { password: olive.password },
+  });
+  expect(asStranger.status()).toBe(409);
+  const login = await accepting.post('/api/auth/login', {
+    headers: CSRF,
+    data: { email: olive.email, password: olive.password },
+  });
+  expect(login.status()).toBe(200);
+  const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
+    headers: CSRF,
+    data: {},
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
@@ -217,25 +224,13 @@ async function studioWithTrainer(page: Page, newRequest: () => Promise<APIReques
   const trainer = {
     name: 'Tina Trainer',
     email: `tina-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`,
-    password: 'Strong-Trainer-Passphrase-1',
+    password: TRAINER_PASSWORD,
   };
-  const invited = await page.request.post('/api/business/team/invitations', {
-    headers: CSRF,
-    data: { email: trainer.email, role: 'expert' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { items } = (await (await page.request.get('/api/outbox?pageSize=100')).json()) as {
-    items: { toEmail: string; kind: string; textBody: string }[];
-  };
-  const token = items
-    .find((item) => item.toEmail === trainer.email && item.kind === 'team_invitation')
-    ?.textBody.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-  const accepting = await newRequest();
-  const accepted = await accepting.post(`/api/public/invitations/${token}/accept`, {
-    headers: CSRF,
-    data: { fullName: trainer.name, password: trainer.password },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await acceptAsNewPerson(
+    await newRequest(),
+    await inviteViaApi(page.request, trainer.email, 'expert'),
+    trainer.name,
+  );
   const experts = (await (await page.request.get('/api/experts')).json()) as { items: { id: string }[] };
   const expertId = experts.items[0]?.id ?? '';
   return { name: userData.businessName, slug: userData.businessSlug, trainer, expertId };

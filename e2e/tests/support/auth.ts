@@ -127,8 +127,8 @@ export async function signUpMemberViaApi(
 }
 
 /**
- * The token of the newest link of `kind` emailed to `recipient`, read from the demo outbox as the
- * recipient (signs `request` in as them): staff see other people's links masked.
+ * The token of the newest link of `kind` emailed to `recipient`, read from their own Mailbox (signs
+ * `request` in as them): nobody else can read another person's emails.
  */
 export async function emailedToken(
   request: APIRequestContext,
@@ -145,7 +145,7 @@ export async function emailedToken(
   const { items } = (await outbox.json()) as { items: { toEmail: string; kind: string; textBody: string }[] };
   const email = items.find((item) => item.toEmail === recipient.email && item.kind === kind);
   const token = email?.textBody.match(/[?&]token=([^\s&]+)/)?.[1];
-  if (!token) throw new Error(`No ${kind} email to ${recipient.email} in the outbox`);
+  if (!token) throw new Error(`No ${kind} email to ${recipient.email} in their Mailbox`);
   return token;
 }
 
