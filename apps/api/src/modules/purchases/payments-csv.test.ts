@@ -21,6 +21,13 @@ describe('CSV cells', () => {
     }
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell('-5')).toBe("'-5");
+    // Full-width forms of = + - @ (U+FF1D, U+FF0B, U+FF0D, U+FF20) are defused the same way.
+    for (const start of ['\uff1d', '\uff0b', '\uff0d', '\uff20']) {
+      expect(csvCell(`${start}cmd`)).toBe(`'${start}cmd`);
+    }
+    expect(csvCell('\uff1dHYPERLINK("http://x","y")')).toBe('"\'\uff1dHYPERLINK(""http://x"",""y"")"');
+    // Other full-width symbols start no formula and stay as typed.
+    expect(csvCell('\uff03 tag')).toBe('\uff03 tag');
     // Numbers are the app's own (amounts, receipt numbers): written as they are.
     expect(csvCell(-5)).toBe('-5');
   });

@@ -2,7 +2,9 @@
 // cells). A cell a spreadsheet would read as a formula is made plain text first.
 
 // OWASP "CSV injection": these first characters make Excel, LibreOffice and Sheets evaluate a cell.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Their full-width forms (U+FF1D ＝, U+FF0B ＋, U+FF0D －, U+FF20 ＠) count too: Excel with an East Asian
+// input method, and some imports that fold width (NFKC), read '＝1+1' as '=1+1'.
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 /** One cell, safe to open in a spreadsheet: a would-be formula gets a leading quote, then RFC 4180 quoting. */
 export function csvCell(value: string | number | null | undefined): string {
