@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from './constants/services';
-import { amountSchema, nameSchema } from './schemas';
+import { amountSchema, multilineTextSchema, nameSchema } from './schemas';
 
 // What members buy and how staff take the money (PRODUCT.md "Money rules"). Amounts are typed the
 // way people type them ("$1,250.00") and leave these schemas as integer cents.
@@ -26,11 +26,7 @@ export const MAX_CREDIT_ADJUSTMENT = 1000;
 
 const creditKindSchema = z.enum(SERVICE_CATEGORIES, { error: 'Choose a credit kind.' });
 
-const reasonSchema = z
-  .string({ error: 'Give a reason.' })
-  .trim()
-  .min(1, 'Give a reason.')
-  .max(500, 'Use at most 500 characters.');
+const reasonSchema = multilineTextSchema({ enter: 'Give a reason.', max: 500 });
 
 /** One line of what a pack grants: `quantity` credits of `kind`. */
 export const creditGrantSchema = z.strictObject({
@@ -51,7 +47,7 @@ export function creditPackInputSchema({ minPrice }: { minPrice?: number } = {}) 
   return z.strictObject({
     type: z.enum(CREDIT_PACK_TYPES, { error: 'Choose credit pack or service package.' }),
     name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }),
-    description: z.string().trim().max(1000, 'Use at most 1000 characters.').default(''),
+    description: multilineTextSchema({ max: 1000 }).default(''),
     price: amountSchema(minPrice === undefined ? {} : { min: minPrice }),
     grants: z
       .array(creditGrantSchema, { error: 'Add what the pack grants.' })
@@ -92,7 +88,7 @@ export function cashPaymentInputSchema({ min }: { min?: number } = {}) {
     customerId: z.uuid('Choose a customer.'),
     amount: amountSchema(min === undefined ? {} : { min }),
     purchaseId: z.uuid('Choose a purchase.').optional(),
-    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+    note: multilineTextSchema({ max: 500 }).optional(),
   });
 }
 export type CashPaymentInput = z.input<ReturnType<typeof cashPaymentInputSchema>>;

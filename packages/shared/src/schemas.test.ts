@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { businessSignupSchema } from './auth/schemas';
 import { DEFAULT_BUSINESS_HOURS, DEFAULT_LOCATION } from './constants/business';
 import {
@@ -9,9 +9,11 @@ import {
   businessHoursSchema,
   emailSchema,
   locationOptionSchema,
+  multilineTextSchema,
   nameSchema,
   routingNumberSchema,
   taxIdSchema,
+  textSchema,
   timeOfDaySchema,
   usPhoneSchema,
 } from './schemas';
@@ -239,5 +241,48 @@ describe('names', () => {
       nameSchema({ enter: 'Enter a name.', what: 'the name', min: 3 }).safeParse('ab').error?.issues[0]
         ?.message,
     ).toBe('Use at least 3 characters for the name.');
+  });
+});
+
+describe('free text (textSchema, multilineTextSchema)', () => {
+  it('cleans before it measures: controls, bidirectional overrides and the ends go', () => {
+    const name = textSchema({ enter: 'Enter a name.', max: 5 });
+    expect(name.parse('\u202eAnn\u0007\u202c ')).toBe('Ann');
+    // 9 characters as sent, 5 once cleaned: within the limit.
+    expect(messages(name, ' \u0007Smith\u202e ')).toEqual([]);
+    expect(messages(name, 'Smithy')).toEqual(['Use at most 5 characters.']);
+    // Nothing but controls is empty.
+    expect(messages(name, '\u0007\r\n\u202e')).toEqual(['Enter a name.']);
+    expect(messages(name, 42)).toEqual(['Enter a name.']);
+  });
+
+  it('keeps one-line text on one line and multi-line text on its lines', () => {
+    expect(textSchema({ max: 50 }).parse('Parking\r\nBcc: x@example.com')).toBe('Parking Bcc: x@example.com');
+    expect(multilineTextSchema({ max: 50 }).parse(' First line\r\nsecond\u0007 line\r\n')).toBe(
+      'First line\nsecond line',
+    );
+  });
+
+  it('takes an empty value unless `enter` makes it required, and says the limits', () => {
+    expect(messages(textSchema({ max: 10 }), '  ')).toEqual([]);
+    expect(messages(textSchema({ max: 10, min: 3 }), 'ab')).toEqual(['Use at least 3 characters.']);
+    expect(messages(multilineTextSchema({ max: 3, tooLong: 'Too long.' }), 'abcd')).toEqual(['Too long.']);
+    expect(messages(multilineTextSchema({ max: 3, notText: 'Write it.' }), null)).toEqual(['Write it.']);
+  });
+
+  it('states its limits in the API’s document', () => {
+    expect(z.toJSONSchema(nameSchema({ enter: 'x', what: 'x', min: 2 }), { io: 'input' })).toMatchObject({
+      type: 'string',
+      minLength: 2,
+      maxLength: 120,
+    });
+  });
+
+  it('is what names are made of: a name with BEL, CR LF and U+202E is stored clean', () => {
+    expect(businessSignupSchema.shape.fullName.parse('\u202eAnn\u0007\r\nSmith')).toBe('Ann Smith');
+    expect(businessSignupSchema.shape.businessName.parse('Demo\r\nFitness')).toBe('Demo Fitness');
+    expect(locationOptionSchema.parse({ ...DEFAULT_LOCATION, display: 'Los\r\nAngeles\u202e' }).display).toBe(
+      'Los Angeles',
+    );
   });
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type BusinessHoursEntry, toBusinessHoursEntry, WEEKDAYS } from './constants/business';
 import { AMOUNT_ERRORS, parseAmount } from './money';
-import { formatPhone } from './text';
+import { cleanFreeText, formatPhone } from './text';
 import * as validators from './validators';
 
 export const VALIDATION_MESSAGES = {
@@ -25,10 +25,49 @@ export const VALIDATION_MESSAGES = {
   locationState: 'Enter the state.',
 } as const;
 
-// Stored lower-case so 'Ann@Studio.com' and 'ann@studio.com' are one login.
 /**
- * A name (of a person, a business, an offering, ...), trimmed: empty gets `enter` ("Enter the name of
- * your business."), too short or too long says so with the limit, so the person knows what to fix.
+ * Free text a person types (a name, a subject, a note, a description): cleaned before it is measured
+ * or stored by `cleanFreeText` (SPEC.md section 5: mojibake and smart punctuation to plain characters,
+ * control and bidirectional formatting characters removed, trimmed). Single-line by default: a line
+ * break becomes a space. `enter` makes it required (the message for an empty value); `min` and `max`
+ * count the cleaned text. Every free-text field of a request goes through this schema or
+ * `multilineTextSchema`.
+ */
+export function textSchema({
+  max,
+  min = 0,
+  enter,
+  tooShort = `Use at least ${min} characters.`,
+  tooLong = `Use at most ${max} characters.`,
+  notText = enter,
+  multiline = false,
+}: {
+  max: number;
+  min?: number;
+  enter?: string;
+  tooShort?: string;
+  tooLong?: string;
+  /** The message for a value that is not text at all; `enter` by default. */
+  notText?: string | undefined;
+  multiline?: boolean;
+}) {
+  let schema = z
+    .string(notText === undefined ? undefined : { error: notText })
+    .overwrite((value) => cleanFreeText(value, { multiline }));
+  if (enter !== undefined) schema = schema.min(1, { error: enter, abort: true });
+  if (min > 1) schema = schema.min(min, tooShort);
+  return schema.max(max, tooLong);
+}
+
+/** `textSchema` for text that is multi-line by nature (notes, messages, descriptions): line breaks stay, as LF. */
+export function multilineTextSchema(options: Omit<Parameters<typeof textSchema>[0], 'multiline'>) {
+  return textSchema({ ...options, multiline: true });
+}
+
+/**
+ * A name (of a person, a business, an offering, ...), cleaned and trimmed (`textSchema`): empty gets
+ * `enter` ("Enter the name of your business."), too short or too long says so with the limit, so the
+ * person knows what to fix.
  */
 export function nameSchema({
   enter,
@@ -41,14 +80,16 @@ export function nameSchema({
   min?: number;
   max?: number;
 }) {
-  return z
-    .string({ error: enter })
-    .trim()
-    .min(1, { error: enter, abort: true })
-    .min(min, `Use at least ${min} characters for ${what}.`)
-    .max(max, `Use at most ${max} characters for ${what}.`);
+  return textSchema({
+    enter,
+    min,
+    max,
+    tooShort: `Use at least ${min} characters for ${what}.`,
+    tooLong: `Use at most ${max} characters for ${what}.`,
+  });
 }
 
+// Stored lower-case so 'Ann@Studio.com' and 'ann@studio.com' are one login.
 export const emailSchema = z
   .string({ error: VALIDATION_MESSAGES.email })
   .trim()
@@ -148,12 +189,6 @@ export const locationOptionSchema = z.strictObject({
   code: z
     .string({ error: VALIDATION_MESSAGES.locationCode })
     .regex(/^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/, { error: VALIDATION_MESSAGES.locationCode }),
-  display: z
-    .string({ error: VALIDATION_MESSAGES.locationDisplay })
-    .trim()
-    .min(1, VALIDATION_MESSAGES.locationDisplay),
-  state: z
-    .string({ error: VALIDATION_MESSAGES.locationState })
-    .trim()
-    .min(1, VALIDATION_MESSAGES.locationState),
+  display: textSchema({ enter: VALIDATION_MESSAGES.locationDisplay, max: 120 }),
+  state: textSchema({ enter: VALIDATION_MESSAGES.locationState, max: 120 }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, formatPhone, toCamelCase } from './text';
+import { cleanFreeText, cleanText, formatPhone, toCamelCase } from './text';
 
 describe('formatPhone', () => {
   it('formats 10 digits in any common spelling', () => {
@@ -124,5 +124,61 @@ describe('cleanText', () => {
   it('leaves correct accented text and emoji alone', () => {
     const text = 'Crème brûlée at São Paulo, JOSÉ’S 💪 ❤️ 👨‍👩‍👧';
     expect(cleanText(text)).toBe("Crème brûlée at São Paulo, JOSÉ'S 💪 ❤️ 👨‍👩‍👧");
+  });
+});
+
+describe('cleanFreeText', () => {
+  it('removes BEL, other C0 and C1 controls and the bidirectional overrides, marks and isolates', () => {
+    expect(cleanFreeText('Ann\u0007 Smith')).toBe('Ann Smith');
+    expect(cleanFreeText('\u202eAnn Smith\u202c')).toBe('Ann Smith');
+    expect(cleanFreeText('invoice\u202egpj.exe')).toBe('invoicegpj.exe');
+    for (const mark of [
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ])
+      expect(cleanFreeText(`a${mark}b`)).toBe('ab');
+    expect(cleanFreeText('a\u0000b\u001bc\u007fd\u0085e\u009ff')).toBe('abcdef');
+  });
+
+  it('turns a line break or tab in one-line text into one space, with the spaces around it', () => {
+    expect(cleanFreeText('Ann\r\nSmith')).toBe('Ann Smith');
+    expect(cleanFreeText('Ann \r\n \r\n Smith')).toBe('Ann Smith');
+    expect(cleanFreeText('Ann\rSmith')).toBe('Ann Smith');
+    expect(cleanFreeText('Ann\u2028Smith\u2029Jr')).toBe('Ann Smith Jr');
+    expect(cleanFreeText('Ann\tSmith')).toBe('Ann Smith');
+    // Spaces the person typed between words are theirs.
+    expect(cleanFreeText('Ann  Smith')).toBe('Ann  Smith');
+  });
+
+  it('keeps line breaks in multi-line text, as LF, and tabs', () => {
+    expect(cleanFreeText('one\r\ntwo\rthree\nfour', { multiline: true })).toBe('one\ntwo\nthree\nfour');
+    expect(cleanFreeText('one\u2028two\u2029three', { multiline: true })).toBe('one\ntwo\nthree');
+    expect(cleanFreeText('one\n\n\tindented', { multiline: true })).toBe('one\n\n\tindented');
+    expect(cleanFreeText('a\u0007\r\nb\u202e', { multiline: true })).toBe('a\nb');
+  });
+
+  it('trims both ends, line breaks included', () => {
+    expect(cleanFreeText('  Ann Smith \r\n')).toBe('Ann Smith');
+    expect(cleanFreeText('\r\n  note  \n\n', { multiline: true })).toBe('note');
+    expect(cleanFreeText('\u0007 \u202e ')).toBe('');
+  });
+
+  it('repairs mojibake and smart punctuation like cleanText', () => {
+    expect(cleanFreeText('  Itâ€™s cafÃ© â€œtimeâ€\u009d  ')).toBe('It\'s café "time"');
+    expect(cleanFreeText('\u2018Ann\u2019 \u2013 9\u2026')).toBe("'Ann' - 9...");
+  });
+
+  it('leaves accented, Arabic and emoji text alone', () => {
+    expect(cleanFreeText('Crème brûlée 💪 👨‍👩‍👧')).toBe('Crème brûlée 💪 👨‍👩‍👧');
+    expect(cleanFreeText('مرحبا بكم')).toBe('مرحبا بكم');
   });
 });

@@ -99,3 +99,25 @@ export function cleanText(s: string): string {
   }
   return out;
 }
+
+// Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
+// left-to-right and right-to-left marks (U+200E, U+200F): invisible, and an override shows text in an
+// order other than the stored one ('photo\u202Egpj.exe'), so a name could pose as another. Arabic and
+// Hebrew text is shown right to left without them; the browser's bidi algorithm needs no hint.
+const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Unicode's own line and paragraph separators are line breaks too.
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
+
+/**
+ * Free text as stored (SPEC.md section 5, "Text clean-up"): `cleanText` (mojibake and smart punctuation
+ * to plain characters, C0 and C1 controls removed), bidirectional formatting characters removed, and
+ * the ends trimmed. Line breaks (CR LF, CR, LF, U+2028, U+2029) become '\n' where `multiline` (notes,
+ * messages, descriptions); anywhere else a break or tab, with the spaces around it, becomes one space,
+ * so 'Ann\r\nSmith' is 'Ann Smith'.
+ */
+export function cleanFreeText(s: string, { multiline = false }: { multiline?: boolean } = {}): string {
+  // CR is a control cleanText drops: turn CR LF and a lone CR into LF first, so no break is lost.
+  const lines = s.replace(/\r\n?/g, '\n').replace(LINE_SEPARATORS, '\n');
+  const text = cleanText(lines).replace(BIDI_FORMATTING, '');
+  return (multiline ? text : text.replace(/[ \t\n]*[\t\n][ \t\n]*/g, ' ')).trim();
+}

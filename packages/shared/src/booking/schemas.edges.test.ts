@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isoDateSchema } from '../dates';
 import {
   availabilityExceptionInputSchema,
-  isoDateSchema,
   MAX_EXCEPTION_DAYS,
   offeringInputSchema,
   serviceListQuerySchema,

@@ -8,8 +8,9 @@ import {
   type ServiceStatus,
   type ServiceType,
 } from '../constants/services';
+import { isoDateSchema, isoDateTimeSchema } from '../dates';
 import { pageQueryShape, pageSchemaOf, problemSchema } from '../http';
-import { amountSchema, nameSchema } from '../schemas';
+import { amountSchema, multilineTextSchema, nameSchema, textSchema } from '../schemas';
 
 // The booking engine's request and response shapes (decision 0013), shared by the API's
 // routes and the web's forms. Messages are written for the person filling in the form; the API
@@ -63,7 +64,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
 export const offeringInputSchema = z
   .strictObject({
     name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }),
-    description: z.string().trim().max(1000, 'Use at most 1000 characters.').default(''),
+    description: multilineTextSchema({ max: 1000 }).default(''),
     serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }),
     category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category.' }),
     place: z.enum(OFFERING_PLACES, { error: 'Choose where it happens.' }),
@@ -174,17 +175,6 @@ export type Offering = z.output<typeof offeringSchema>;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeSchema = (message: string) => z.string({ error: message }).regex(HH_MM, message);
 const TIME_MESSAGE = 'Enter a time as HH:MM on a 24-hour clock, like 07:00 or 19:30.';
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
-export const isoDateSchema = z
-  .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    DATE_MESSAGE,
-  );
-
 /** One window of an expert's week: ISO weekday (1 = Monday .. 7 = Sunday), 'HH:MM' to 'HH:MM'. */
 export const weeklyHoursWindowSchema = z
   .strictObject({
@@ -242,7 +232,7 @@ export const availabilityExceptionInputSchema = z
     endsOn: isoDateSchema,
     start: timeSchema(TIME_MESSAGE).nullable().default(null),
     end: timeSchema(TIME_MESSAGE).nullable().default(null),
-    note: z.string().trim().max(300, 'Use at most 300 characters.').default(''),
+    note: multilineTextSchema({ max: 300 }).default(''),
   })
   .superRefine((exception, ctx) => {
     if (exception.endsOn < exception.startsOn) {
@@ -331,7 +321,7 @@ export type Availability = z.output<typeof availabilitySchema>;
 export const MAX_NOTES_LENGTH = 2000;
 export const MAX_REASON_LENGTH = 500;
 
-const startsAtSchema = z.iso.datetime({ offset: true, error: 'Choose a date and time.' });
+const startsAtSchema = isoDateTimeSchema('Choose a date and time.');
 
 // A household member (by id: the server books them under their stored name) or, for staff, a name.
 const participantSchema = z
@@ -358,8 +348,8 @@ export const bookServiceInputSchema = z.strictObject({
   /** A studio location; defaults to the studio's default location for studio sessions. */
   locationId: z.uuid('Choose a location.').nullable().optional(),
   /** Where an in-home session happens. */
-  address: z.string().trim().max(300, 'Use at most 300 characters.').nullable().optional(),
-  notes: z.string().trim().max(MAX_NOTES_LENGTH, `Use at most ${MAX_NOTES_LENGTH} characters.`).default(''),
+  address: textSchema({ max: 300 }).nullable().optional(),
+  notes: multilineTextSchema({ max: MAX_NOTES_LENGTH }).default(''),
   reminderMinutes: z
     .literal(REMINDER_MINUTES, { error: `Choose ${REMINDER_MINUTES.join(', ')} minutes.` })
     .nullable()
@@ -377,15 +367,11 @@ export type StaffBookServiceInput = z.input<typeof staffBookServiceInputSchema>;
 export const transitionInputSchema = z
   .strictObject({
     to: z.enum(ALL_SERVICE_STATUSES, { error: 'Choose a status.' }),
-    reason: z
-      .string()
-      .trim()
-      .max(MAX_REASON_LENGTH, `Use at most ${MAX_REASON_LENGTH} characters.`)
-      .optional(),
+    reason: multilineTextSchema({ max: MAX_REASON_LENGTH }).optional(),
     /** The new start, for a reschedule. */
     startsAt: startsAtSchema.optional(),
     /** What was actually done, for a completion. */
-    completionNotes: z.string().trim().max(4000, 'Use at most 4000 characters.').optional(),
+    completionNotes: multilineTextSchema({ max: 4000 }).optional(),
   })
   .superRefine((step, ctx) => {
     if (step.to === 'Rescheduled' && step.startsAt === undefined) {
@@ -405,10 +391,7 @@ export const transitionInputSchema = z
 export type TransitionInput = z.input<typeof transitionInputSchema>;
 
 export const completionNotesInputSchema = z.strictObject({
-  completionNotes: z
-    .string({ error: 'Write what was done.' })
-    .trim()
-    .max(4000, 'Use at most 4000 characters.'),
+  completionNotes: multilineTextSchema({ max: 4000, notText: 'Write what was done.' }),
 });
 export type CompletionNotesInput = z.input<typeof completionNotesInputSchema>;
 
@@ -418,7 +401,7 @@ export const reviewInputSchema = z.strictObject({
     .int('Give 1 to 5 stars.')
     .min(1, 'Give 1 to 5 stars.')
     .max(5, 'Give 1 to 5 stars.'),
-  text: z.string().trim().max(2000, 'Use at most 2000 characters.').default(''),
+  text: multilineTextSchema({ max: 2000 }).default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ALL_SERVICE_STATUSES, SERVICE_TYPES } from '../constants/services';
+import { isoDateSchema } from '../dates';
+import { multilineTextSchema } from '../schemas';
 
 // The dashboards' wire shapes (docs/metrics.md says how each figure is computed). Periods are days
 // in the studio's time zone; every figure carries the previous period's value and the change.
@@ -10,7 +12,7 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 /** A custom range may span at most this many days (a year and a leap day). */
 export const MAX_DASHBOARD_DAYS = 366;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+const isoDay = isoDateSchema;
 
 export const dashboardQuerySchema = z
   .object({
@@ -179,11 +181,7 @@ export const providerClientsSchema = z
 export type ProviderClients = z.infer<typeof providerClientsSchema>;
 
 export const clientNoteInputSchema = z.strictObject({
-  text: z
-    .string({ error: 'Write a note.' })
-    .trim()
-    .min(1, 'Write a note.')
-    .max(4000, 'Use at most 4000 characters.'),
+  text: multilineTextSchema({ enter: 'Write a note.', max: 4000 }),
 });
 export type ClientNoteInput = z.infer<typeof clientNoteInputSchema>;
 

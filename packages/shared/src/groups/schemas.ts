@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants/services';
-import { amountSchema, nameSchema } from '../schemas';
+import { isoDateSchema } from '../dates';
+import { amountSchema, multilineTextSchema, nameSchema } from '../schemas';
 import {
   GROUP_ATTENDANCE_MARKS,
   GROUP_CAPACITY_MAX,
@@ -21,7 +22,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .min(min, `Use at least ${min}.`)
     .max(max, `Use at most ${max}.`);
 
-const dateSchema = z.iso.date({ error: 'Enter a date.' });
+const dateSchema = isoDateSchema;
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time such as 07:00.');
 
 export const groupScheduleSchema = z.discriminatedUnion(
@@ -54,7 +55,7 @@ export const groupInputSchema = z
   .strictObject({
     kind: z.enum(GROUP_KINDS, { error: 'Choose a kind.' }),
     name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }),
-    description: z.string().trim().max(2000, 'Use at most 2000 characters.').default(''),
+    description: multilineTextSchema({ max: 2000 }).default(''),
     expertId: z.uuid('Choose an expert.'),
     locationId: z.uuid('Choose a location.').nullable().default(null),
     capacity: wholeNumber('a capacity', 1, GROUP_CAPACITY_MAX),
@@ -85,7 +86,7 @@ export type GroupInput = z.input<typeof groupInputSchema>;
 /** Staff change a group's details (the schedule stays; occurrences are changed one by one). */
 export const groupUpdateSchema = z.strictObject({
   name: nameSchema({ enter: 'Enter a name.', what: 'the name', min: 2 }).optional(),
-  description: z.string().trim().max(2000, 'Use at most 2000 characters.').optional(),
+  description: multilineTextSchema({ max: 2000 }).optional(),
   capacity: wholeNumber('a capacity', 1, GROUP_CAPACITY_MAX).optional(),
   waitlistLimit: wholeNumber('a waitlist limit', 0, GROUP_WAITLIST_LIMIT_MAX).optional(),
   locationId: z.uuid('Choose a location.').nullable().optional(),
@@ -104,7 +105,7 @@ export const occurrenceChangeSchema = z.discriminatedUnion(
   [
     z.strictObject({
       action: z.literal('skip'),
-      reason: z.string().trim().max(500, 'Use at most 500 characters.').default(''),
+      reason: multilineTextSchema({ max: 500 }).default(''),
     }),
     z.strictObject({ action: z.literal('move'), date: dateSchema, startTime: timeSchema }),
     z.strictObject({ action: z.literal('expert'), expertId: z.uuid('Choose an expert.') }),

@@ -29,6 +29,23 @@ describe('member schemas', () => {
     expect(errorsOf(dateOfBirthSchema.safeParse('1850-01-01'))['']).toMatch(/after 1900/);
   });
 
+  it('refuses impossible dates of birth with its message, never throwing (the probe got 500s)', () => {
+    for (const value of ['2020-13-45', '0000-00-00', '2020-02-30', '2020-13-01', '2020-02-45']) {
+      expect(() => dateOfBirthSchema.safeParse(value)).not.toThrow();
+      expect(errorsOf(dateOfBirthSchema.safeParse(value))[''], value).toBe(
+        'Enter a date of birth as YYYY-MM-DD.',
+      );
+    }
+    expect(errorsOf(dateOfBirthSchema.safeParse('0000-01-01'))['']).toMatch(/after 1900/);
+    expect(errorsOf(dateOfBirthSchema.safeParse('9999-12-31'))['']).toMatch(/future/);
+    const household = householdMemberInputSchema.safeParse({
+      fullName: 'Kid',
+      relationship: 'child',
+      dateOfBirth: '2020-13-45',
+    });
+    expect(Object.keys(errorsOf(household))).toEqual(['dateOfBirth']);
+  });
+
   it('checks the profile field by field, with the US phone rule and the city list', () => {
     const result = memberProfileInputSchema.safeParse({
       fullName: ' ',

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { LANGUAGES, SPECIALITIES } from '../constants/lists';
 import { SPORT_ACTIVITIES } from '../constants/sports';
-import { emailSchema, usPhoneSchema } from '../schemas';
+import { calendarDateSchema } from '../dates';
+import { emailSchema, multilineTextSchema, textSchema, usPhoneSchema } from '../schemas';
 import {
   ADULT_AGE,
   HOUSEHOLD_RELATIONSHIPS,
@@ -38,9 +39,14 @@ export const MEMBER_MESSAGES = {
 
 const TEXT_MAX = 500;
 
+// Free text goes through the shared text schema (cleaned, trimmed); answers and messages keep their
+// line breaks, names, addresses and subjects are one line.
 const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MEMBER_MESSAGES.tooLong(max));
-const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, MEMBER_MESSAGES.tooLong(max)).default('');
+  textSchema({ enter: message, max, tooLong: MEMBER_MESSAGES.tooLong(max) });
+const requiredMultilineText = (message: string, max: number) =>
+  multilineTextSchema({ enter: message, max, tooLong: MEMBER_MESSAGES.tooLong(max) });
+const optionalText = (max = TEXT_MAX) =>
+  multilineTextSchema({ max, tooLong: MEMBER_MESSAGES.tooLong(max) }).default('');
 
 /** Age in whole years on `today` of someone born on `dateOfBirth` (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, today: string): number {
@@ -51,17 +57,15 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-// A real calendar date (2026-02-30 is refused), not in the future, after 1900.
-export const dateOfBirthSchema = z
-  .string({ error: MEMBER_MESSAGES.dateOfBirth })
-  .trim()
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    MEMBER_MESSAGES.dateOfBirth,
-  )
-  .refine((value) => value <= todayIso(), MEMBER_MESSAGES.dateOfBirthFuture)
-  .refine((value) => value >= '1900-01-01', MEMBER_MESSAGES.dateOfBirthTooOld);
+// A real calendar date (2026-02-30, 2020-13-45 and 0000-00-00 are refused), after 1900 and not in the
+// future.
+export const dateOfBirthSchema = calendarDateSchema({
+  message: MEMBER_MESSAGES.dateOfBirth,
+  first: '1900-01-01',
+  tooEarly: MEMBER_MESSAGES.dateOfBirthTooOld,
+  last: todayIso,
+  tooLate: MEMBER_MESSAGES.dateOfBirthFuture,
+});
 
 const SPORT_IDS = SPORT_ACTIVITIES.map((sport) => sport.id) as [string, ...string[]];
 const uniqueList = <T extends z.ZodType<string>>(item: T, message: string, min = 0) =>
@@ -177,7 +181,7 @@ export const supportRequestInputSchema = z.strictObject({
   name: requiredText(MEMBER_MESSAGES.fullName),
   email: emailSchema,
   subject: requiredText(MEMBER_MESSAGES.subject, 150),
-  message: requiredText(MEMBER_MESSAGES.message, 4000),
+  message: requiredMultilineText(MEMBER_MESSAGES.message, 4000),
   website: z.string().max(200).default(''),
 });
 export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;

@@ -10,6 +10,7 @@ import {
   joinGroupInputSchema,
   memberClassSchema,
   moveSeatInputSchema,
+  multilineTextSchema,
   occurrenceChangeSchema,
   occurrenceSchema,
   rosterSchema,
@@ -187,7 +188,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Cancel an occurrence: everyone is released and told',
           params: idParams,
           body: z.strictObject({
-            reason: z.string().trim().max(500, 'Use at most 500 characters.').default(''),
+            reason: multilineTextSchema({ max: 500 }).default(''),
           }),
           response: { 200: rosterSchema, ...writeProblems },
         },

@@ -1,6 +1,7 @@
 import {
   ACCESS,
   cashPaymentInputSchema,
+  isoDateSchema,
   PAYMENT_METHODS,
   refundInputSchema,
   refundResultSchema,
@@ -44,8 +45,8 @@ const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.')
 const CSV_MAX_ROWS = 50_000;
 
 const filtersQuery = {
-  from: z.iso.date({ error: 'Use a date like 2026-11-22.' }).optional(),
-  to: z.iso.date({ error: 'Use a date like 2026-11-22.' }).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   method: z.enum(PAYMENT_METHODS, { error: 'Choose cash or card.' }).optional(),
   customerId: z.uuid('Not a customer id.').optional(),
 };
