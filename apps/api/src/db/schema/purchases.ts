@@ -131,10 +131,10 @@ export const payments = pgTable(
   'payments',
   {
     id: primaryId(),
-    // The number printed on the receipt; one sequence for all businesses, so it only needs to be unique.
-    receiptNumber: bigint('receipt_number', { mode: 'number' }).generatedAlwaysAsIdentity({
-      startWith: 1001,
-    }),
+    // The number printed on the receipt, R-1001 onwards in each studio with no gaps: a trigger takes it
+    // from the studio's receipt counter (drizzle/0025_receipt_numbers_per_studio.sql), never the caller
+    // (a given number is refused), so the column is left out of inserts and starts as null.
+    receiptNumber: bigint('receipt_number', { mode: 'number' }).notNull().default(sql`null`),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     purchaseId: uuid('purchase_id'),
@@ -155,6 +155,7 @@ export const payments = pgTable(
       foreignColumns: [purchases.businessId, purchases.id],
     }),
     unique('payments_business_id').on(t.businessId, t.id),
+    uniqueIndex('payments_receipt_number_once').on(t.businessId, t.receiptNumber),
     uniqueIndex('payments_one_per_purchase').on(t.purchaseId).where(sql`${t.purchaseId} is not null`),
     uniqueIndex('payments_checkout_session_once')
       .on(t.stripeCheckoutSessionId)
@@ -170,6 +171,22 @@ export const payments = pgTable(
       sql`(${t.method} = 'card') = (${t.stripeCheckoutSessionId} is not null)`,
     ),
   ],
+);
+
+/**
+ * Each studio's next receipt number. The payments trigger takes it and moves it on in the payment's
+ * own transaction (one locked row per studio), so numbers run without gaps or repeats however many
+ * payments are recorded at once, and no studio learns how many receipts another has issued.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    nextNumber: bigint('next_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('receipt_counters_next_positive', sql`${t.nextNumber} > 0`)],
 );
 
 /** Money given back from one payment, full or partial. Append-only (trigger). */
