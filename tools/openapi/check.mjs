@@ -1,14 +1,15 @@
 // `npm test` stage "OpenAPI contract": writes the API's document, lints it with Redocly's recommended
 // rules (0 errors), generates a TypeScript client from it with openapi-typescript and type-checks a
-// small caller against that client. Uses TypeScript 5 (its JS API), kept to this folder.
+// small caller against that client (TypeScript 5, kept to this folder), and fails when the web's
+// committed contract (apps/web/src/lib/api-schema.d.ts, web-schema.mjs) is out of date.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webSchemaIsCurrent, webSchemaText, writeDocument } from './web-schema.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const generated = join(here, 'generated');
 mkdirSync(generated, { recursive: true });
 const documentPath = join(generated, 'openapi.json');
@@ -25,11 +26,8 @@ function step(name, command, args, cwd = here) {
 }
 
 const bin = (pkg, name) => join(dirname(require.resolve(`${pkg}/package.json`)), name);
-step('write the document', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'apps', 'api', 'scripts', 'write-openapi.ts'),
-  documentPath,
-]);
+console.info('-- write the document');
+writeDocument(documentPath);
 step('redocly lint (recommended)', process.execPath, [
   bin('@redocly/cli', 'bin/cli.js'),
   'lint',
@@ -43,4 +41,9 @@ step('generate a client (openapi-typescript)', process.execPath, [
   join(generated, 'api-client.ts'),
 ]);
 step('type-check a caller against it', process.execPath, [bin('typescript', 'bin/tsc'), '-p', here]);
-console.info('OpenAPI contract: lint clean, generated client type-checks.');
+console.info('-- the web contract (apps/web/src/lib/api-schema.d.ts) is up to date');
+if (!webSchemaIsCurrent(webSchemaText(documentPath))) {
+  console.error('OpenAPI check failed at: the web contract');
+  process.exit(1);
+}
+console.info('OpenAPI contract: lint clean, generated client type-checks, web contract up to date.');
