@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './booking';
+export * from './calendar';
 export * from './constants/booking';
 export * from './constants/business';
 export * from './constants/lists';
@@ -15,6 +16,8 @@ export * from './http';
 export * from './members';
 export * from './money';
 export * from './money/schemas';
+export * from './notifications';
+export * from './outbox';
 export * from './payees';
 export * from './plans';
 export * from './purchases';

@@ -2549,6 +2549,74 @@ export interface components {
             specialities: string[];
             languages: string[];
         };
+        CalendarInput: {
+            from: string;
+            to: string;
+            timeZone: string;
+            items: {
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                offeringName: string;
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                location: string | null;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                /** @constant */
+                kind?: "class";
+                groupId?: string;
+            }[];
+            classes: {
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                offeringName: string;
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                location: string | null;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                /** @constant */
+                kind?: "class";
+                groupId?: string;
+            }[];
+            truncated: boolean;
+        };
+        CalendarFeedStatusInput: {
+            active: boolean;
+            createdAt: string | null;
+            lastUsedAt: string | null;
+        };
+        CalendarFeedCreatedInput: {
+            url: string;
+            createdAt: string;
+            replaced: boolean;
+        };
         CustomerInput: {
             id: string;
             fullName: string;
@@ -2872,6 +2940,287 @@ export interface components {
             }[];
             unreadNotifications: number;
         };
+        SessionOutsideHoursInput: {
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            offeringName: string;
+            customerName: string;
+            expertName: string;
+            status: string;
+        };
+        HoursCheckInput: {
+            sessions: components["schemas"]["SessionOutsideHoursInput"][];
+        };
+        BusinessProfileInput: {
+            id: string;
+            name: string;
+            slug: string;
+            timeZone: string;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            hours: {
+                day: string;
+                open: string | null;
+                close: string | null;
+                closed: boolean;
+                openDisplay: string;
+                closeDisplay: string;
+            }[];
+            amenities: string[];
+            accessibility: string[];
+            equipment: string[];
+            specialities: string[];
+            languages: string[];
+            freeCancelHours: number;
+            hasLogo: boolean;
+            logoVersion: number;
+            publicPath: string;
+            signupPath: string;
+        };
+        StudioLocationInput: {
+            id: string;
+            code: string;
+            display: string;
+            state: string;
+            address: string | null;
+            active: boolean;
+            isDefault: boolean;
+        };
+        TeamMemberInput: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            status: "active" | "invited" | "deactivated";
+            isMe: boolean;
+        };
+        TeamInvitationInput: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            state: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        SentTeamInvitationInput: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            state: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+            link: string;
+        };
+        TeamInput: {
+            members: components["schemas"]["TeamMemberInput"][];
+            invitations: components["schemas"]["TeamInvitationInput"][];
+        };
+        InvitationPreviewInput: {
+            businessName: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            accountExists: boolean;
+        };
+        SessionToReassignInput: {
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            offeringName: string;
+            customerName: string;
+        };
+        DeactivationInput: {
+            member: components["schemas"]["TeamMemberInput"];
+            upcomingSessions: components["schemas"]["SessionToReassignInput"][];
+        };
+        PublicStudioInput: {
+            name: string;
+            slug: string;
+            timeZone: string;
+            hasLogo: boolean;
+            logoVersion: number;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            hours: {
+                day: string;
+                open: string | null;
+                close: string | null;
+                closed: boolean;
+                openDisplay: string;
+                closeDisplay: string;
+            }[];
+            amenities: string[];
+            accessibility: string[];
+            locations: {
+                display: string;
+                address: string | null;
+            }[];
+            offerings: {
+                id: string;
+                name: string;
+                serviceType: string;
+                durationMinutes: number;
+                priceCents: number | null;
+                credits: number;
+            }[];
+        };
+        ClientInput: {
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            primaryExpert: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        ClientPageInput: {
+            items: components["schemas"]["ClientInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StaffProfileInput: {
+            fullName: string;
+            phone: string | null;
+            bio: string;
+            specialities: string[];
+            languages: string[];
+            photoPath: string | null;
+        };
+        ShellPicturesInput: {
+            logoPath: string | null;
+            photoPath: string | null;
+        };
+        MyBusinessesInput: {
+            items: {
+                businessId: string;
+                businessName: string;
+                role: string;
+                current: boolean;
+            }[];
+        };
+        HealthAnswersInput: {
+            medicalFlag: boolean;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+        };
+        MemberProfileInput: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+        };
+        CustomerProfileInput: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            id: string;
+        };
+        OnboardingInput: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+            /** @enum {string} */
+            nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
+            policies: {
+                terms: {
+                    version: string;
+                    date: string;
+                };
+                privacy: {
+                    version: string;
+                    date: string;
+                };
+            };
+        };
+        HouseholdMemberInput: {
+            id: string;
+            fullName: string;
+            /** @enum {string} */
+            relationship: "partner" | "child" | "parent" | "sibling" | "friend" | "other";
+            dateOfBirth: string;
+            medicalNote: string;
+        };
         CreditPackInput: {
             id: string;
             /** @enum {string} */
@@ -3058,188 +3407,16 @@ export interface components {
             accountLast4: string;
             updatedAt: string;
         };
-        SessionOutsideHoursInput: {
+        NotificationInput: {
+            /** Format: uuid */
             id: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            offeringName: string;
-            customerName: string;
-            expertName: string;
-            status: string;
-        };
-        HoursCheckInput: {
-            sessions: components["schemas"]["SessionOutsideHoursInput"][];
-        };
-        BusinessProfileInput: {
-            id: string;
-            name: string;
-            slug: string;
-            timeZone: string;
-            contactEmail: string | null;
-            contactPhone: string | null;
-            hours: {
-                day: string;
-                open: string | null;
-                close: string | null;
-                closed: boolean;
-                openDisplay: string;
-                closeDisplay: string;
-            }[];
-            amenities: string[];
-            accessibility: string[];
-            equipment: string[];
-            specialities: string[];
-            languages: string[];
-            freeCancelHours: number;
-            hasLogo: boolean;
-            logoVersion: number;
-            publicPath: string;
-            signupPath: string;
-        };
-        StudioLocationInput: {
-            id: string;
-            code: string;
-            display: string;
-            state: string;
-            address: string | null;
-            active: boolean;
-            isDefault: boolean;
-        };
-        TeamMemberInput: {
-            id: string;
-            name: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            status: "active" | "invited" | "deactivated";
-            isMe: boolean;
-        };
-        TeamInvitationInput: {
-            id: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            state: "pending" | "expired" | "accepted" | "revoked";
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            sentAt: string;
-        };
-        SentTeamInvitationInput: {
-            id: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            state: "pending" | "expired" | "accepted" | "revoked";
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            sentAt: string;
-            link: string;
-        };
-        TeamInput: {
-            members: components["schemas"]["TeamMemberInput"][];
-            invitations: components["schemas"]["TeamInvitationInput"][];
-        };
-        InvitationPreviewInput: {
-            businessName: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            accountExists: boolean;
-        };
-        SessionToReassignInput: {
-            id: string;
-            /** Format: date-time */
-            startsAt: string;
-            offeringName: string;
-            customerName: string;
-        };
-        DeactivationInput: {
-            member: components["schemas"]["TeamMemberInput"];
-            upcomingSessions: components["schemas"]["SessionToReassignInput"][];
-        };
-        PublicStudioInput: {
-            name: string;
-            slug: string;
-            timeZone: string;
-            hasLogo: boolean;
-            logoVersion: number;
-            contactEmail: string | null;
-            contactPhone: string | null;
-            hours: {
-                day: string;
-                open: string | null;
-                close: string | null;
-                closed: boolean;
-                openDisplay: string;
-                closeDisplay: string;
-            }[];
-            amenities: string[];
-            accessibility: string[];
-            locations: {
-                display: string;
-                address: string | null;
-            }[];
-            offerings: {
-                id: string;
-                name: string;
-                serviceType: string;
-                durationMinutes: number;
-                priceCents: number | null;
-                credits: number;
-            }[];
-        };
-        ClientInput: {
-            id: string;
-            fullName: string;
-            email: string;
-            phone: string | null;
-            primaryExpert: {
-                id: string;
-                name: string;
-            } | null;
-        };
-        ClientPageInput: {
-            items: components["schemas"]["ClientInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        StaffProfileInput: {
-            fullName: string;
-            phone: string | null;
-            bio: string;
-            specialities: string[];
-            languages: string[];
-            photoPath: string | null;
-        };
-        ShellPicturesInput: {
-            logoPath: string | null;
-            photoPath: string | null;
-        };
-        MyBusinessesInput: {
-            items: {
-                businessId: string;
-                businessName: string;
-                role: string;
-                current: boolean;
-            }[];
-        };
-        EmailPreferencesInput: {
-            language: ("en" | "fr" | "ar") | null;
-            reminders: boolean;
-            sessionNews: boolean;
-        };
-        UnsubscribedInput: {
-            studioName: string;
-            /** @constant */
-            reminders: false;
+            kind: string;
+            data: {
+                [key: string]: unknown;
+            };
+            link: string | null;
+            createdAt: string;
+            readAt: string | null;
         };
         OutboxEmailInput: {
             id: string;
@@ -3278,6 +3455,16 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        EmailPreferencesInput: {
+            language: ("en" | "fr" | "ar") | null;
+            reminders: boolean;
+            sessionNews: boolean;
+        };
+        UnsubscribedInput: {
+            studioName: string;
+            /** @constant */
+            reminders: false;
         };
         TwoStepSetupInput: {
             secret: string;
@@ -3383,125 +3570,6 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-        };
-        HealthAnswersInput: {
-            medicalFlag: boolean;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-        };
-        MemberProfileInput: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-        };
-        CustomerProfileInput: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            id: string;
-        };
-        OnboardingInput: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-            /** @enum {string} */
-            nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
-            policies: {
-                terms: {
-                    version: string;
-                    date: string;
-                };
-                privacy: {
-                    version: string;
-                    date: string;
-                };
-            };
-        };
-        HouseholdMemberInput: {
-            id: string;
-            fullName: string;
-            /** @enum {string} */
-            relationship: "partner" | "child" | "parent" | "sibling" | "friend" | "other";
-            dateOfBirth: string;
-            medicalNote: string;
-        };
-        NotificationInput: {
-            /** Format: uuid */
-            id: string;
-            kind: string;
-            data: {
-                [key: string]: unknown;
-            };
-            link: string | null;
-            createdAt: string;
-            readAt: string | null;
         };
         StudioContactInput: {
             businessName: string;
@@ -3681,74 +3749,6 @@ export interface components {
                 what: string;
             }[];
         };
-        CalendarInput: {
-            from: string;
-            to: string;
-            timeZone: string;
-            items: {
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                offeringName: string;
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                location: string | null;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                /** @constant */
-                kind?: "class";
-                groupId?: string;
-            }[];
-            classes: {
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                offeringName: string;
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                location: string | null;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                /** @constant */
-                kind?: "class";
-                groupId?: string;
-            }[];
-            truncated: boolean;
-        };
-        CalendarFeedStatusInput: {
-            active: boolean;
-            createdAt: string | null;
-            lastUsedAt: string | null;
-        };
-        CalendarFeedCreatedInput: {
-            url: string;
-            createdAt: string;
-            replaced: boolean;
-        };
         HealthInput: {
             /** @constant */
             status: "ok";
@@ -3806,6 +3806,74 @@ export interface components {
             bio: string;
             specialities: string[];
             languages: string[];
+        };
+        Calendar: {
+            from: string;
+            to: string;
+            timeZone: string;
+            items: {
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                offeringName: string;
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                location: string | null;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                /** @constant */
+                kind?: "class";
+                groupId?: string;
+            }[];
+            classes: {
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                offeringName: string;
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                location: string | null;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                /** @constant */
+                kind?: "class";
+                groupId?: string;
+            }[];
+            truncated: boolean;
+        };
+        CalendarFeedStatus: {
+            active: boolean;
+            createdAt: string | null;
+            lastUsedAt: string | null;
+        };
+        CalendarFeedCreated: {
+            url: string;
+            createdAt: string;
+            replaced: boolean;
         };
         Customer: {
             id: string;
@@ -4130,6 +4198,287 @@ export interface components {
             }[];
             unreadNotifications: number;
         };
+        SessionOutsideHours: {
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            offeringName: string;
+            customerName: string;
+            expertName: string;
+            status: string;
+        };
+        HoursCheck: {
+            sessions: components["schemas"]["SessionOutsideHours"][];
+        };
+        BusinessProfile: {
+            id: string;
+            name: string;
+            slug: string;
+            timeZone: string;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            hours: {
+                day: string;
+                open: string | null;
+                close: string | null;
+                closed: boolean;
+                openDisplay: string;
+                closeDisplay: string;
+            }[];
+            amenities: string[];
+            accessibility: string[];
+            equipment: string[];
+            specialities: string[];
+            languages: string[];
+            freeCancelHours: number;
+            hasLogo: boolean;
+            logoVersion: number;
+            publicPath: string;
+            signupPath: string;
+        };
+        StudioLocation: {
+            id: string;
+            code: string;
+            display: string;
+            state: string;
+            address: string | null;
+            active: boolean;
+            isDefault: boolean;
+        };
+        TeamMember: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            status: "active" | "invited" | "deactivated";
+            isMe: boolean;
+        };
+        TeamInvitation: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            state: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        SentTeamInvitation: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            /** @enum {string} */
+            state: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+            link: string;
+        };
+        Team: {
+            members: components["schemas"]["TeamMember"][];
+            invitations: components["schemas"]["TeamInvitation"][];
+        };
+        InvitationPreview: {
+            businessName: string;
+            email: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert";
+            accountExists: boolean;
+        };
+        SessionToReassign: {
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            offeringName: string;
+            customerName: string;
+        };
+        Deactivation: {
+            member: components["schemas"]["TeamMember"];
+            upcomingSessions: components["schemas"]["SessionToReassign"][];
+        };
+        PublicStudio: {
+            name: string;
+            slug: string;
+            timeZone: string;
+            hasLogo: boolean;
+            logoVersion: number;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            hours: {
+                day: string;
+                open: string | null;
+                close: string | null;
+                closed: boolean;
+                openDisplay: string;
+                closeDisplay: string;
+            }[];
+            amenities: string[];
+            accessibility: string[];
+            locations: {
+                display: string;
+                address: string | null;
+            }[];
+            offerings: {
+                id: string;
+                name: string;
+                serviceType: string;
+                durationMinutes: number;
+                priceCents: number | null;
+                credits: number;
+            }[];
+        };
+        Client: {
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            primaryExpert: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        ClientPage: {
+            items: components["schemas"]["Client"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StaffProfile: {
+            fullName: string;
+            phone: string | null;
+            bio: string;
+            specialities: string[];
+            languages: string[];
+            photoPath: string | null;
+        };
+        ShellPictures: {
+            logoPath: string | null;
+            photoPath: string | null;
+        };
+        MyBusinesses: {
+            items: {
+                businessId: string;
+                businessName: string;
+                role: string;
+                current: boolean;
+            }[];
+        };
+        HealthAnswers: {
+            medicalFlag: boolean;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+        };
+        MemberProfile: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+        };
+        CustomerProfile: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            id: string;
+        };
+        Onboarding: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            dateOfBirth: string | null;
+            address: string | null;
+            locationCode: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            sports: string[];
+            goals: string[];
+            languages: string[];
+            medicalFlag: boolean;
+            hasPhoto: boolean;
+            photoVersion: number;
+            termsVersion: string | null;
+            privacyVersion: string | null;
+            consentedAt: string | null;
+            medical: {
+                [key: string]: {
+                    answer: boolean;
+                    details: string;
+                };
+            } | null;
+            nutrition: {
+                [key: string]: string;
+            } | null;
+            /** @enum {string} */
+            nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
+            policies: {
+                terms: {
+                    version: string;
+                    date: string;
+                };
+                privacy: {
+                    version: string;
+                    date: string;
+                };
+            };
+        };
+        HouseholdMember: {
+            id: string;
+            fullName: string;
+            /** @enum {string} */
+            relationship: "partner" | "child" | "parent" | "sibling" | "friend" | "other";
+            dateOfBirth: string;
+            medicalNote: string;
+        };
         CreditPack: {
             id: string;
             /** @enum {string} */
@@ -4316,188 +4665,16 @@ export interface components {
             accountLast4: string;
             updatedAt: string;
         };
-        SessionOutsideHours: {
+        Notification: {
+            /** Format: uuid */
             id: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            offeringName: string;
-            customerName: string;
-            expertName: string;
-            status: string;
-        };
-        HoursCheck: {
-            sessions: components["schemas"]["SessionOutsideHours"][];
-        };
-        BusinessProfile: {
-            id: string;
-            name: string;
-            slug: string;
-            timeZone: string;
-            contactEmail: string | null;
-            contactPhone: string | null;
-            hours: {
-                day: string;
-                open: string | null;
-                close: string | null;
-                closed: boolean;
-                openDisplay: string;
-                closeDisplay: string;
-            }[];
-            amenities: string[];
-            accessibility: string[];
-            equipment: string[];
-            specialities: string[];
-            languages: string[];
-            freeCancelHours: number;
-            hasLogo: boolean;
-            logoVersion: number;
-            publicPath: string;
-            signupPath: string;
-        };
-        StudioLocation: {
-            id: string;
-            code: string;
-            display: string;
-            state: string;
-            address: string | null;
-            active: boolean;
-            isDefault: boolean;
-        };
-        TeamMember: {
-            id: string;
-            name: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            status: "active" | "invited" | "deactivated";
-            isMe: boolean;
-        };
-        TeamInvitation: {
-            id: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            state: "pending" | "expired" | "accepted" | "revoked";
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            sentAt: string;
-        };
-        SentTeamInvitation: {
-            id: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            /** @enum {string} */
-            state: "pending" | "expired" | "accepted" | "revoked";
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            sentAt: string;
-            link: string;
-        };
-        Team: {
-            members: components["schemas"]["TeamMember"][];
-            invitations: components["schemas"]["TeamInvitation"][];
-        };
-        InvitationPreview: {
-            businessName: string;
-            email: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert";
-            accountExists: boolean;
-        };
-        SessionToReassign: {
-            id: string;
-            /** Format: date-time */
-            startsAt: string;
-            offeringName: string;
-            customerName: string;
-        };
-        Deactivation: {
-            member: components["schemas"]["TeamMember"];
-            upcomingSessions: components["schemas"]["SessionToReassign"][];
-        };
-        PublicStudio: {
-            name: string;
-            slug: string;
-            timeZone: string;
-            hasLogo: boolean;
-            logoVersion: number;
-            contactEmail: string | null;
-            contactPhone: string | null;
-            hours: {
-                day: string;
-                open: string | null;
-                close: string | null;
-                closed: boolean;
-                openDisplay: string;
-                closeDisplay: string;
-            }[];
-            amenities: string[];
-            accessibility: string[];
-            locations: {
-                display: string;
-                address: string | null;
-            }[];
-            offerings: {
-                id: string;
-                name: string;
-                serviceType: string;
-                durationMinutes: number;
-                priceCents: number | null;
-                credits: number;
-            }[];
-        };
-        Client: {
-            id: string;
-            fullName: string;
-            email: string;
-            phone: string | null;
-            primaryExpert: {
-                id: string;
-                name: string;
-            } | null;
-        };
-        ClientPage: {
-            items: components["schemas"]["Client"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        StaffProfile: {
-            fullName: string;
-            phone: string | null;
-            bio: string;
-            specialities: string[];
-            languages: string[];
-            photoPath: string | null;
-        };
-        ShellPictures: {
-            logoPath: string | null;
-            photoPath: string | null;
-        };
-        MyBusinesses: {
-            items: {
-                businessId: string;
-                businessName: string;
-                role: string;
-                current: boolean;
-            }[];
-        };
-        EmailPreferences: {
-            language: ("en" | "fr" | "ar") | null;
-            reminders: boolean;
-            sessionNews: boolean;
-        };
-        Unsubscribed: {
-            studioName: string;
-            /** @constant */
-            reminders: false;
+            kind: string;
+            data: {
+                [key: string]: unknown;
+            };
+            link: string | null;
+            createdAt: string;
+            readAt: string | null;
         };
         OutboxEmail: {
             id: string;
@@ -4536,6 +4713,16 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        EmailPreferences: {
+            language: ("en" | "fr" | "ar") | null;
+            reminders: boolean;
+            sessionNews: boolean;
+        };
+        Unsubscribed: {
+            studioName: string;
+            /** @constant */
+            reminders: false;
         };
         TwoStepSetup: {
             secret: string;
@@ -4641,125 +4828,6 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-        };
-        HealthAnswers: {
-            medicalFlag: boolean;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-        };
-        MemberProfile: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-        };
-        CustomerProfile: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            id: string;
-        };
-        Onboarding: {
-            fullName: string;
-            email: string;
-            phone: string | null;
-            dateOfBirth: string | null;
-            address: string | null;
-            locationCode: string | null;
-            emergencyContactName: string | null;
-            emergencyContactPhone: string | null;
-            sports: string[];
-            goals: string[];
-            languages: string[];
-            medicalFlag: boolean;
-            hasPhoto: boolean;
-            photoVersion: number;
-            termsVersion: string | null;
-            privacyVersion: string | null;
-            consentedAt: string | null;
-            medical: {
-                [key: string]: {
-                    answer: boolean;
-                    details: string;
-                };
-            } | null;
-            nutrition: {
-                [key: string]: string;
-            } | null;
-            /** @enum {string} */
-            nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
-            policies: {
-                terms: {
-                    version: string;
-                    date: string;
-                };
-                privacy: {
-                    version: string;
-                    date: string;
-                };
-            };
-        };
-        HouseholdMember: {
-            id: string;
-            fullName: string;
-            /** @enum {string} */
-            relationship: "partner" | "child" | "parent" | "sibling" | "friend" | "other";
-            dateOfBirth: string;
-            medicalNote: string;
-        };
-        Notification: {
-            /** Format: uuid */
-            id: string;
-            kind: string;
-            data: {
-                [key: string]: unknown;
-            };
-            link: string | null;
-            createdAt: string;
-            readAt: string | null;
         };
         StudioContact: {
             businessName: string;
@@ -4938,74 +5006,6 @@ export interface components {
                 endsAt: string;
                 what: string;
             }[];
-        };
-        Calendar: {
-            from: string;
-            to: string;
-            timeZone: string;
-            items: {
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                offeringName: string;
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                location: string | null;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                /** @constant */
-                kind?: "class";
-                groupId?: string;
-            }[];
-            classes: {
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                offeringName: string;
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                location: string | null;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                /** @constant */
-                kind?: "class";
-                groupId?: string;
-            }[];
-            truncated: boolean;
-        };
-        CalendarFeedStatus: {
-            active: boolean;
-            createdAt: string | null;
-            lastUsedAt: string | null;
-        };
-        CalendarFeedCreated: {
-            url: string;
-            createdAt: string;
-            replaced: boolean;
         };
         Health: {
             /** @constant */

@@ -1,12 +1,12 @@
 import {
   ACCESS,
-  ALL_SERVICE_STATUSES,
   addDays,
-  isoDateSchema,
+  CALENDAR_MAX_RANGE_DAYS,
+  calendarQuerySchema,
+  calendarSchema,
+  calendarFeedCreatedSchema as createdFeedSchema,
+  calendarFeedStatusSchema as feedStatusSchema,
   isStaffRole,
-  OFFERING_PLACES,
-  SERVICE_CATEGORIES,
-  SERVICE_TYPES,
   zonedTimeToUtc,
 } from '@bmp/shared';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +28,7 @@ import { createFeed, type FeedOwner, feedStatus, findFeedByToken, revokeFeed, to
 /** Feed management is for anyone signed in, about their own membership (members, experts, staff). */
 const SIGNED_IN: RouteAccess = 'signedIn';
 
-export const MAX_RANGE_DAYS = 42;
+export const MAX_RANGE_DAYS = CALENDAR_MAX_RANGE_DAYS;
 /** Sessions never last a day (offerings are at most 8 hours), so a day's look-back finds any overlap. */
 const LOOK_BACK_MS = 24 * 3_600_000;
 /** Enough for any week of a studio; `truncated` says when a range held more. */
@@ -36,71 +36,6 @@ const CALENDAR_LIMIT = 2000;
 const FEED_LIMIT = 5000;
 const FEED_PAST_DAYS = 60;
 const FEED_FUTURE_DAYS = 365;
-
-// Not strict: a cache-busting parameter must not break the page.
-const calendarQuerySchema = z
-  .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
-    expertId: z.uuid('Choose an expert.').optional(),
-    /** Only what happens at this studio location (sessions and classes held there). */
-    locationId: z.uuid('Choose a location.').optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'End on or after the first day.' });
-      return;
-    }
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `Show at most ${MAX_RANGE_DAYS} days at a time.`,
-      });
-    }
-  });
-
-const personSchema = z.object({ id: z.string(), name: z.string() });
-
-const calendarEntrySchema = z.object({
-  id: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  status: z.enum(ALL_SERVICE_STATUSES),
-  offeringName: z.string(),
-  serviceType: z.enum(SERVICE_TYPES),
-  category: z.enum(SERVICE_CATEGORIES),
-  place: z.enum(OFFERING_PLACES),
-  location: z.string().nullable(),
-  expert: personSchema,
-  customer: personSchema,
-  /** A private session, or one occurrence of a group class (decision 0031; `customer` then names the seats). */
-  kind: z.literal('class').optional(),
-  groupId: z.string().optional(),
-});
-
-const calendarSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    /** The business's IANA zone: the days and hours of the week view are in it. */
-    timeZone: z.string(),
-    items: z.array(calendarEntrySchema),
-    /** Group class occurrences in the range (decision 0031), apart so session consumers are unchanged. */
-    classes: z.array(calendarEntrySchema),
-    /** True when the range held more sessions than one answer carries. */
-    truncated: z.boolean(),
-  })
-  .meta({ id: 'Calendar' });
-
-const feedStatusSchema = z
-  .object({ active: z.boolean(), createdAt: z.string().nullable(), lastUsedAt: z.string().nullable() })
-  .meta({ id: 'CalendarFeedStatus' });
-
-const createdFeedSchema = z
-  .object({ url: z.string(), createdAt: z.string(), replaced: z.boolean() })
-  .meta({ id: 'CalendarFeedCreated' });
 
 function dayStart(date: string, timeZone: string): Date {
   return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);

@@ -3,21 +3,26 @@ import {
   abilityRulesFor,
   buildAbility,
   consentInputSchema,
-  HOUSEHOLD_RELATIONSHIPS,
+  customerProfileSchema,
   hasMedicalFlag,
   healthAnswersInputSchema,
+  healthAnswersSchema as healthSchema,
   householdMemberInputSchema,
-  IMAGE_TYPES,
+  householdMemberSchema,
+  MEMBER_PHOTO_MAX_BYTES,
   type MedicalAnswers,
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
   memberProfileInputSchema,
+  memberProfileSchema,
   memberProfileUpdateSchema,
   type NutritionAnswers,
   nutritionAnswersInputSchema,
   ONBOARDING_STEPS,
   type OnboardingStep,
+  onboardingSchema,
   POLICY_VERSIONS,
+  memberPhotoInputSchema as photoInputSchema,
 } from '@bmp/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,71 +55,11 @@ import {
 
 // Staff and experts both hold `read service`; an expert is then limited to their own clients below.
 
-const profileFieldsSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  address: z.string().nullable(),
-  locationCode: z.string().nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
-  sports: z.array(z.string()),
-  goals: z.array(z.string()),
-  languages: z.array(z.string()),
-  medicalFlag: z.boolean(),
-  hasPhoto: z.boolean(),
-  photoVersion: z.number().int(),
-  termsVersion: z.string().nullable(),
-  privacyVersion: z.string().nullable(),
-  consentedAt: z.string().nullable(),
-});
-const medicalSchema = z.record(z.string(), z.object({ answer: z.boolean(), details: z.string() }));
-const nutritionSchema = z.record(z.string(), z.string());
-const healthSchema = z
-  .object({
-    medicalFlag: z.boolean(),
-    medical: medicalSchema.nullable(),
-    nutrition: nutritionSchema.nullable(),
-  })
-  .meta({ id: 'HealthAnswers' });
-
-const memberProfileSchema = profileFieldsSchema
-  .extend({ medical: medicalSchema.nullable(), nutrition: nutritionSchema.nullable() })
-  .meta({ id: 'MemberProfile' });
-const customerProfileSchema = profileFieldsSchema.extend({ id: z.string() }).meta({ id: 'CustomerProfile' });
-
-const onboardingSchema = memberProfileSchema
-  .extend({
-    nextStep: z.enum([...ONBOARDING_STEPS, 'done']),
-    policies: z.object({
-      terms: z.object({ version: z.string(), date: z.string() }),
-      privacy: z.object({ version: z.string(), date: z.string() }),
-    }),
-  })
-  .meta({ id: 'Onboarding' });
-
-const householdMemberSchema = z
-  .object({
-    id: z.string(),
-    fullName: z.string(),
-    relationship: z.enum(HOUSEHOLD_RELATIONSHIPS),
-    dateOfBirth: z.string(),
-    medicalNote: z.string(),
-  })
-  .meta({ id: 'HouseholdMember' });
-
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const householdParams = z.strictObject({ id: z.uuid('Not a household member id.') });
 
-/** Bytes after base64 decoding; the JSON body limit (1 MiB) leaves room for base64's third on top. */
-export const PHOTO_MAX_BYTES = 700 * 1024;
-const photoInputSchema = z.strictObject({
-  contentType: z.enum(IMAGE_TYPES, { error: 'Choose a JPEG, PNG or WebP image.' }),
-  data: z.base64({ error: 'The photo could not be read.' }).max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 4, {
-    error: 'Choose a photo of at most 700 KB.',
-  }),
-});
+/** Bytes after base64 decoding (packages/shared's memberPhotoInputSchema holds the limit). */
+export const PHOTO_MAX_BYTES = MEMBER_PHOTO_MAX_BYTES;
 
 const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
 

@@ -1,3 +1,4 @@
+import { notificationListQuerySchema, notificationListSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -8,29 +9,8 @@ import { listNotifications, markAllRead, markRead, type Recipient } from './noti
 // The bell's API (decision 0018): any signed-in person, always on their own current membership, so
 // another person's notification answers 404 as if it did not exist.
 
-const notificationSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.string(),
-    data: z.record(z.string(), z.unknown()),
-    link: z.string().nullable(),
-    createdAt: z.string(),
-    readAt: z.string().nullable(),
-  })
-  .meta({ id: 'Notification' });
-
-/** A page of the bell's list (exported for the tests, which read the answers as it). */
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  unreadCount: z.number().int(),
-  /** The business's IANA time zone, to show session times in. */
-  timeZone: z.string(),
-});
-
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1, 'At least 1.').max(50, 'At most 50.').default(20),
-  before: z.uuid('Not a notification id.').optional(),
-});
+/** A page of the bell's list (re-exported for the tests, which read the answers as it). */
+export { notificationListSchema };
 
 const idParams = z.strictObject({ id: z.uuid('Not a notification id.') });
 
@@ -49,7 +29,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['notifications'],
           summary: 'My notifications (the bell), newest first, and how many are unread',
           description: '`before` is the id of the last item of the previous page.',
-          querystring: listQuery,
+          querystring: notificationListQuerySchema,
           response: { 200: notificationListSchema, ...problems(400) },
         },
       },

@@ -1,4 +1,10 @@
-import { ACCESS, PAGE_SIZES } from '@bmp/shared';
+import {
+  ACCESS,
+  failedPageSchema,
+  mailSettingsSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -8,72 +14,6 @@ import { authOf } from '../../lib/route-access.ts';
 import { findOutboxEmail, listEmailsTo, listFailedEmails, requeueFailedEmail } from './outbox.repository.ts';
 
 // Staff only (principal and admin): an expert also holds `manage service`.
-
-const DEFAULT_PAGE_SIZE = 20;
-
-// Not strict: a list will grow q and sort, and a cache-busting parameter must not break it.
-const outboxQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
-    .default(DEFAULT_PAGE_SIZE)
-    .describe(`Rows per page: ${PAGE_SIZES.join(', ')}.`),
-});
-
-const outboxEmailSchema = z
-  .object({
-    id: z.string(),
-    toEmail: z.string(),
-    subject: z.string(),
-    textBody: z.string(),
-    kind: z.string(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'OutboxEmail' });
-
-const mailSettingsSchema = z
-  .object({
-    /** Emails really go out (SMTP_URL is set). */
-    delivery: z.boolean(),
-    /** Each person can read the emails sent to them at /mailbox (no delivery, or the demo). */
-    mailbox: z.boolean(),
-  })
-  .meta({ id: 'MailSettings' });
-
-const outboxPageSchema = z
-  .object({
-    items: z.array(outboxEmailSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'OutboxPage' });
-
-const failedEmailSchema = z
-  .object({
-    id: z.string(),
-    toEmail: z.string(),
-    /** The recipient's name when the address belongs to an account. */
-    toName: z.string().nullable(),
-    subject: z.string(),
-    kind: z.string(),
-    attempts: z.number().int(),
-    /** The mail server's answer (or the reason it was not sent). */
-    reason: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    failedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'FailedEmail' });
-
-const failedPageSchema = z
-  .object({
-    items: z.array(failedEmailSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'FailedEmailPage' });
 
 /**
  * The mailbox and the failed-delivery list (decisions/0035-mailbox.md). There is no staff-wide view
