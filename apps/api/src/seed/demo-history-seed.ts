@@ -39,6 +39,11 @@ const HOUR = 3_600_000;
 const BATCH = 400;
 /** Where generated requests waiting for an answer go: past the 32 days members can book ahead. */
 const WAITING_OFFSET_DAYS = 33;
+/**
+ * A customer's first session is at least this many days after they joined: booked four days ahead
+ * (and its credits bought an hour before that), so nothing of theirs comes before they joined.
+ */
+const FIRST_SESSION_AFTER_DAYS = 5;
 
 /** The generated studio's own trainers, beside expert@demo.test (emails on a reserved test domain). */
 const GENERATED_EXPERTS = [
@@ -136,6 +141,7 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
     type Customer = {
       id: string;
       joinedDay: number;
+      joinedAt: Date;
       perWeek: number;
       lastDay: number;
       expertId: string;
@@ -147,15 +153,19 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
       const lastName = faker.person.lastName();
       const userId = randomUUID();
       const id = randomUUID();
-      // Most joined over the year; a handful this month, so "new members" shows something.
-      const joinedDay = index < 6 ? -Math.floor(rand() * 20) : -Math.floor(30 + rand() * (HISTORY_DAYS - 40));
+      // Most joined over the year; a handful in the last three weeks (never today: noon may be still
+      // to come), so "new members" shows something.
+      const joinedDay =
+        index < 6 ? -(1 + Math.floor(rand() * 19)) : -Math.floor(30 + rand() * (HISTORY_DAYS - 40));
       // Some stopped coming weeks ago while credits remain: the at-risk list.
       const lapsed = index % 9 === 4;
       const lastDay = lapsed ? -(16 + Math.floor(rand() * 40)) : FUTURE_DAYS;
       const favourites = faker.helpers.arrayElements(offeringRows, { min: 1, max: 3 }).map((row) => row.id);
+      const joinedAt = at(joinedDay, '12:00');
       customers.push({
         id,
         joinedDay,
+        joinedAt,
         perWeek: 0.5 + rand() * 1.5,
         lastDay,
         // Never expert@demo.test: the browser tests read her sessions and lists as hand-written.
@@ -171,7 +181,6 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
         phone: faker.phone.number({ style: 'national' }),
         emailVerifiedAt: now,
       });
-      const joinedAt = at(joinedDay, '12:00');
       membershipRows.push({
         id,
         businessId,
@@ -208,7 +217,7 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
     };
     const planned: Planned[] = [];
     for (const customer of customers) {
-      let day = customer.joinedDay + Math.floor(rand() * 5);
+      let day = customer.joinedDay + FIRST_SESSION_AFTER_DAYS + Math.floor(rand() * 5);
       while (day <= Math.min(customer.lastDay, FUTURE_DAYS)) {
         const slot = pick(SLOT_TIMES);
         const expertId = customer.expertId;
@@ -233,9 +242,10 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
         day += Math.max(1, Math.round(7 / customer.perWeek + (rand() - 0.5) * 3));
       }
     }
-    // Every type at least once this month, whatever the customers' favourites.
+    // Every type at least once this month, whatever the customers' favourites: by customers who joined
+    // a month or more ago (the first six joined in the last three weeks).
     for (const [index, offering] of offeringRows.entries()) {
-      const customer = customers[index % customers.length] as Customer;
+      const customer = customers[6 + (index % (customers.length - 6))] as Customer;
       const day = -1 - (index % 10);
       const slot = SLOT_TIMES[index % SLOT_TIMES.length] as string;
       const expertId = expertIds[index % expertIds.length] as string;
@@ -322,7 +332,8 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
         });
         if (refunded > 0) {
           const refundId = randomUUID();
-          const refundAt = new Date(when.getTime() + 2 * DAY);
+          // Two days after the payment, or just now for a payment of the last two days.
+          const refundAt = new Date(Math.min(when.getTime() + 2 * DAY, now.getTime() - 30 * 60_000));
           purchaseRows[purchaseRows.length - 1] = {
             ...purchaseRows[purchaseRows.length - 1],
             status: 'partially_refunded',
@@ -399,7 +410,18 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
       else if (roll < 0.05) status = 'Canceled';
       else status = 'Confirmed';
 
-      const bookedAt = new Date(startsAt.getTime() - (4 * DAY + Math.floor(rand() * 6) * HOUR));
+      // Booked four days ahead. A session further off was booked over the last two weeks, never in the
+      // future nor before its customer joined, and later for a later day: each customer's bookings
+      // keep the order of their sessions (a lot is bought before the bookings that use it).
+      const bookedAt = new Date(
+        Math.min(
+          startsAt.getTime() - (4 * DAY + Math.floor(rand() * 6) * HOUR),
+          Math.max(
+            plan.customer.joinedAt.getTime() + HOUR,
+            now.getTime() - HOUR - (FUTURE_DAYS + WAITING_OFFSET_DAYS - plan.day) * 6 * HOUR,
+          ),
+        ),
+      );
       const id = randomUUID();
       // An early cancel gave its credits back long ago: it keeps no hold.
       const charged = !(status === 'Canceled' && !late);
@@ -469,7 +491,8 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
         status === 'Canceled'
           ? late
             ? new Date(startsAt.getTime() - (2 + Math.floor(rand() * 18)) * HOUR)
-            : new Date(startsAt.getTime() - 3 * DAY)
+            : // An early cancel: three days ahead, or just now for a session further off.
+              new Date(Math.min(startsAt.getTime() - 3 * DAY, now.getTime() - 30 * 60_000))
           : null;
       serviceRows.push({
         id,
@@ -504,7 +527,8 @@ export async function seedDemoHistory(db: Database, now: Date = new Date()): Pro
         used: 0,
         valueCents: null,
         expiresAt: new Date(now.getTime() + (3 + (index % 10)) * DAY),
-        createdAt: new Date(now.getTime() - 20 * DAY),
+        // Given 20 days ago, or on joining for someone newer.
+        createdAt: new Date(Math.max(now.getTime() - 20 * DAY, customer.joinedAt.getTime() + HOUR)),
       };
       lots.push(lot);
       events.push({

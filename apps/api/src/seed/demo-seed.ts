@@ -8,13 +8,36 @@ import { hashPassword } from '../lib/passwords.ts';
 export { DEMO_PASSWORD };
 export const DEMO_BUSINESS = { name: 'Demo Fitness Studio', slug: DEMO_BUSINESS_SLUG } as const;
 
+// When each joined, in days before the seed: the team before the generated year of history (demo-
+// history-seed.ts), Maya before her first sessions (demo-booking-seed.ts, two weeks back), Noah just now
+// (still onboarding). Nobody's first session comes before they joined.
 export const DEMO_ACCOUNTS = [
-  { email: 'principal@demo.test', fullName: 'Paula Principal', role: 'principal', onboarded: true },
-  { email: 'admin@demo.test', fullName: 'Adam Admin', role: 'admin', onboarded: true },
-  { email: 'expert@demo.test', fullName: 'Erin Expert', role: 'expert', onboarded: true },
-  { email: 'member@demo.test', fullName: 'Maya Member', role: 'customer', onboarded: true },
-  { email: 'newmember@demo.test', fullName: 'Noah Newmember', role: 'customer', onboarded: false },
+  {
+    email: 'principal@demo.test',
+    fullName: 'Paula Principal',
+    role: 'principal',
+    onboarded: true,
+    joinedDaysAgo: 400,
+  },
+  { email: 'admin@demo.test', fullName: 'Adam Admin', role: 'admin', onboarded: true, joinedDaysAgo: 400 },
+  { email: 'expert@demo.test', fullName: 'Erin Expert', role: 'expert', onboarded: true, joinedDaysAgo: 400 },
+  {
+    email: 'member@demo.test',
+    fullName: 'Maya Member',
+    role: 'customer',
+    onboarded: true,
+    joinedDaysAgo: 90,
+  },
+  {
+    email: 'newmember@demo.test',
+    fullName: 'Noah Newmember',
+    role: 'customer',
+    onboarded: false,
+    joinedDaysAgo: 0,
+  },
 ] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SEED_NAME = 'demo-business';
 
@@ -54,13 +77,15 @@ export async function seedDemoBusiness(db: Database): Promise<boolean> {
 
     const now = new Date();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const joinedAt = new Date(now.getTime() - account.joinedDaysAgo * DAY_MS);
       const [user] = await tx
         .insert(users)
         .values({
           email: account.email,
           fullName: account.fullName,
           passwordHash: passwordHashes[index] ?? null,
-          emailVerifiedAt: now,
+          emailVerifiedAt: joinedAt,
+          createdAt: joinedAt,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('demo user insert returned nothing');
@@ -69,7 +94,8 @@ export async function seedDemoBusiness(db: Database): Promise<boolean> {
         userId: user.id,
         role: account.role,
         status: 'active',
-        onboardedAt: account.onboarded ? now : null,
+        onboardedAt: account.onboarded ? joinedAt : null,
+        createdAt: joinedAt,
       });
     }
     return true;
