@@ -1,6 +1,12 @@
 import type { Problem } from '@bmp/shared';
 import createClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
-import type { HttpMethod, MediaType, PathsWithMethod } from 'openapi-typescript-helpers';
+import type {
+  HttpMethod,
+  MediaType,
+  PathsWithMethod,
+  RequestBodyJSON,
+  SuccessResponseJSON,
+} from 'openapi-typescript-helpers';
 import type { components, paths } from './api-schema';
 
 // The web's one way to the API (docs/decisions/0037-typed-api-contract.md): openapi-fetch over the
@@ -14,6 +20,17 @@ export type { Problem };
 /** The API's named schemas (`.meta({ id })` in packages/shared), as the web receives them. */
 export type Schemas = components['schemas'];
 export type { paths };
+
+type Operation<P extends keyof paths, M extends HttpMethod> = Extract<
+  paths[P][M],
+  Record<string | number, unknown>
+>;
+/** The JSON answer of an operation that has no named schema: `ApiAnswer<'/api/me/notifications'>`. */
+export type ApiAnswer<P extends keyof paths, M extends HttpMethod = 'get'> = SuccessResponseJSON<
+  Operation<P, M>
+>;
+/** The JSON body an operation takes: `ApiBody<'/api/auth/login', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends HttpMethod = 'post'> = RequestBodyJSON<Operation<P, M>>;
 
 export class ApiError extends Error {
   constructor(readonly problem: Problem) {
@@ -163,7 +180,12 @@ type QueryParams<P extends keyof paths> = GetParameters<P> extends { query?: inf
  */
 export function apiHref<P extends PathsWithMethod<paths, 'get'>>(
   path: P,
-  params: { path?: PathParams<P>; query?: QueryParams<P> } = {},
+  params: {
+    path?: PathParams<P>;
+    query?: QueryParams<P>;
+    /** A cache-buster (`?v=`) the API ignores: a photo's version, so a new one is fetched. */
+    version?: string | number;
+  } = {},
 ): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String((params.path as Record<string, unknown> | undefined)?.[name] ?? '')),
@@ -173,6 +195,7 @@ export function apiHref<P extends PathsWithMethod<paths, 'get'>>(
     if (value === undefined || value === null || value === '') continue;
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   }
+  if (params.version !== undefined) search.set('v', String(params.version));
   const query = search.toString();
   return query ? `${filled}?${query}` : filled;
 }

@@ -1,38 +1,11 @@
-import type { OfferingPlace, ServiceCategory, ServiceStatus, ServiceType } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import { api, type Schemas } from '../../../lib/api-client.ts';
 
 // The calendar's endpoints (apps/api/src/modules/calendar): the week of sessions and the iCal feed.
 
-export type CalendarEntry = {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  status: ServiceStatus;
-  offeringName: string;
-  serviceType: ServiceType;
-  category: ServiceCategory;
-  place: OfferingPlace;
-  location: string | null;
-  expert: { id: string; name: string };
-  customer: { id: string; name: string };
-  /** A private session, or a group class occurrence (its `customer.name` is "seats taken/capacity"). */
-  kind?: 'class';
-  groupId?: string;
-};
-
-export type CalendarAnswer = {
-  from: string;
-  to: string;
-  timeZone: string;
-  items: CalendarEntry[];
-  /** Group class occurrences (kind 'class'), shown beside the sessions. */
-  classes: CalendarEntry[];
-  truncated: boolean;
-};
-
-export type FeedStatus = { active: boolean; createdAt: string | null; lastUsedAt: string | null };
-export type CreatedFeed = { url: string; createdAt: string; replaced: boolean };
+export type CalendarAnswer = Schemas['Calendar'];
+/** A session, or a group class occurrence (`kind: 'class'`; its `customer.name` is "seats taken/capacity"). */
+export type CalendarEntry = CalendarAnswer['items'][number];
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -42,13 +15,15 @@ export const calendarKeys = {
 
 /** The sessions of days from..to (GET /api/calendar; an expert gets their own). */
 export function useCalendar(range: { from: string; to: string; expertId?: string; locationId?: string }) {
-  const params = new URLSearchParams({ from: range.from, to: range.to });
-  if (range.expertId) params.set('expertId', range.expertId);
-  if (range.locationId) params.set('locationId', range.locationId);
-  const query = params.toString();
+  const query = {
+    from: range.from,
+    to: range.to,
+    ...(range.expertId ? { expertId: range.expertId } : {}),
+    ...(range.locationId ? { locationId: range.locationId } : {}),
+  };
   return useQuery({
-    queryKey: calendarKeys.week(query),
-    queryFn: () => apiFetch<CalendarAnswer>(`/api/calendar?${query}`),
+    queryKey: calendarKeys.week(new URLSearchParams(query).toString()),
+    queryFn: () => api.GET('/api/calendar', { params: { query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +32,7 @@ export function useCalendar(range: { from: string; to: string; expertId?: string
 export function useFeedStatus() {
   return useQuery({
     queryKey: calendarKeys.feed,
-    queryFn: () => apiFetch<FeedStatus>('/api/me/calendar-feed'),
+    queryFn: () => api.GET('/api/me/calendar-feed'),
   });
 }
 
@@ -65,7 +40,7 @@ export function useFeedStatus() {
 export function useCreateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<CreatedFeed>('/api/me/calendar-feed'),
+    mutationFn: () => api.POST('/api/me/calendar-feed'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feed }),
   });
 }
@@ -74,7 +49,7 @@ export function useCreateFeed() {
 export function useRevokeFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<FeedStatus>('/api/me/calendar-feed', { method: 'DELETE' }),
+    mutationFn: () => api.DELETE('/api/me/calendar-feed'),
     onSuccess: (status) => queryClient.setQueryData(calendarKeys.feed, status),
   });
 }

@@ -1,38 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
+import { type ApiBody, api, type Schemas } from '../../../lib/api-client.ts';
 
 // Email delivery as staff and members see it (docs/decisions/0024-email-delivery.md): the emails that
 // could not be delivered, a person's email choices and the one-click unsubscribe.
 
-export type EmailLanguage = 'en' | 'fr' | 'ar';
-
-export type FailedEmail = {
-  id: string;
-  toEmail: string;
-  toName: string | null;
-  subject: string;
-  kind: string;
-  attempts: number;
-  reason: string | null;
-  createdAt: string;
-  failedAt: string;
-};
-
-export type EmailPreferences = { language: EmailLanguage | null; reminders: boolean; sessionNews: boolean };
-
+export type FailedEmail = Schemas['FailedEmail'];
+export type EmailPreferences = Schemas['EmailPreferences'];
+export type EmailLanguage = NonNullable<EmailPreferences['language']>;
 /** Whether emails go out (SMTP) and whether each person's Mailbox page is on (decisions/0035-mailbox.md). */
-export type MailSettings = { delivery: boolean; mailbox: boolean };
-
+export type MailSettings = Schemas['MailSettings'];
 /** An email as the Mailbox shows it: only those sent to the signed-in person's address. */
-export type MailboxEmail = {
-  id: string;
-  toEmail: string;
-  subject: string;
-  textBody: string;
-  kind: string;
-  createdAt: string;
-};
+export type MailboxEmail = Schemas['OutboxEmail'];
 
 const emailKeys = {
   settings: ['email', 'settings'] as const,
@@ -46,7 +24,7 @@ const emailKeys = {
 export function useFailedEmails(page: number, pageSize: number) {
   return useQuery({
     queryKey: emailKeys.failed(page, pageSize),
-    queryFn: () => apiFetch<ListPage<FailedEmail>>(`/api/outbox/failed?page=${page}&pageSize=${pageSize}`),
+    queryFn: () => api.GET('/api/outbox/failed', { params: { query: { page, pageSize } } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +32,7 @@ export function useFailedEmails(page: number, pageSize: number) {
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost<undefined>(`/api/outbox/${encodeURIComponent(id)}/retry`),
+    mutationFn: (id: string) => api.POST('/api/outbox/{id}/retry', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailKeys.allFailed }),
   });
 }
@@ -62,12 +40,12 @@ export function useRetryEmail() {
 export function useEmailPreferences(who: { id: string; businessId: string }) {
   return useQuery({
     queryKey: emailKeys.preferences(who.id, who.businessId),
-    queryFn: () => apiFetch<EmailPreferences>('/api/me/email-preferences'),
+    queryFn: () => api.GET('/api/me/email-preferences'),
   });
 }
 
-export const saveEmailPreferences = (changes: Partial<EmailPreferences>) =>
-  apiFetch<EmailPreferences>('/api/me/email-preferences', { method: 'PUT', json: changes });
+export const saveEmailPreferences = (changes: ApiBody<'/api/me/email-preferences', 'put'>) =>
+  api.PUT('/api/me/email-preferences', { body: changes });
 
 export function useSaveEmailPreferences(who: { id: string; businessId: string }) {
   const queryClient = useQueryClient();
@@ -78,15 +56,18 @@ export function useSaveEmailPreferences(who: { id: string; businessId: string })
 }
 
 export const unsubscribe = (token: string) =>
-  apiPost<{ studioName: string; reminders: false }>(
-    `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
-  );
+  api.POST('/api/email/unsubscribe', { params: { query: { token } } });
+
+/** The one-click unsubscribe of an email's link (the page at /email/unsubscribe). */
+export function useUnsubscribe(token: string) {
+  return useMutation({ mutationFn: () => unsubscribe(token) });
+}
 
 /** The server's mail settings; the same for everyone, so fetched once per page load. */
 export function useMailSettings(enabled = true) {
   return useQuery({
     queryKey: emailKeys.settings,
-    queryFn: () => apiFetch<MailSettings>('/api/me/mail-settings'),
+    queryFn: () => api.GET('/api/me/mail-settings'),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -95,7 +76,7 @@ export function useMailSettings(enabled = true) {
 export function useMailbox(userId: string, page: number, pageSize: number) {
   return useQuery({
     queryKey: emailKeys.mailbox(userId, page, pageSize),
-    queryFn: () => apiFetch<ListPage<MailboxEmail>>(`/api/outbox/mine?page=${page}&pageSize=${pageSize}`),
+    queryFn: () => api.GET('/api/outbox/mine', { params: { query: { page, pageSize } } }),
     placeholderData: keepPreviousData,
   });
 }

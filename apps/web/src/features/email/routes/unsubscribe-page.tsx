@@ -4,11 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { unsubscribe } from '../api/email.ts';
+import { useUnsubscribe } from '../api/email.ts';
 
 /**
  * /email/unsubscribe?token=...: the "Stop these reminders" link of a reminder email. Works without
@@ -18,7 +17,7 @@ export function UnsubscribePage() {
   const { t } = useTranslation('email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  const stop = useUnsubscribe(token);
   return (
     <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card variant="outlined" sx={{ maxWidth: 480, width: '100%' }}>

@@ -1,80 +1,64 @@
 import type {
-  AuthSession,
   ConsentInput,
   HealthAnswersInput,
   HouseholdMemberInput,
-  HouseholdRelationship,
-  MedicalAnswers,
+  MedicalAnswersInput,
   MemberInterestsInput,
   MemberProfileInput,
-  NutritionAnswers,
-  OnboardingStep,
+  MemberProfileUpdateInput,
+  NutritionAnswersInput,
 } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import { type ApiBody, api, type Schemas } from '../../../lib/api-client.ts';
 import { sessionQueryKey, storeSession } from '../../auth/index.ts';
 
-export type MemberProfileView = {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  locationCode: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  sports: string[];
-  goals: string[];
-  languages: string[];
-  medicalFlag: boolean;
-  hasPhoto: boolean;
-  photoVersion: number;
-  termsVersion: string | null;
-  privacyVersion: string | null;
-  consentedAt: string | null;
-  medical: MedicalAnswers | null;
-  nutrition: NutritionAnswers | null;
-};
-
-export type OnboardingView = MemberProfileView & {
-  nextStep: OnboardingStep | 'done';
-  policies: { terms: { version: string; date: string }; privacy: { version: string; date: string } };
-};
-
-export type HouseholdMember = {
-  id: string;
-  fullName: string;
-  relationship: HouseholdRelationship;
-  dateOfBirth: string;
-  medicalNote: string;
-};
+export type MemberProfileView = Schemas['MemberProfile'];
+export type OnboardingView = Schemas['Onboarding'];
+export type HouseholdMember = Schemas['HouseholdMember'];
+export type CustomerProfile = Schemas['CustomerProfile'];
+export type CustomerHealth = Schemas['HealthAnswers'];
+export type StudioContact = Schemas['StudioContact'];
 
 export const memberKeys = {
   onboarding: ['members', 'onboarding'] as const,
   profile: ['members', 'profile'] as const,
   household: ['members', 'household'] as const,
+  customerProfile: (customerId: string) => ['members', 'customer-profile', customerId] as const,
+  customerHealth: (customerId: string) => ['members', 'customer-health', customerId] as const,
+  supportContact: (slug: string | null) => ['support', 'contact', slug] as const,
 };
 
 export function useOnboarding() {
   return useQuery({
     queryKey: memberKeys.onboarding,
-    queryFn: () => apiFetch<OnboardingView>('/api/members/onboarding'),
+    queryFn: () => api.GET('/api/members/onboarding'),
   });
 }
 
-type StepInput = {
-  profile: MemberProfileInput;
-  interests: MemberInterestsInput;
-  medical: unknown;
-  nutrition: unknown;
+// The forms send packages/shared's zod input types. Where one is wider than the document's schema
+// (shared types its location codes, sport ids and image types as string), the body is passed as the
+// document's type: the API validates it (docs/decisions/0037-typed-api-contract.md).
+const saveStep = {
+  profile: (input: MemberProfileInput) =>
+    api.PUT('/api/members/onboarding/profile', {
+      body: input as ApiBody<'/api/members/onboarding/profile', 'put'>,
+    }),
+  interests: (input: MemberInterestsInput) =>
+    api.PUT('/api/members/onboarding/interests', {
+      body: input as ApiBody<'/api/members/onboarding/interests', 'put'>,
+    }),
+  medical: (input: MedicalAnswersInput) => api.PUT('/api/members/onboarding/medical', { body: input }),
+  nutrition: (input: NutritionAnswersInput) => api.PUT('/api/members/onboarding/nutrition', { body: input }),
 };
+type StepInput = { [S in keyof typeof saveStep]: Parameters<(typeof saveStep)[S]>[0] };
 
 /** Saves one onboarding step; the answer is the whole onboarding state, kept as the query's data. */
 export function useSaveOnboardingStep<S extends keyof StepInput>(step: S) {
   const queryClient = useQueryClient();
+  // One step's function: TypeScript cannot relate `saveStep[step]` to `StepInput[S]` by itself.
+  const save = saveStep[step] as (input: StepInput[S]) => Promise<OnboardingView>;
   return useMutation({
-    mutationFn: (input: StepInput[S]) =>
-      apiFetch<OnboardingView>(`/api/members/onboarding/${step}`, { method: 'PUT', json: input }),
+    mutationFn: save,
     onSuccess: (view) => queryClient.setQueryData(memberKeys.onboarding, view),
   });
 }
@@ -86,7 +70,7 @@ export function useSaveOnboardingStep<S extends keyof StepInput>(step: S) {
 export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConsentInput) => apiPost<AuthSession>('/api/members/onboarding/consent', input),
+    mutationFn: (input: ConsentInput) => api.POST('/api/members/onboarding/consent', { body: input }),
     onSuccess: (session) => {
       storeSession(session);
       queryClient.setQueryData(sessionQueryKey, session);
@@ -98,15 +82,15 @@ export function useFinishOnboarding() {
 export function useMyProfile() {
   return useQuery({
     queryKey: memberKeys.profile,
-    queryFn: () => apiFetch<MemberProfileView>('/api/members/me/profile'),
+    queryFn: () => api.GET('/api/members/me/profile'),
   });
 }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MemberProfileInput & MemberInterestsInput) =>
-      apiFetch<MemberProfileView>('/api/members/me/profile', { method: 'PUT', json: input }),
+    mutationFn: (input: MemberProfileUpdateInput) =>
+      api.PUT('/api/members/me/profile', { body: input as ApiBody<'/api/members/me/profile', 'put'> }),
     onSuccess: (view) => {
       queryClient.setQueryData(memberKeys.profile, view);
       return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -117,8 +101,7 @@ export function useSaveProfile() {
 export function useSaveHealth() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HealthAnswersInput) =>
-      apiFetch('/api/members/me/health', { method: 'PUT', json: input }),
+    mutationFn: (input: HealthAnswersInput) => api.PUT('/api/members/me/health', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }
@@ -128,8 +111,8 @@ export function useSavePhoto() {
   return useMutation({
     mutationFn: (input: { contentType: string; data: string } | null) =>
       input
-        ? apiFetch('/api/members/me/photo', { method: 'PUT', json: input })
-        : apiFetch('/api/members/me/photo', { method: 'DELETE' }),
+        ? api.PUT('/api/members/me/photo', { body: input as ApiBody<'/api/members/me/photo', 'put'> })
+        : api.DELETE('/api/members/me/photo'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }
@@ -137,7 +120,7 @@ export function useSavePhoto() {
 export function useHousehold(enabled = true) {
   return useQuery({
     queryKey: memberKeys.household,
-    queryFn: () => apiFetch<{ items: HouseholdMember[] }>('/api/members/me/household'),
+    queryFn: () => api.GET('/api/members/me/household'),
     enabled,
   });
 }
@@ -147,8 +130,8 @@ export function useSaveHouseholdMember() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: HouseholdMemberInput }) =>
       id
-        ? apiFetch<HouseholdMember>(`/api/members/me/household/${id}`, { method: 'PUT', json: input })
-        : apiPost<HouseholdMember>('/api/members/me/household', input),
+        ? api.PUT('/api/members/me/household/{id}', { params: { path: { id } }, body: input })
+        : api.POST('/api/members/me/household', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.household }),
   });
 }
@@ -156,7 +139,41 @@ export function useSaveHouseholdMember() {
 export function useRemoveHouseholdMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/members/me/household/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.DELETE('/api/members/me/household/{id}', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.household }),
+  });
+}
+
+/** A customer's profile for staff and their experts (/admin/customers/details/:id). */
+export function useCustomerProfile(customerId: string) {
+  return useQuery({
+    queryKey: memberKeys.customerProfile(customerId),
+    queryFn: () => api.GET('/api/customers/{customerId}/profile', { params: { path: { customerId } } }),
+  });
+}
+
+/** A customer's health answers: only on request (`enabled`), since every read is audited. */
+export function useCustomerHealth(customerId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.customerHealth(customerId),
+    queryFn: () => api.GET('/api/customers/{customerId}/health', { params: { path: { customerId } } }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The studio's contact details on the support page (no sign-in). */
+export function useSupportContact(slug: string | null) {
+  return useQuery({
+    queryKey: memberKeys.supportContact(slug),
+    queryFn: () => api.GET('/api/support/contact', { params: { query: { business: slug ?? '' } } }),
+    enabled: Boolean(slug),
+  });
+}
+
+/** Sends a message to the studio's staff from the support page. */
+export function useSendSupportRequest() {
+  return useMutation({
+    mutationFn: (input: ApiBody<'/api/support'>) => api.POST('/api/support', { body: input }),
   });
 }

@@ -4,14 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { MemberProfileView } from '../api/members-api.ts';
-
-type Health = Pick<MemberProfileView, 'medical' | 'nutrition' | 'medicalFlag'>;
+import { useCustomerHealth } from '../api/members-api.ts';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -28,12 +24,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 export function CustomerHealthAnswers({ customerId }: { customerId: string }) {
   const { t } = useTranslation('members');
   const [shown, setShown] = useState(false);
-  const health = useQuery({
-    queryKey: ['members', 'customer-health', customerId],
-    queryFn: () => apiFetch<Health>(`/api/customers/${customerId}/health`),
-    enabled: shown,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const health = useCustomerHealth(customerId, shown);
   if (!shown) {
     return (
       <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setShown(true)}>

@@ -6,14 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiHref } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { MemberProfileView } from '../api/members-api.ts';
+import { useCustomerProfile } from '../api/members-api.ts';
 import { CustomerHealthAnswers } from './CustomerHealthAnswers.tsx';
-
-type CustomerProfile = Omit<MemberProfileView, 'medical' | 'nutrition'> & { id: string };
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -29,10 +26,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
  */
 export function CustomerProfileCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('members');
-  const profile = useQuery({
-    queryKey: ['members', 'customer-profile', customerId],
-    queryFn: () => apiFetch<CustomerProfile>(`/api/customers/${customerId}/profile`),
-  });
+  const profile = useCustomerProfile(customerId);
   if (profile.isPending) return null;
   if (profile.isError) return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
   const data = profile.data;
@@ -45,7 +39,14 @@ export function CustomerProfileCard({ customerId }: { customerId: string }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar
             alt={data.fullName}
-            src={data.hasPhoto ? `/api/customers/${customerId}/photo?v=${data.photoVersion}` : undefined}
+            src={
+              data.hasPhoto
+                ? apiHref('/api/customers/{customerId}/photo', {
+                    path: { customerId },
+                    version: data.photoVersion,
+                  })
+                : undefined
+            }
             sx={{ width: 56, height: 56 }}
           />
           <Typography variant="h6" component="h2">

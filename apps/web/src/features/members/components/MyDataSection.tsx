@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { apiHref } from '../../../lib/api-client.ts';
 
 /**
  * "Download my data" on /members/settings/account: a plain link to the export, so the browser's own
@@ -19,7 +20,7 @@ export function MyDataSection() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('myData.intro')}
         </Typography>
-        <Button variant="outlined" href="/api/members/me/export" download>
+        <Button variant="outlined" href={apiHref('/api/members/me/export')} download>
           {t('myData.download')}
         </Button>
       </CardContent>

@@ -1,4 +1,4 @@
-import type { MemberProfileUpdateInput } from '@bmp/shared';
+import type { MedicalAnswers, MemberProfileUpdateInput } from '@bmp/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { RegionCard } from '../../../components/RegionCard.tsx';
+import { apiHref } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
@@ -51,7 +52,8 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
   const saveHealth = useSaveHealth();
   const [healthSaved, setHealthSaved] = useState<'medical' | 'nutrition' | null>(null);
-  const medical = profile.medical;
+  // The answers were checked against the medical questions when saved (the profile's schema keeps them a record).
+  const medical = profile.medical as MedicalAnswers | null;
   const nutrition = nutritionDefaults(profile);
   return (
     <Stack spacing={3}>
@@ -143,7 +145,9 @@ function PhotoEditor({ profile }: { profile: MemberProfileView }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
         alt={profile.fullName}
-        src={profile.hasPhoto ? `/api/members/me/photo?v=${profile.photoVersion}` : undefined}
+        src={
+          profile.hasPhoto ? apiHref('/api/members/me/photo', { version: profile.photoVersion }) : undefined
+        }
         sx={{ width: 72, height: 72 }}
       />
       <Stack spacing={1}>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +12,13 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { usePublicConfig } from '../../auth/index.ts';
+import { useSendSupportRequest, useSupportContact } from '../api/members-api.ts';
 
 const supportResolver = lazyZodResolver((shared) => shared.supportRequestInputSchema);
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
-type Contact = {
-  businessName: string;
-  location: string | null;
-  hours: { weekday: number; opensAt: string | null; closesAt: string | null; closed: boolean }[];
-};
 
 /** /members/support: the studio's contact details and a message form that reaches its staff. */
 export function SupportPage() {
@@ -33,11 +26,7 @@ export function SupportPage() {
   const [params] = useSearchParams();
   const config = usePublicConfig();
   const slug = params.get('business') ?? config.data?.defaultBusinessSlug ?? null;
-  const contact = useQuery({
-    queryKey: ['support', 'contact', slug],
-    queryFn: () => apiFetch<Contact>(`/api/support/contact?business=${encodeURIComponent(slug ?? '')}`),
-    enabled: Boolean(slug),
-  });
+  const contact = useSupportContact(slug);
 
   return (
     <Stack spacing={2}>
@@ -67,7 +56,7 @@ export function SupportPage() {
 
 function SupportForm({ businessSlug }: { businessSlug: string }) {
   const { t } = useTranslation('members');
-  const send = useMutation({ mutationFn: (input: SupportRequestInput) => apiPost('/api/support', input) });
+  const send = useSendSupportRequest();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<SupportRequestInput, unknown, z.output<typeof supportRequestInputSchema>>({

@@ -1,19 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import { type ApiAnswer, api } from '../../../lib/api-client.ts';
 
 // The bell's server state (decision 0018): polled every minute and on window focus; marking read
 // updates the cached list at once and then refetches.
 
-export type AppNotification = {
-  id: string;
-  kind: string;
-  data: Record<string, unknown>;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-};
-
-export type NotificationList = { items: AppNotification[]; unreadCount: number; timeZone: string };
+export type NotificationList = ApiAnswer<'/api/me/notifications'>;
+export type AppNotification = NotificationList['items'][number];
 
 const POLL_MS = 60_000;
 
@@ -24,7 +16,7 @@ export const notificationsKey = (userId: string, businessId: string) =>
 export function useNotifications(who: { id: string; businessId: string } | null) {
   return useQuery({
     queryKey: notificationsKey(who?.id ?? '', who?.businessId ?? ''),
-    queryFn: () => apiFetch<NotificationList>('/api/me/notifications?limit=20'),
+    queryFn: () => api.GET('/api/me/notifications', { params: { query: { limit: 20 } } }),
     enabled: who !== null,
     staleTime: 0,
     refetchInterval: POLL_MS,
@@ -44,7 +36,7 @@ function useUpdateList(key: readonly unknown[]) {
 export function useMarkRead(key: readonly unknown[]) {
   const list = useUpdateList(key);
   return useMutation({
-    mutationFn: (id: string) => apiPost<undefined>(`/api/me/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.POST('/api/me/notifications/{id}/read', { params: { path: { id } } }),
     onMutate: (id) =>
       list.change((current) => {
         const now = new Date().toISOString();
@@ -64,7 +56,7 @@ export function useMarkRead(key: readonly unknown[]) {
 export function useMarkAllRead(key: readonly unknown[]) {
   const list = useUpdateList(key);
   return useMutation({
-    mutationFn: () => apiPost<{ marked: number }>('/api/me/notifications/read-all'),
+    mutationFn: () => api.POST('/api/me/notifications/read-all'),
     onMutate: () =>
       list.change((current) => {
         const now = new Date().toISOString();
