@@ -1,16 +1,14 @@
-import type {
-  AdminDashboard,
-  ClientNoteInput,
-  DashboardList,
-  DashboardListPage,
-  DashboardPeriod,
-  ExpertDashboard,
-  MemberDashboard,
-  ProviderClient,
-  ProviderClients,
+import {
+  ALL_SERVICE_STATUSES,
+  type ClientNoteInput,
+  type DashboardList,
+  type DashboardPeriod,
+  SERVICE_TYPES,
+  type ServiceStatus,
+  type ServiceType,
 } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import { api, apiHref } from '../../../lib/api-client.ts';
 
 /** The period the page shows, as it travels in the address and to the API. */
 export type PeriodQuery = { period: DashboardPeriod; from?: string | undefined; to?: string | undefined };
@@ -23,6 +21,24 @@ export const dashboardKeys = {
   // Under the booking sessions' key: every reschedule, cancel or review there refreshes the member's home.
   member: ['booking', 'services', 'member-dashboard'] as const,
 };
+
+const isStatus = (value: string | undefined): value is ServiceStatus =>
+  (ALL_SERVICE_STATUSES as readonly (string | undefined)[]).includes(value);
+const isType = (value: string | undefined): value is ServiceType =>
+  (SERVICE_TYPES as readonly (string | undefined)[]).includes(value);
+
+/** The API query of a period and a list's filters (a status or type the API does not know is left out). */
+export function listQuery(query: PeriodQuery & { status?: string | undefined; type?: string | undefined }) {
+  const custom = query.period === 'custom';
+  return {
+    period: query.period,
+    ...(custom && query.from ? { from: query.from } : {}),
+    ...(custom && query.to ? { to: query.to } : {}),
+    ...(isStatus(query.status) ? { status: query.status } : {}),
+    ...(isType(query.type) ? { type: query.type } : {}),
+  };
+}
+export type ListQuery = ReturnType<typeof listQuery>;
 
 /** URL parameters of a period (and list filters), without empty ones, in a stable order. */
 export function periodParams(
@@ -40,36 +56,37 @@ export function periodParams(
 
 export function useAdminDashboard(query: PeriodQuery, enabled = true) {
   const params = periodParams(query);
+  const { status: _status, type: _type, ...period } = listQuery(query);
   return useQuery({
     queryKey: dashboardKeys.admin(params),
-    queryFn: () => apiFetch<AdminDashboard>(`/api/dashboards/admin?${params}`),
+    queryFn: () => api.GET('/api/dashboards/admin', { params: { query: period } }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export function useDashboardList(list: DashboardList, params: string) {
+export function useDashboardList(list: DashboardList, query: ListQuery) {
   return useQuery({
-    queryKey: dashboardKeys.list(list, params),
-    queryFn: () => apiFetch<DashboardListPage>(`/api/dashboards/admin/lists/${list}?${params}`),
+    queryKey: dashboardKeys.list(list, periodParams(query)),
+    queryFn: () => api.GET('/api/dashboards/admin/lists/{list}', { params: { path: { list }, query } }),
   });
 }
 
 /** The CSV download of the same list and period (every row, not one page). */
-export const listCsvUrl = (list: DashboardList, params: string) =>
-  `/api/dashboards/admin/lists/${list}/csv?${params}`;
+export const listCsvUrl = (list: DashboardList, query: ListQuery) =>
+  apiHref('/api/dashboards/admin/lists/{list}/csv', { path: { list }, query });
 
 export function useExpertDashboard() {
   return useQuery({
     queryKey: dashboardKeys.expert,
-    queryFn: () => apiFetch<ExpertDashboard>('/api/dashboards/expert'),
+    queryFn: () => api.GET('/api/dashboards/expert'),
   });
 }
 
 export function useMemberDashboard() {
   return useQuery({
     queryKey: dashboardKeys.member,
-    queryFn: () => apiFetch<MemberDashboard>('/api/dashboards/member'),
+    queryFn: () => api.GET('/api/dashboards/member'),
   });
 }
 
@@ -81,14 +98,14 @@ export const providerKeys = {
 export function useProviderClients() {
   return useQuery({
     queryKey: providerKeys.clients,
-    queryFn: () => apiFetch<ProviderClients>('/api/dashboards/provider/clients'),
+    queryFn: () => api.GET('/api/dashboards/provider/clients'),
   });
 }
 
 export function useProviderClient(id: string) {
   return useQuery({
     queryKey: providerKeys.client(id),
-    queryFn: () => apiFetch<ProviderClient>(`/api/dashboards/provider/clients/${encodeURIComponent(id)}`),
+    queryFn: () => api.GET('/api/dashboards/provider/clients/{id}', { params: { path: { id } } }),
     retry: false,
   });
 }
@@ -98,7 +115,7 @@ export function useAddClientNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClientNoteInput) =>
-      apiPost<null>(`/api/dashboards/provider/clients/${encodeURIComponent(id)}/notes`, input),
+      api.POST('/api/dashboards/provider/clients/{id}/notes', { params: { path: { id } }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.client(id) }),
   });
 }

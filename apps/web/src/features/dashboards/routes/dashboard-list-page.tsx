@@ -21,7 +21,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { pageCount } from '../../../lib/list-query.ts';
-import { listCsvUrl, periodParams, useDashboardList } from '../api/dashboards.ts';
+import { listCsvUrl, listQuery, periodParams, useDashboardList } from '../api/dashboards.ts';
 import { usePeriodQuery } from '../lib/period.ts';
 
 const PAGE_SIZE = 25;
@@ -42,8 +42,8 @@ export function DashboardListPage() {
     : 'sessions';
   const status = search.get('status') ?? undefined;
   const type = search.get('type') ?? undefined;
-  const params = periodParams({ ...period, status, type });
-  const result = useDashboardList(list, params);
+  const query = listQuery({ ...period, status, type });
+  const result = useDashboardList(list, query);
   const rows = result.data?.rows ?? [];
   const columns = result.data?.columns ?? [];
 
@@ -70,7 +70,7 @@ export function DashboardListPage() {
         </Link>
         <Button
           component="a"
-          href={listCsvUrl(list, params)}
+          href={listCsvUrl(list, query)}
           download
           variant="outlined"
           size="small"

@@ -1,17 +1,18 @@
-import type { ServicePlans, ServicePlansInput } from '@bmp/shared';
+import type { ServicePlansInput } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Staff and experts read through the admin area; a member through their own sessions. */
 export type PlansArea = 'team' | 'member';
 
-const plansPath = (area: PlansArea, serviceId: string) =>
-  `${area === 'team' ? '/api/services' : '/api/me/services'}/${encodeURIComponent(serviceId)}/plans`;
-
 export const plansKey = (serviceId: string) => ['plans', serviceId] as const;
 
-export const getServicePlans = (area: PlansArea, serviceId: string) =>
-  apiFetch<ServicePlans>(plansPath(area, serviceId));
+export const getServicePlans = (area: PlansArea, serviceId: string) => {
+  const params = { path: { id: serviceId } };
+  return area === 'team'
+    ? api.GET('/api/services/{id}/plans', { params })
+    : api.GET('/api/me/services/{id}/plans', { params });
+};
 
 /** A session's workout and recovery plans. */
 export function useServicePlans(area: PlansArea, serviceId: string) {
@@ -19,7 +20,7 @@ export function useServicePlans(area: PlansArea, serviceId: string) {
 }
 
 export const saveServicePlans = (serviceId: string, input: ServicePlansInput) =>
-  apiFetch<ServicePlans>(plansPath('team', serviceId), { method: 'PUT', json: input });
+  api.PUT('/api/services/{id}/plans', { params: { path: { id: serviceId } }, body: input });
 
 /** Saves both plans (the session's expert, or staff). */
 export function useSaveServicePlans(serviceId: string) {
