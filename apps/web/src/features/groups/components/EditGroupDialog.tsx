@@ -14,7 +14,7 @@ import { FormNumberField, FormSelectField, FormTextArea } from '../../../compone
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
-import { useUpdateGroup } from '../api.ts';
+import { useUpdateGroup } from '../api/groups.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 
 const updateResolver = lazyZodResolver((schemas) => schemas.groupUpdateSchema);

@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { HouseholdParticipantsPicker, type PickedParticipant } from '../../members/index.ts';
-import { useJoinClass } from '../api.ts';
+import { useJoinClass } from '../api/groups.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 
 /** The API's limit on people joining with one member (joinGroupInputSchema). */

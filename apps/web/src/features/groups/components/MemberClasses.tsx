@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHousehold } from '../../members/index.ts';
-import { useJoinClass, useLeaveClass, useMyClasses } from '../api.ts';
+import { useJoinClass, useLeaveClass, useMyClasses } from '../api/groups.ts';
 
 // The household picker's dialog loads when a member with a household joins, not with the list.
 const JoinClassDialog = lazy(() =>

@@ -22,7 +22,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useExperts } from '../../studio/index.ts';
-import { useChangeOccurrence } from '../api.ts';
+import { useChangeOccurrence } from '../api/groups.ts';
 
 type Action = OccurrenceChangeInput['action'];
 const ACTIONS: Action[] = ['skip', 'move', 'expert'];

@@ -29,7 +29,7 @@ import {
   useMoveSeat,
   useRemoveSeat,
   useRoster,
-} from '../api.ts';
+} from '../api/groups.ts';
 import { EditGroupDialog } from '../components/EditGroupDialog.tsx';
 import { OccurrenceChangeDialog } from '../components/OccurrenceChangeDialog.tsx';
 

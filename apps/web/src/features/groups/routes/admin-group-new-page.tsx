@@ -20,7 +20,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
-import { useCreateGroup } from '../api.ts';
+import { useCreateGroup } from '../api/groups.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -19,7 +19,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useExperts } from '../../studio/index.ts';
-import { useGroups } from '../api.ts';
+import { useGroups } from '../api/groups.ts';
 
 /** /admin/group: every group with its next occurrence and fill rate, filtered by kind, expert and location. */
 export function AdminGroupsPage() {

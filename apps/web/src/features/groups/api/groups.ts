@@ -1,16 +1,12 @@
-import type {
-  Group,
-  GroupDetails,
-  GroupInput,
-  GroupOccurrence,
-  GroupRoster,
-  GroupSeat,
-  GroupUpdateInput,
-  MemberClass,
-  OccurrenceChangeInput,
+import {
+  GROUP_KINDS,
+  type GroupInput,
+  type GroupKind,
+  type GroupUpdateInput,
+  type OccurrenceChangeInput,
 } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 // Group classes' requests (decision 0031). Every mutation invalidates the whole 'groups' key: a join
 // or leave changes seats, waitlists and fill rates on several pages at once.
@@ -23,30 +19,33 @@ export const groupKeys = {
   mine: ['groups', 'mine'] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
+const isKind = (value: string | undefined): value is GroupKind =>
+  (GROUP_KINDS as readonly (string | undefined)[]).includes(value);
 
 export function useGroups(filter: { kind?: string; expertId?: string; locationId?: string }) {
-  const params = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+  const query = {
+    ...(isKind(filter.kind) ? { kind: filter.kind } : {}),
+    ...(filter.expertId ? { expertId: filter.expertId } : {}),
+    ...(filter.locationId ? { locationId: filter.locationId } : {}),
+  };
   return useQuery({
-    queryKey: groupKeys.list(params),
-    queryFn: () =>
-      apiFetch<{ items: Group[] }>(`/api/groups${params ? `?${params}` : ''}`).then((a) => a.items),
+    queryKey: groupKeys.list(new URLSearchParams(query).toString()),
+    queryFn: () => api.GET('/api/groups', { params: { query } }).then((a) => a.items),
   });
 }
 
 export function useGroup(groupId: string) {
   return useQuery({
     queryKey: groupKeys.details(groupId),
-    queryFn: () => apiFetch<GroupDetails>(`/api/groups/${id(groupId)}`),
+    queryFn: () => api.GET('/api/groups/{id}', { params: { path: { id: groupId } } }),
   });
 }
 
 export function useRoster(occurrenceId: string | null) {
   return useQuery({
     queryKey: groupKeys.roster(occurrenceId ?? ''),
-    queryFn: () => apiFetch<GroupRoster>(`/api/group-occurrences/${id(occurrenceId ?? '')}/roster`),
+    queryFn: () =>
+      api.GET('/api/group-occurrences/{id}/roster', { params: { path: { id: occurrenceId ?? '' } } }),
     enabled: Boolean(occurrenceId),
   });
 }
@@ -54,7 +53,7 @@ export function useRoster(occurrenceId: string | null) {
 export function useMyClasses() {
   return useQuery({
     queryKey: groupKeys.mine,
-    queryFn: () => apiFetch<{ items: MemberClass[] }>('/api/me/classes').then((a) => a.items),
+    queryFn: () => api.GET('/api/me/classes').then((a) => a.items),
   });
 }
 
@@ -67,16 +66,16 @@ function useGroupMutation<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useCreateGroup = () =>
-  useGroupMutation((input: GroupInput) => apiPost<GroupDetails>('/api/groups', input));
+  useGroupMutation((input: GroupInput) => api.POST('/api/groups', { body: input }));
 
 export const useJoinClass = () =>
   useGroupMutation(({ occurrenceId, participants }: { occurrenceId: string; participants: string[] }) =>
-    apiPost<GroupSeat>(`/api/me/classes/${id(occurrenceId)}/join`, { participants }),
+    api.POST('/api/me/classes/{id}/join', { params: { path: { id: occurrenceId } }, body: { participants } }),
   );
 
 export const useLeaveClass = () =>
   useGroupMutation((seatId: string) =>
-    apiFetch<GroupSeat>(`/api/me/class-seats/${id(seatId)}`, { method: 'DELETE' }),
+    api.DELETE('/api/me/class-seats/{id}', { params: { path: { id: seatId } } }),
   );
 
 export const useMarkAttendance = () =>
@@ -90,38 +89,44 @@ export const useMarkAttendance = () =>
       seatId: string;
       mark: 'checked_in' | 'no_show';
     }) =>
-      apiPost<GroupRoster>(`/api/group-occurrences/${id(occurrenceId)}/attendance/${id(seatId)}`, { mark }),
+      api.POST('/api/group-occurrences/{id}/attendance/{seatId}', {
+        params: { path: { id: occurrenceId, seatId } },
+        body: { mark },
+      }),
   );
 
 export const useAddMember = () =>
   useGroupMutation(({ occurrenceId, customerId }: { occurrenceId: string; customerId: string }) =>
-    apiPost<GroupSeat>(`/api/group-occurrences/${id(occurrenceId)}/seats`, { customerId }),
+    api.POST('/api/group-occurrences/{id}/seats', {
+      params: { path: { id: occurrenceId } },
+      body: { customerId },
+    }),
   );
 
 export const useRemoveSeat = () =>
   useGroupMutation((seatId: string) =>
-    apiFetch<GroupSeat>(`/api/group-seats/${id(seatId)}`, { method: 'DELETE' }),
+    api.DELETE('/api/group-seats/{id}', { params: { path: { id: seatId } } }),
   );
 
 export const useMoveSeat = () =>
   useGroupMutation(({ seatId, occurrenceId }: { seatId: string; occurrenceId: string }) =>
-    apiPost<GroupSeat>(`/api/group-seats/${id(seatId)}/move`, { occurrenceId }),
+    api.POST('/api/group-seats/{id}/move', { params: { path: { id: seatId } }, body: { occurrenceId } }),
   );
 
 export const useCancelOccurrence = () =>
   useGroupMutation(({ occurrenceId, reason }: { occurrenceId: string; reason: string }) =>
-    apiPost<GroupRoster>(`/api/group-occurrences/${id(occurrenceId)}/cancel`, { reason }),
+    api.POST('/api/group-occurrences/{id}/cancel', {
+      params: { path: { id: occurrenceId } },
+      body: { reason },
+    }),
   );
 
 export const useChangeOccurrence = () =>
   useGroupMutation(({ occurrenceId, change }: { occurrenceId: string; change: OccurrenceChangeInput }) =>
-    apiFetch<GroupOccurrence>(`/api/group-occurrences/${id(occurrenceId)}`, {
-      method: 'PATCH',
-      json: change,
-    }),
+    api.PATCH('/api/group-occurrences/{id}', { params: { path: { id: occurrenceId } }, body: change }),
   );
 
 export const useUpdateGroup = (groupId: string) =>
   useGroupMutation((input: GroupUpdateInput) =>
-    apiFetch<GroupDetails>(`/api/groups/${id(groupId)}`, { method: 'PATCH', json: input }),
+    api.PATCH('/api/groups/{id}', { params: { path: { id: groupId } }, body: input }),
   );
