@@ -61,11 +61,6 @@ const STILL_HAND_ASSERTED: readonly string[] = [
   'features/money/api/save-bank-account.ts',
   'features/money/api/save-credit-pack.ts',
   'features/money/api/save-payee.ts',
-  'features/studio/api/get-experts.ts',
-  'features/studio/api/studio-api.ts',
-  'features/studio/components/BusinessSwitcher.tsx',
-  'features/studio/components/StaffProfileSection.tsx',
-  'features/studio/routes/clients-page.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -12,3 +12,12 @@ export function paramsOf(values: Record<string, string | number | boolean | unde
 
 /** `path` with `params` (from paramsOf) appended when there are any. */
 export const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);
+
+/** `values` without the empty ones, as an API call's query (the typed client leaves out what is undefined). */
+export function definedParams<T extends Record<string, unknown>>(
+  values: T,
+): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<{ [K in keyof T]: NonNullable<T[K]> }>;
+}

@@ -1,25 +1,14 @@
 import type {
-  AuthSession,
-  BusinessProfile,
   BusinessProfileInput,
-  Deactivation,
   InvitationAccept,
   InvitationInput,
-  InvitationPreview,
   LocationInput,
-  PublicStudio,
-  SentTeamInvitation,
-  SessionOutsideHours,
-  ShellPictures,
-  StaffProfile,
-  StudioLocation,
-  Team,
-  TeamInvitation,
-  TeamMember,
+  StaffProfileInput,
   TeamRole,
 } from '@bmp/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
+import { definedParams, paramsOf } from '../../../lib/url-params.ts';
 
 // The studio's set-up: business profile, locations, team and invitations, the public studio page.
 export const studioKeys = {
@@ -32,23 +21,26 @@ export const studioKeys = {
   shellPictures: ['studio', 'shell-pictures'] as const,
   publicStudio: (slug: string) => ['studio', 'public', slug] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
+  myBusinesses: ['studio', 'my-businesses'] as const,
+  clients: (params: string) => ['studio', 'clients', params] as const,
+  allClients: ['studio', 'clients'] as const,
+  experts: ['studio', 'experts'] as const,
 };
 
 export function useBusinessProfile() {
   return useQuery({
     queryKey: studioKeys.profile,
-    queryFn: () => apiFetch<BusinessProfile>('/api/business/profile'),
+    queryFn: () => api.GET('/api/business/profile'),
   });
 }
 
 export const checkHours = (input: Pick<BusinessProfileInput, 'timeZone' | 'hours'>) =>
-  apiPost<{ sessions: SessionOutsideHours[] }>('/api/business/profile/hours-check', input);
+  api.POST('/api/business/profile/hours-check', { body: input });
 
 export function useSaveBusinessProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessProfileInput) =>
-      apiFetch<BusinessProfile>('/api/business/profile', { method: 'PUT', json: input }),
+    mutationFn: (input: BusinessProfileInput) => api.PUT('/api/business/profile', { body: input }),
     onSuccess: (profile) => {
       queryClient.setQueryData(studioKeys.profile, profile);
       // Hours, time zone and cancellation window change what booking shows.
@@ -62,8 +54,8 @@ export function useSaveLogo() {
   return useMutation({
     mutationFn: (input: { contentType: string; data: string } | null) =>
       input
-        ? apiFetch<void>('/api/business/logo', { method: 'PUT', json: input })
-        : apiFetch<void>('/api/business/logo', { method: 'DELETE' }),
+        ? api.PUT('/api/business/logo', { body: input as ApiBody<'/api/business/logo', 'put'> })
+        : api.DELETE('/api/business/logo'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: studioKeys.profile });
       void queryClient.invalidateQueries({ queryKey: studioKeys.shellPictures });
@@ -75,7 +67,7 @@ export function useSaveLogo() {
 export function useShellPictures(enabled = true) {
   return useQuery({
     queryKey: studioKeys.shellPictures,
-    queryFn: () => apiFetch<ShellPictures>('/api/me/shell-pictures'),
+    queryFn: () => api.GET('/api/me/shell-pictures'),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -87,8 +79,10 @@ export function useSaveStaffPhoto() {
   return useMutation({
     mutationFn: (input: { contentType: string; data: string } | null) =>
       input
-        ? apiFetch<StaffProfile>('/api/me/staff-profile/photo', { method: 'PUT', json: input })
-        : apiFetch<StaffProfile>('/api/me/staff-profile/photo', { method: 'DELETE' }),
+        ? api.PUT('/api/me/staff-profile/photo', {
+            body: input as ApiBody<'/api/me/staff-profile/photo', 'put'>,
+          })
+        : api.DELETE('/api/me/staff-profile/photo'),
     onSuccess: (profile) => {
       queryClient.setQueryData(studioKeys.ownProfile, profile);
       void queryClient.invalidateQueries({ queryKey: studioKeys.shellPictures });
@@ -99,7 +93,7 @@ export function useSaveStaffPhoto() {
 export function useAllLocations() {
   return useQuery({
     queryKey: studioKeys.locations,
-    queryFn: () => apiFetch<{ items: StudioLocation[] }>('/api/business/locations').then((a) => a.items),
+    queryFn: () => api.GET('/api/business/locations').then((a) => a.items),
   });
 }
 
@@ -107,7 +101,7 @@ export function useAllLocations() {
 export function useActiveLocations(enabled = true) {
   return useQuery({
     queryKey: studioKeys.activeLocations,
-    queryFn: () => apiFetch<{ items: StudioLocation[] }>('/api/locations').then((a) => a.items),
+    queryFn: () => api.GET('/api/locations').then((a) => a.items),
     enabled,
     staleTime: 60_000,
   });
@@ -118,11 +112,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: Partial<LocationInput> & { active?: boolean } }) =>
       id
-        ? apiFetch<StudioLocation>(`/api/business/locations/${encodeURIComponent(id)}`, {
-            method: 'PATCH',
-            json: input,
-          })
-        : apiPost<StudioLocation>('/api/business/locations', input),
+        ? api.PATCH('/api/business/locations/{id}', { params: { path: { id } }, body: input })
+        : api.POST('/api/business/locations', { body: input as LocationInput }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.locations }),
   });
 }
@@ -131,13 +122,13 @@ export function useMakeDefaultLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiPost<StudioLocation>(`/api/business/locations/${encodeURIComponent(id)}/default`),
+      api.POST('/api/business/locations/{id}/default', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.locations }),
   });
 }
 
 export function useTeam() {
-  return useQuery({ queryKey: studioKeys.team, queryFn: () => apiFetch<Team>('/api/business/team') });
+  return useQuery({ queryKey: studioKeys.team, queryFn: () => api.GET('/api/business/team') });
 }
 
 function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
@@ -150,42 +141,40 @@ function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 // Sending, resending and "Copy link" answer with the link, shown this once (only its hash is kept).
 export const useInvite = () =>
-  useTeamMutation((input: InvitationInput) =>
-    apiPost<SentTeamInvitation>('/api/business/team/invitations', input),
-  );
+  useTeamMutation((input: InvitationInput) => api.POST('/api/business/team/invitations', { body: input }));
 export const useResendInvitation = () =>
   useTeamMutation((id: string) =>
-    apiPost<SentTeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/resend`),
+    api.POST('/api/business/team/invitations/{id}/resend', { params: { path: { id } } }),
   );
 export const useInvitationLink = () =>
   useTeamMutation((id: string) =>
-    apiPost<SentTeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/link`),
+    api.POST('/api/business/team/invitations/{id}/link', { params: { path: { id } } }),
   );
 export const useRevokeInvitation = () =>
   useTeamMutation((id: string) =>
-    apiPost<TeamInvitation>(`/api/business/team/invitations/${encodeURIComponent(id)}/revoke`),
+    api.POST('/api/business/team/invitations/{id}/revoke', { params: { path: { id } } }),
   );
 export const useChangeRole = () =>
   useTeamMutation(({ id, role }: { id: string; role: TeamRole }) =>
-    apiFetch<TeamMember>(`/api/business/team/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+    api.PATCH('/api/business/team/{id}', { params: { path: { id } }, body: { role } }),
   );
 export const useTransferOwnership = () =>
   useTeamMutation((id: string) =>
-    apiPost<TeamMember>(`/api/business/team/${encodeURIComponent(id)}/transfer-ownership`),
+    api.POST('/api/business/team/{id}/transfer-ownership', { params: { path: { id } } }),
   );
 export const useDeactivate = () =>
   useTeamMutation((id: string) =>
-    apiPost<Deactivation>(`/api/business/team/${encodeURIComponent(id)}/deactivate`),
+    api.POST('/api/business/team/{id}/deactivate', { params: { path: { id } } }),
   );
 export const useReactivate = () =>
   useTeamMutation((id: string) =>
-    apiPost<TeamMember>(`/api/business/team/${encodeURIComponent(id)}/reactivate`),
+    api.POST('/api/business/team/{id}/reactivate', { params: { path: { id } } }),
   );
 
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: studioKeys.invitation(token),
-    queryFn: () => apiFetch<InvitationPreview>(`/api/public/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => api.GET('/api/public/invitations/{token}', { params: { path: { token } } }),
     retry: false,
   });
 }
@@ -193,17 +182,70 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (input: InvitationAccept) =>
-      apiPost<AuthSession>(`/api/public/invitations/${encodeURIComponent(token)}/accept`, input),
+      api.POST('/api/public/invitations/{token}/accept', { params: { path: { token } }, body: input }),
   });
 }
 
 export function usePublicStudio(slug: string) {
   return useQuery({
     queryKey: studioKeys.publicStudio(slug),
-    queryFn: () => apiFetch<PublicStudio>(`/api/public/studios/${encodeURIComponent(slug)}`),
+    queryFn: () => api.GET('/api/public/studios/{slug}', { params: { path: { slug } } }),
     retry: false,
   });
 }
 
 /** The logo's address; the version makes a changed logo a new address. */
 export { studioLogoPath as logoUrl } from '@bmp/shared';
+
+export const getExperts = () => api.GET('/api/experts').then((answer) => answer.items);
+
+/** The studio's active experts (filters, the catalog's expert list, the staff availability editor). */
+export function useExperts(enabled = true) {
+  return useQuery({ queryKey: studioKeys.experts, queryFn: getExperts, enabled, staleTime: 60_000 });
+}
+
+/** The studios the signed-in person belongs to (the user menu's business switcher). */
+export function useMyBusinesses() {
+  return useQuery({
+    queryKey: studioKeys.myBusinesses,
+    queryFn: () => api.GET('/api/me/businesses').then((answer) => answer.items),
+    staleTime: 60_000,
+  });
+}
+
+/** Moves the session to another of the person's studios; the answer is the new session. */
+export const switchBusiness = (businessId: string) =>
+  api.POST('/api/me/switch-business', { body: { businessId } });
+
+/** The team member's own profile on /admin/account. */
+export function useOwnStaffProfile() {
+  return useQuery({ queryKey: studioKeys.ownProfile, queryFn: () => api.GET('/api/me/staff-profile') });
+}
+
+export function useSaveOwnStaffProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffProfileInput) => api.PUT('/api/me/staff-profile', { body: input }),
+    onSuccess: (saved) => queryClient.setQueryData(studioKeys.ownProfile, saved),
+  });
+}
+
+/** /admin/business/clients: a page of the clients (staff: every one; an expert: their own). */
+export function useClients(query: { page: number; pageSize: number; q: string }) {
+  const values = { page: query.page, pageSize: query.pageSize, q: query.q.trim() };
+  return useQuery({
+    queryKey: studioKeys.clients(paramsOf(values)),
+    queryFn: () => api.GET('/api/business/clients', { params: { query: definedParams(values) } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sets (or, with null, clears) a client's primary expert. */
+export function useAssignPrimaryExpert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, expertId }: { id: string; expertId: string | null }) =>
+      api.PUT('/api/business/clients/{id}/primary-expert', { params: { path: { id } }, body: { expertId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.allClients }),
+  });
+}

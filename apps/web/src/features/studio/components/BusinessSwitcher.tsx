@@ -1,15 +1,13 @@
-import type { AuthSession, MyBusinesses } from '@bmp/shared';
 import Storefront from '@mui/icons-material/StorefrontOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch, apiPost } from '../../../lib/api-client.ts';
 import { storeSession } from '../../auth/index.ts';
-import { studioKeys } from '../api/studio-api.ts';
+import { switchBusiness, useMyBusinesses } from '../api/studio-api.ts';
 
 /**
  * The user menu's business switcher, for a person with memberships in several studios: the server
@@ -21,16 +19,12 @@ export function useBusinessSwitcherItems(onDone: () => void) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mine = useQuery({
-    queryKey: [...studioKeys.all, 'my-businesses'],
-    queryFn: () => apiFetch<MyBusinesses>('/api/me/businesses').then((answer) => answer.items),
-    staleTime: 60_000,
-  });
+  const mine = useMyBusinesses();
   const items = mine.data ?? [];
   if (items.length < 2) return [];
   const switchTo = async (businessId: string) => {
     onDone();
-    const session = await apiPost<AuthSession>('/api/me/switch-business', { businessId });
+    const session = await switchBusiness(businessId);
     queryClient.clear();
     storeSession(session);
     await navigate('/', { replace: true });

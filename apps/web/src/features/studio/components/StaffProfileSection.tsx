@@ -7,17 +7,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
-import { studioKeys, useSaveStaffPhoto } from '../api/studio-api.ts';
+import { useOwnStaffProfile, useSaveOwnStaffProfile, useSaveStaffPhoto } from '../api/studio-api.ts';
 import { ImageFileButton } from './ImageFileButton.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
-
-const ownProfileKey = studioKeys.ownProfile;
 
 /** The team member's own photo: shown here, in the user menu, and to members picking an expert. */
 function OwnPhoto({ profile }: { profile: StaffProfile }) {
@@ -73,16 +69,8 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
 /** On /admin/account: a team member's own name and phone, and for experts their bio and lists. */
 export function StaffProfileSection({ expert }: { expert: boolean }) {
   const { t } = useTranslation('studio');
-  const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: ownProfileKey,
-    queryFn: () => apiFetch<StaffProfile>('/api/me/staff-profile'),
-  });
-  const save = useMutation({
-    mutationFn: (input: StaffProfileInput) =>
-      apiFetch<StaffProfile>('/api/me/staff-profile', { method: 'PUT', json: input }),
-    onSuccess: (saved) => queryClient.setQueryData(ownProfileKey, saved),
-  });
+  const profile = useOwnStaffProfile();
+  const save = useSaveOwnStaffProfile();
   const errors = useFieldErrors();
   const [form, setForm] = useState<StaffProfileInput | null>(null);
   const [saved, setSaved] = useState(false);

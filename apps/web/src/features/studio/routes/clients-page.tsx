@@ -10,13 +10,9 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { ListPage } from '../../../lib/list-query.ts';
-import { paramsOf, withParams } from '../../../lib/url-params.ts';
 import { useSession } from '../../auth/index.ts';
-import { useExperts } from '../api/get-experts.ts';
-import { studioKeys } from '../api/studio-api.ts';
+import { useAssignPrimaryExpert, useClients, useExperts } from '../api/studio-api.ts';
 
 /** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */
 export function ClientsPage() {
@@ -24,23 +20,10 @@ export function ClientsPage() {
   const { userData } = useSession();
   const staff = userData?.role === 'admin' || userData?.role === 'principal';
   const [query, setQuery] = useListQuery();
-  const params = paramsOf({ page: query.page, pageSize: query.pageSize, q: query.q.trim() });
-  const clients = useQuery({
-    queryKey: [...studioKeys.all, 'clients', params],
-    queryFn: () => apiFetch<ListPage<Client>>(withParams('/api/business/clients', params)),
-    placeholderData: keepPreviousData,
-  });
+  const clients = useClients(query);
   const experts = useExperts(staff);
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const assign = useMutation({
-    mutationFn: ({ id, expertId }: { id: string; expertId: string | null }) =>
-      apiFetch<void>(`/api/business/clients/${encodeURIComponent(id)}/primary-expert`, {
-        method: 'PUT',
-        json: { expertId },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'clients'] }),
-  });
+  const assign = useAssignPrimaryExpert();
 
   const columns: DataTableColumn<Client>[] = [
     { field: 'fullName', header: t('clients.name'), render: (client) => client.fullName },
