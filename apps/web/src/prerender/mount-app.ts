@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
+import { publicConfigQueryKey } from '../features/auth/api/auth.ts';
 import { routerReady } from './router-ready.ts';
 
 // The browser's half of the prerendered public pages (docs/decisions/0032-prerendered-public-pages.md):

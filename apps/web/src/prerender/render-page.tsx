@@ -15,7 +15,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { buildRouteObjects } from '../app/router.tsx';
 import { APP_ROUTES } from '../app/routes.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../app/settings/settings.ts';
-import { publicConfigQueryKey } from '../features/auth/api/get-public-config.ts';
+import { publicConfigQueryKey } from '../features/auth/api/auth.ts';
 import { clearStoredSession, storeSession } from '../features/auth/session-store.ts';
 import { i18next, initI18n } from '../i18n/i18n.ts';
 import { routerReady } from './router-ready.ts';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../features/auth/api/auth.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useMailSettings } from '../../features/email/index.ts';
 import { useBusinessSwitcherItems } from '../../features/studio/components/BusinessSwitcher.tsx';

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useChangeEmail } from '../api/change-email.ts';
+import { useChangeEmail } from '../api/auth.ts';
 import { PasswordField, SubmitButton } from './AuthFormParts.tsx';
 
 const changeEmailResolver = lazyZodResolver((shared) => shared.changeEmailSchema);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../api/auth.ts';
 import { NewPasswordField, PasswordField, SubmitButton } from './AuthFormParts.tsx';
 
 const changePasswordResolver = lazyZodResolver((shared) => shared.changePasswordSchema);

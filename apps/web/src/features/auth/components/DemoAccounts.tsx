@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DemoAccount } from '../api/get-public-config.ts';
+import type { DemoAccount } from '../api/auth.ts';
 
 type DemoAccountsProps = {
   accounts: DemoAccount[];

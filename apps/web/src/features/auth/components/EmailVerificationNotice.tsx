@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '../api/auth.ts';
 
 /** The sign-in email, and a way to get a new verification link while it is not verified. */
 export function EmailVerificationNotice({ userData }: { userData: UserData }) {

@@ -1,6 +1,6 @@
 import { AbilityProvider } from '@casl/react';
 import type { ReactNode } from 'react';
-import { useSessionQuery } from '../api/get-session.ts';
+import { useSessionQuery } from '../api/auth.ts';
 import { useSession } from '../hooks/use-session.ts';
 
 /**

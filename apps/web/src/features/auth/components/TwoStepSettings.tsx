@@ -12,9 +12,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useDisableTwoStep } from '../api/disable-two-step.ts';
-import { useEnableTwoStep } from '../api/enable-two-step.ts';
-import { type TwoStepSetup, useSetupTwoStep } from '../api/setup-two-step.ts';
+import { type TwoStepSetup, useDisableTwoStep, useEnableTwoStep, useSetupTwoStep } from '../api/auth.ts';
 import { groupSecret } from '../group-secret.ts';
 import { PasswordField, SubmitButton } from './AuthFormParts.tsx';
 

@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useBusinessSignup } from '../api/business-signup.ts';
+import { useBusinessSignup } from '../api/auth.ts';
 import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 

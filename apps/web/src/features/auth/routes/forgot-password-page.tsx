@@ -12,7 +12,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { useForgotPassword } from '../api/auth.ts';
 import { EmailField, SubmitButton } from '../components/AuthFormParts.tsx';
 
 const forgotPasswordResolver = lazyZodResolver((shared) => shared.forgotPasswordSchema);

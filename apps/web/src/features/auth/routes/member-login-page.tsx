@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { type OidcCallbackInput, useOidcCallback } from '../api/oidc-callback.ts';
+import { type OidcCallbackInput, useOidcCallback } from '../api/auth.ts';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 

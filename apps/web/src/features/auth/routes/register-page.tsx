@@ -16,9 +16,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { usePublicConfig } from '../api/get-public-config.ts';
-import { useMemberSignup } from '../api/member-signup.ts';
-import { oidcAuthorizeUrl } from '../api/oidc-callback.ts';
+import { oidcAuthorizeUrl, useMemberSignup, usePublicConfig } from '../api/auth.ts';
 import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 

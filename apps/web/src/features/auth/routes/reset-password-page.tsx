@@ -13,7 +13,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/auth.ts';
 import { NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
 
 const resetPasswordResolver = lazyZodResolver((shared) => shared.resetPasswordSchema);

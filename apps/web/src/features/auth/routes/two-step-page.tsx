@@ -13,7 +13,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { postSignInPath } from '../../../lib/safe-redirect.ts';
-import { useLoginTwoStep } from '../api/login-two-step.ts';
+import { useLoginTwoStep } from '../api/auth.ts';
 import { SubmitButton } from '../components/AuthFormParts.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../api/auth.ts';
 import { useSession } from '../hooks/use-session.ts';
 
 /** /verify-email?token=…: confirms the email address as soon as the emailed link is opened. */
