@@ -30,7 +30,7 @@ import {
   useDeleteException,
   useExpertAvailability,
   useSaveWeeklyHours,
-} from '../api/expert-availability.ts';
+} from '../api/booking.ts';
 import { calendarDateInstant } from '../lib/booking-time.ts';
 import { Section } from './Section.tsx';
 

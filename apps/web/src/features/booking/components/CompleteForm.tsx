@@ -9,8 +9,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSaveCompletionNotes } from '../api/save-completion-notes.ts';
-import { useTransitionService } from '../api/transition-service.ts';
+import { useSaveCompletionNotes, useTransitionService } from '../api/booking.ts';
 
 const notesResolver = lazyZodResolver((shared) => shared.completionNotesInputSchema);
 type NotesInput = z.input<typeof completionNotesInputSchema>;

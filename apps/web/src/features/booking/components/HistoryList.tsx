@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useServiceHistory } from '../api/get-service.ts';
-import type { BookingArea } from '../api/services-path.ts';
+import { type BookingArea, useServiceHistory } from '../api/booking.ts';
 
 /** Every status change of a session: who, when, why, and the time it moved to. */
 export function HistoryList({

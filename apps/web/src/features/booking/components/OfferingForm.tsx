@@ -29,8 +29,7 @@ import { MultiSelectField } from '../../../components/MultiSelectField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
-import type { BookableOffering } from '../api/get-offerings.ts';
-import { useSaveOffering } from '../api/save-offering.ts';
+import { type BookableOffering, useSaveOffering } from '../api/booking.ts';
 
 const offeringResolver = lazyZodResolver((shared) => shared.offeringInputSchema);
 type OfferingFormInput = z.input<typeof offeringInputSchema>;

@@ -13,16 +13,15 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useReviewService } from '../api/review-service.ts';
-import type { BookingArea } from '../api/services-path.ts';
+import { useReviewService } from '../api/booking.ts';
 
 const reviewResolver = lazyZodResolver((shared) => shared.reviewInputSchema);
 
 /** The customer's one review of a completed session: 1 to 5 stars and a few words. */
-export function ReviewForm({ area, serviceId }: { area: BookingArea; serviceId: string }) {
+export function ReviewForm({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('booking');
   const legendId = useId();
-  const review = useReviewService(area, serviceId);
+  const review = useReviewService(serviceId);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<z.input<typeof reviewInputSchema>, unknown, z.output<typeof reviewInputSchema>>({
     resolver: reviewResolver,

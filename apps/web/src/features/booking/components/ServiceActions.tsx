@@ -7,8 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { BookingArea } from '../api/services-path.ts';
-import { useTransitionService } from '../api/transition-service.ts';
+import { type BookingArea, useTransitionService } from '../api/booking.ts';
 
 // The dialogs' code (slot picker, reasons) loads when one opens, not with every page that lists sessions.
 const CancelDialog = lazy(() => import('./TransitionDialogs.tsx').then((m) => ({ default: m.CancelDialog })));

@@ -15,8 +15,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useAvailability } from '../api/get-availability.ts';
-import type { BookingArea } from '../api/services-path.ts';
+import { type BookingArea, useAvailability } from '../api/booking.ts';
 import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
 
 export type SlotPickerProps = {

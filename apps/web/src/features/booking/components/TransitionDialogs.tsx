@@ -14,8 +14,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { BookingArea } from '../api/services-path.ts';
-import { useTransitionService } from '../api/transition-service.ts';
+import { type BookingArea, useTransitionService } from '../api/booking.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
 type DialogProps = { area: BookingArea; service: Service; open: boolean; onClose: () => void };

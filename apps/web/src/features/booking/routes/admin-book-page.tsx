@@ -9,7 +9,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
 import { useCustomer } from '../../money/index.ts';
-import { useOfferings } from '../api/get-offerings.ts';
+import { useOfferings } from '../api/booking.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
 
 /** /admin/services/new/:id: staff or an expert book a session for customer :id. */

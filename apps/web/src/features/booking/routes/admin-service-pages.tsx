@@ -9,7 +9,7 @@ import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { CustomerHealthAnswers } from '../../members/index.ts';
 import { PlansEditor, PlansView } from '../../plans/index.ts';
-import { useService } from '../api/get-service.ts';
+import { useService } from '../api/booking.ts';
 import { CompleteForm } from '../components/CompleteForm.tsx';
 import { HistoryList } from '../components/HistoryList.tsx';
 import { ReviewView } from '../components/ReviewView.tsx';

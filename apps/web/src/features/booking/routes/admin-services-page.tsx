@@ -25,7 +25,7 @@ import { formatSort, type ListQuery, updateQuery } from '../../../lib/list-query
 import { useSession } from '../../auth/index.ts';
 import { CustomerPicker } from '../../money/index.ts';
 import { useExperts } from '../../studio/index.ts';
-import { useServices } from '../api/get-services.ts';
+import { useServices } from '../api/booking.ts';
 import { allowedSteps } from '../components/ServiceActions.tsx';
 import { creditsText, whenText } from '../components/service-text.ts';
 import {

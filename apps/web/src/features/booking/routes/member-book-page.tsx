@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { MemberClasses } from '../../groups/index.ts';
-import { useBookableOfferings } from '../api/get-offerings.ts';
+import { useBookableOfferings } from '../api/booking.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
 
 /** /members/services/new: a member books a session for themselves (and their household). */

@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { PlansView } from '../../plans/index.ts';
-import { useService } from '../api/get-service.ts';
+import { useService } from '../api/booking.ts';
 import { HistoryList } from '../components/HistoryList.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { ReviewView } from '../components/ReviewView.tsx';
@@ -47,7 +47,7 @@ export function MemberServiceDetailsPage() {
               {service.data.review ? (
                 <ReviewView service={service.data} />
               ) : (
-                <ReviewForm area="member" serviceId={service.data.id} />
+                <ReviewForm serviceId={service.data.id} />
               )}
             </Section>
           )}

@@ -10,7 +10,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { MemberClasses } from '../../groups/index.ts';
-import { type ServiceListParams, useServices } from '../api/get-services.ts';
+import { type ServiceListParams, useServices } from '../api/booking.ts';
 import { MemberServiceTable } from '../components/MemberServiceTable.tsx';
 
 const UPCOMING: ServiceListParams = { upcoming: true, sort: 'startsAt', pageSize: 50 };

@@ -18,8 +18,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useActiveLocations } from '../../studio/index.ts';
-import { type BookableOffering, useOfferings } from '../api/get-offerings.ts';
-import { useSetOfferingActive } from '../api/save-offering.ts';
+import { type BookableOffering, useOfferings, useSetOfferingActive } from '../api/booking.ts';
 import { OfferingForm } from '../components/OfferingForm.tsx';
 
 /** /admin/business/services: the catalog of offerings; add, edit, deactivate and reactivate. */
