@@ -48,56 +48,12 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export type ApiRequestInit = Omit<RequestInit, 'body'> & {
-  /** Sent as JSON with `content-type: application/json`. */
-  json?: unknown;
-};
-
 const NETWORK_PROBLEM: Problem = {
   type: 'about:blank',
   title: 'Network error',
   status: 0,
   detail: 'We could not reach the server. Check your connection and try again.',
 };
-
-/** @deprecated Hand-asserted answer type: use `api` (lib/no-hand-asserted-calls.test.ts lists the files left). */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers: extraHeaders, ...rest } = init;
-  const method = (rest.method ?? 'GET').toUpperCase();
-  const headers = new Headers({ accept: 'application/json' });
-  // The server refuses cookie-authenticated mutations without this header (CSRF defence: a plain
-  // cross-site form cannot set it, and a cross-site fetch that sets it needs a CORS pre-flight).
-  if (method !== 'GET' && method !== 'HEAD') headers.set('x-requested-with', 'fetch');
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  for (const [name, value] of new Headers(extraHeaders)) headers.set(name, value);
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...rest,
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-  } catch {
-    throw new ApiError(NETWORK_PROBLEM);
-  }
-  // 202 and 204 answers may carry no body; an empty or non-JSON body reads as undefined.
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const problem = isProblem(body)
-      ? body
-      : { type: 'about:blank', title: response.statusText || 'Error', status: response.status };
-    throw new ApiError(problem);
-  }
-  return body as T;
-}
-
-/** @deprecated Hand-asserted answer type: use `api.POST`. */
-export function apiPost<T>(path: string, json?: unknown): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', json });
-}
 
 function isProblem(value: unknown): value is Problem {
   return (
@@ -108,7 +64,7 @@ function isProblem(value: unknown): value is Problem {
   );
 }
 
-// The CSRF header and `accept` of every call, as apiFetch sets them.
+// The CSRF header and `accept` of every call.
 const sameOriginJson: Middleware = {
   onRequest({ request }) {
     if (!request.headers.has('accept')) request.headers.set('accept', 'application/json');

@@ -1,9 +1,11 @@
 // The money feature's public entry: what other features (the customer pages, the booking form) use of it.
-export { useCustomer } from './api/get-customer.ts';
-export { useCustomerCredits } from './api/get-customer-credits.ts';
-export { useCustomerPurchases } from './api/get-customer-purchases.ts';
-export { useCustomers } from './api/get-customers.ts';
-export { useMyCredits } from './api/get-my-credits.ts';
+export {
+  useCustomer,
+  useCustomerCredits,
+  useCustomerPurchases,
+  useCustomers,
+  useMyCredits,
+} from './api/money.ts';
 export { AdjustCreditsDialog } from './components/AdjustCreditsDialog.tsx';
 export { CreditBalances } from './components/CreditBalances.tsx';
 export { CreditHistoryTable } from './components/CreditHistoryTable.tsx';

@@ -14,7 +14,7 @@ import { FormNumberField, FormSelectField, FormTextArea } from '../../../compone
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useAdjustCredits } from '../api/adjust-credits.ts';
+import { useAdjustCredits } from '../api/money.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const adjustResolver = lazyZodResolver((schemas) => schemas.creditAdjustmentInputSchema);

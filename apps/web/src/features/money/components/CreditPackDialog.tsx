@@ -23,7 +23,7 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { creditPackFormSchema } from '../../../lib/form-schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSaveCreditPack } from '../api/save-credit-pack.ts';
+import { useSaveCreditPack } from '../api/money.ts';
 import { centsToAmountText } from '../lib/amount-text.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 

@@ -3,8 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../api/get-customer.ts';
-import { useCustomers } from '../api/get-customers.ts';
+import { useCustomer, useCustomers } from '../api/money.ts';
 
 const SEARCH_DELAY_MS = 300;
 const OPTIONS_SHOWN = 10;

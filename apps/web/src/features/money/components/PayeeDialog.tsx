@@ -9,7 +9,7 @@ import { FormSelectField } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSavePayee } from '../api/save-payee.ts';
+import { useSavePayee } from '../api/money.ts';
 import { centsToAmountText } from '../lib/amount-text.ts';
 import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';

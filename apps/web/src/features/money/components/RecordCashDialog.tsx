@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { cashPaymentFormSchema } from '../../../lib/form-schemas.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useRecordCashPayment } from '../api/record-cash-payment.ts';
+import { useRecordCashPayment } from '../api/money.ts';
 import { centsToAmountText } from '../lib/amount-text.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 

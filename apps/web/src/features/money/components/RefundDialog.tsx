@@ -17,7 +17,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useRefundPayment } from '../api/refund-payment.ts';
+import { useRefundPayment } from '../api/money.ts';
 import { centsToAmountText } from '../lib/amount-text.ts';
 import { refundCreditsPreview } from '../lib/refund-credits.ts';
 import { grantText } from './GrantList.tsx';

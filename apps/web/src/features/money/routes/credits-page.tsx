@@ -9,7 +9,7 @@ import { useListFilters } from '../../../components/data-table/use-list-filters.
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { useMyCredits } from '../api/get-my-credits.ts';
+import { useMyCredits } from '../api/money.ts';
 import { CreditBalances } from '../components/CreditBalances.tsx';
 import { CreditHistoryTable } from '../components/CreditHistoryTable.tsx';
 

@@ -19,7 +19,7 @@ import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { useListFilters } from '../../../components/data-table/use-list-filters.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { type PaymentFilters, paymentsCsvUrl, usePayments } from '../api/get-payments.ts';
+import { type PaymentFilters, paymentsCsvUrl, usePayments } from '../api/money.ts';
 import { CustomerPicker } from '../components/CustomerPicker.tsx';
 import { grantText } from '../components/GrantList.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';

@@ -15,8 +15,7 @@ import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCreditPacks } from '../api/get-credit-packs.ts';
-import { useSaveCreditPack } from '../api/save-credit-pack.ts';
+import { useCreditPacks, useSaveCreditPack } from '../api/money.ts';
 import { CreditPackDialog, packToInput } from '../components/CreditPackDialog.tsx';
 import { GrantList } from '../components/GrantList.tsx';
 

@@ -19,8 +19,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useCreatePurchase } from '../api/create-purchase.ts';
-import { useShop } from '../api/get-shop.ts';
+import { useCreatePurchase, useShop } from '../api/money.ts';
 import { GrantList } from '../components/GrantList.tsx';
 import { receiptPath } from '../paths.ts';
 

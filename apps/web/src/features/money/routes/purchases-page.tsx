@@ -10,7 +10,7 @@ import { useListFilters } from '../../../components/data-table/use-list-filters.
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { useMyPurchases } from '../api/get-my-purchases.ts';
+import { useMyPurchases } from '../api/money.ts';
 import { usePurchaseColumns } from '../components/purchase-columns.tsx';
 import { receiptPath } from '../paths.ts';
 

@@ -18,7 +18,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useMyReceipt } from '../api/get-my-receipt.ts';
+import { useMyReceipt } from '../api/money.ts';
 import { GrantList, grantText } from '../components/GrantList.tsx';
 import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
 import { MEMBER_PURCHASES_PATH } from '../paths.ts';
