@@ -12,6 +12,7 @@ export * from './customers/schemas';
 export * from './dashboards';
 export * from './dates';
 export * from './groups';
+export * from './health';
 export * from './http';
 export * from './members';
 export * from './money';

@@ -2531,6 +2531,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        UserDataInput: {
+            id: string;
+            email: string;
+            fullName: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert" | "customer";
+            businessId: string;
+            businessName: string;
+            businessSlug: string;
+            onboarded: boolean;
+            emailVerified: boolean;
+            twoFactorEnabled: boolean;
+        };
+        AuthSessionInput: {
+            userData: components["schemas"]["UserDataInput"];
+            abilityRules: {
+                /** @enum {string} */
+                action: "read" | "manage" | "admin";
+                /** @enum {string} */
+                subject: "service" | "customer" | "onBoard" | "all";
+            }[];
+        };
+        TwoFactorRequiredInput: {
+            /** @constant */
+            twoFactorRequired: true;
+        };
+        TwoStepSetupInput: {
+            secret: string;
+            otpauthUrl: string;
+        };
+        TwoStepRecoveryCodesInput: {
+            recoveryCodes: string[];
+        };
+        PublicConfigInput: {
+            demo: {
+                enabled: boolean;
+                password: string | null;
+                accounts: {
+                    email: string;
+                    /** @enum {string} */
+                    role: "principal" | "admin" | "expert" | "customer";
+                    label: string;
+                }[];
+            };
+            defaultBusinessSlug: string | null;
+            oidc: {
+                enabled: boolean;
+                name: string;
+            };
+        };
         ProblemInput: {
             type: string;
             title: string;
@@ -2939,6 +2989,23 @@ export interface components {
                 expertName: string;
             }[];
             unreadNotifications: number;
+        };
+        HealthInput: {
+            /** @constant */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            version: string;
+        };
+        StudioContactInput: {
+            businessName: string;
+            location: string | null;
+            hours: {
+                weekday: number;
+                opensAt: string | null;
+                closesAt: string | null;
+                closed: boolean;
+            }[];
         };
         SessionOutsideHoursInput: {
             id: string;
@@ -3466,39 +3533,6 @@ export interface components {
             /** @constant */
             reminders: false;
         };
-        TwoStepSetupInput: {
-            secret: string;
-            otpauthUrl: string;
-        };
-        TwoStepRecoveryCodesInput: {
-            recoveryCodes: string[];
-        };
-        UserDataInput: {
-            id: string;
-            email: string;
-            fullName: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert" | "customer";
-            businessId: string;
-            businessName: string;
-            businessSlug: string;
-            onboarded: boolean;
-            emailVerified: boolean;
-            twoFactorEnabled: boolean;
-        };
-        AuthSessionInput: {
-            userData: components["schemas"]["UserDataInput"];
-            abilityRules: {
-                /** @enum {string} */
-                action: "read" | "manage" | "admin";
-                /** @enum {string} */
-                subject: "service" | "customer" | "onBoard" | "all";
-            }[];
-        };
-        TwoFactorRequiredInput: {
-            /** @constant */
-            twoFactorRequired: true;
-        };
         AvailabilityInput: {
             date: string;
             timeZone: string;
@@ -3570,16 +3604,6 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-        };
-        StudioContactInput: {
-            businessName: string;
-            location: string | null;
-            hours: {
-                weekday: number;
-                opensAt: string | null;
-                closesAt: string | null;
-                closed: boolean;
-            }[];
         };
         ServiceInput: {
             id: string;
@@ -3749,30 +3773,6 @@ export interface components {
                 what: string;
             }[];
         };
-        HealthInput: {
-            /** @constant */
-            status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-            version: string;
-        };
-        PublicConfigInput: {
-            demo: {
-                enabled: boolean;
-                password: string | null;
-                accounts: {
-                    email: string;
-                    /** @enum {string} */
-                    role: "principal" | "admin" | "expert" | "customer";
-                    label: string;
-                }[];
-            };
-            defaultBusinessSlug: string | null;
-            oidc: {
-                enabled: boolean;
-                name: string;
-            };
-        };
         BookableOfferingsInput: {
             items: components["schemas"]["OfferingInput"][];
         };
@@ -3788,6 +3788,56 @@ export interface components {
             start: string | null;
             end: string | null;
             note: string;
+        };
+        UserData: {
+            id: string;
+            email: string;
+            fullName: string;
+            /** @enum {string} */
+            role: "principal" | "admin" | "expert" | "customer";
+            businessId: string;
+            businessName: string;
+            businessSlug: string;
+            onboarded: boolean;
+            emailVerified: boolean;
+            twoFactorEnabled: boolean;
+        };
+        AuthSession: {
+            userData: components["schemas"]["UserData"];
+            abilityRules: {
+                /** @enum {string} */
+                action: "read" | "manage" | "admin";
+                /** @enum {string} */
+                subject: "service" | "customer" | "onBoard" | "all";
+            }[];
+        };
+        TwoFactorRequired: {
+            /** @constant */
+            twoFactorRequired: true;
+        };
+        TwoStepSetup: {
+            secret: string;
+            otpauthUrl: string;
+        };
+        TwoStepRecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        PublicConfig: {
+            demo: {
+                enabled: boolean;
+                password: string | null;
+                accounts: {
+                    email: string;
+                    /** @enum {string} */
+                    role: "principal" | "admin" | "expert" | "customer";
+                    label: string;
+                }[];
+            };
+            defaultBusinessSlug: string | null;
+            oidc: {
+                enabled: boolean;
+                name: string;
+            };
         };
         Problem: {
             type: string;
@@ -4197,6 +4247,23 @@ export interface components {
                 expertName: string;
             }[];
             unreadNotifications: number;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            version: string;
+        };
+        StudioContact: {
+            businessName: string;
+            location: string | null;
+            hours: {
+                weekday: number;
+                opensAt: string | null;
+                closesAt: string | null;
+                closed: boolean;
+            }[];
         };
         SessionOutsideHours: {
             id: string;
@@ -4724,39 +4791,6 @@ export interface components {
             /** @constant */
             reminders: false;
         };
-        TwoStepSetup: {
-            secret: string;
-            otpauthUrl: string;
-        };
-        TwoStepRecoveryCodes: {
-            recoveryCodes: string[];
-        };
-        UserData: {
-            id: string;
-            email: string;
-            fullName: string;
-            /** @enum {string} */
-            role: "principal" | "admin" | "expert" | "customer";
-            businessId: string;
-            businessName: string;
-            businessSlug: string;
-            onboarded: boolean;
-            emailVerified: boolean;
-            twoFactorEnabled: boolean;
-        };
-        AuthSession: {
-            userData: components["schemas"]["UserData"];
-            abilityRules: {
-                /** @enum {string} */
-                action: "read" | "manage" | "admin";
-                /** @enum {string} */
-                subject: "service" | "customer" | "onBoard" | "all";
-            }[];
-        };
-        TwoFactorRequired: {
-            /** @constant */
-            twoFactorRequired: true;
-        };
         Availability: {
             date: string;
             timeZone: string;
@@ -4828,16 +4862,6 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-        };
-        StudioContact: {
-            businessName: string;
-            location: string | null;
-            hours: {
-                weekday: number;
-                opensAt: string | null;
-                closesAt: string | null;
-                closed: boolean;
-            }[];
         };
         Service: {
             id: string;
@@ -5006,30 +5030,6 @@ export interface components {
                 endsAt: string;
                 what: string;
             }[];
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-            version: string;
-        };
-        PublicConfig: {
-            demo: {
-                enabled: boolean;
-                password: string | null;
-                accounts: {
-                    email: string;
-                    /** @enum {string} */
-                    role: "principal" | "admin" | "expert" | "customer";
-                    label: string;
-                }[];
-            };
-            defaultBusinessSlug: string | null;
-            oidc: {
-                enabled: boolean;
-                name: string;
-            };
         };
         BookableOfferings: {
             items: components["schemas"]["Offering"][];

@@ -4,3 +4,4 @@ export * from './common-passwords';
 export * from './jwt';
 export * from './public-config';
 export * from './schemas';
+export * from './session-schemas';

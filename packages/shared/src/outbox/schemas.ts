@@ -69,3 +69,30 @@ export const failedPageSchema = z
     pageSize: z.number().int(),
   })
   .meta({ id: 'FailedEmailPage' });
+
+/** The languages an email can be written in. */
+export const EMAIL_LANGUAGES = ['en', 'fr', 'ar'] as const;
+
+export const emailPreferencesSchema = z
+  .object({
+    language: z.enum(EMAIL_LANGUAGES).nullable(),
+    reminders: z.boolean(),
+    sessionNews: z.boolean(),
+  })
+  .meta({ id: 'EmailPreferences' });
+
+export const emailPreferencesInputSchema = z.strictObject({
+  language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English, French or Arabic.' }).optional(),
+  reminders: z.boolean({ error: 'Say yes or no.' }).optional(),
+  sessionNews: z.boolean({ error: 'Say yes or no.' }).optional(),
+});
+
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is incomplete.' })
+    .regex(/^[\w-]{20,100}$/, 'This unsubscribe link is incomplete.'),
+});
+
+export const unsubscribedSchema = z
+  .object({ studioName: z.string(), reminders: z.literal(false) })
+  .meta({ id: 'Unsubscribed' });

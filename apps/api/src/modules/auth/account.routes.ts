@@ -4,7 +4,9 @@ import {
   disableTwoStepSchema,
   enableTwoStepSchema,
   forgotPasswordSchema,
+  recoveryCodesSchema,
   resetPasswordSchema,
+  twoStepSetupSchema,
   verifyEmailSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,12 +56,6 @@ const resetUseKey = (ip: string) => `reset-use:${addressKey(ip)}`;
 
 const noContent = z.null().describe('No content');
 const accepted = z.null().describe('Accepted; no body');
-const twoStepSetupSchema = z
-  .object({ secret: z.string(), otpauthUrl: z.string() })
-  .meta({ id: 'TwoStepSetup' });
-const recoveryCodesSchema = z
-  .object({ recoveryCodes: z.array(z.string()) })
-  .meta({ id: 'TwoStepRecoveryCodes' });
 
 /** Email verification, password reset and change, email change and two-step settings. */
 export function accountRoutes(db: Database): FastifyPluginAsyncZod {

@@ -1,17 +1,9 @@
+import { healthSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { APP_VERSION } from '../../paths.ts';
 import { pingDatabase } from './health.repository.ts';
-
-const healthSchema = z
-  .object({
-    status: z.literal('ok'),
-    database: z.enum(['pglite', 'postgres']),
-    version: z.string(),
-  })
-  .meta({ id: 'Health' });
 
 /** GET /api/health: for load balancers and the start script; answers only when the database does. */
 export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): FastifyPluginAsyncZod {

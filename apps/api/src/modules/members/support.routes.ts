@@ -1,4 +1,8 @@
-import { supportRequestInputSchema } from '@bmp/shared';
+import {
+  studioContactQuerySchema as contactQuery,
+  studioContactSchema as contactSchema,
+  supportRequestInputSchema,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -16,23 +20,6 @@ import {
 
 /** Support messages one address may send per hour: enough for a person, too few for a spammer. */
 export const SUPPORT_PER_HOUR = 5;
-
-const contactSchema = z
-  .object({
-    businessName: z.string(),
-    location: z.string().nullable(),
-    hours: z.array(
-      z.object({
-        weekday: z.number().int(),
-        opensAt: z.string().nullable(),
-        closesAt: z.string().nullable(),
-        closed: z.boolean(),
-      }),
-    ),
-  })
-  .meta({ id: 'StudioContact' });
-
-const contactQuery = z.object({ business: z.string().trim().min(1).max(80) });
 
 /** /members/support: the studio's contact details and a contact form that reaches its staff. */
 export function supportRoutes(db: Database): FastifyPluginAsyncZod {

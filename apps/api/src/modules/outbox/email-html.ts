@@ -3,7 +3,9 @@
 // Every interpolated value is escaped: names, offering names and notes are typed by people, and an
 // email client renders what it gets.
 
-export const EMAIL_LANGUAGES = ['en', 'fr', 'ar'] as const;
+import { EMAIL_LANGUAGES } from '@bmp/shared';
+
+export { EMAIL_LANGUAGES };
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {

@@ -1,3 +1,9 @@
+import {
+  emailPreferencesInputSchema as preferencesInputSchema,
+  emailPreferencesSchema as preferencesSchema,
+  unsubscribeQuerySchema as tokenQuerySchema,
+  unsubscribedSchema,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -5,7 +11,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { EMAIL_LANGUAGES } from './email-html.ts';
+import type { EMAIL_LANGUAGES } from './email-html.ts';
 import {
   findEmailByUnsubscribeHash,
   findEmailPreferences,
@@ -17,30 +23,6 @@ import {
 // from the app's language) and, per studio membership, whether reminders and session news come by
 // email. Account emails (reset, verification) and receipts always go. Reminders carry a one-click
 // unsubscribe link (RFC 8058) that works without signing in.
-
-const preferencesSchema = z
-  .object({
-    language: z.enum(EMAIL_LANGUAGES).nullable(),
-    reminders: z.boolean(),
-    sessionNews: z.boolean(),
-  })
-  .meta({ id: 'EmailPreferences' });
-
-const preferencesInputSchema = z.strictObject({
-  language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English, French or Arabic.' }).optional(),
-  reminders: z.boolean({ error: 'Say yes or no.' }).optional(),
-  sessionNews: z.boolean({ error: 'Say yes or no.' }).optional(),
-});
-
-const tokenQuerySchema = z.object({
-  token: z
-    .string({ error: 'This unsubscribe link is incomplete.' })
-    .regex(/^[\w-]{20,100}$/, 'This unsubscribe link is incomplete.'),
-});
-
-const unsubscribedSchema = z
-  .object({ studioName: z.string(), reminders: z.literal(false) })
-  .meta({ id: 'Unsubscribed' });
 
 async function preferencesOf(db: Database, userId: string, membershipId: string) {
   const row = await findEmailPreferences(db, userId, membershipId);

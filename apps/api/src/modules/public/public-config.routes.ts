@@ -1,19 +1,6 @@
-import { publicConfigOf, ROLES } from '@bmp/shared';
+import { publicConfigOf, publicConfigSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-
-const publicConfigSchema = z
-  .object({
-    demo: z.object({
-      enabled: z.boolean(),
-      password: z.string().nullable(),
-      accounts: z.array(z.object({ email: z.string(), role: z.enum(ROLES), label: z.string() })),
-    }),
-    defaultBusinessSlug: z.string().nullable(),
-    oidc: z.object({ enabled: z.boolean(), name: z.string() }),
-  })
-  .meta({ id: 'PublicConfig' });
 
 /** GET /api/public/config: what the sign-in pages need before anyone is signed in. */
 export function publicConfigRoutes(config: Pick<AppConfig, 'seedDemo' | 'oidc'>): FastifyPluginAsyncZod {
