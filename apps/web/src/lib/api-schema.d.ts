@@ -2599,6 +2599,262 @@ export interface components {
             specialities: string[];
             languages: string[];
         };
+        AvailabilityInput: {
+            date: string;
+            timeZone: string;
+            offeringId: string;
+            durationMinutes: number;
+            slots: {
+                time: string;
+                startsAt: string;
+                endsAt: string;
+                expertIds: string[];
+            }[];
+        };
+        ExpertAvailabilityInput: {
+            expert: {
+                id: string;
+                name: string;
+            };
+            timeZone: string;
+            hours: {
+                weekday: number;
+                start: string;
+                end: string;
+            }[];
+            exceptions: {
+                id: string;
+                /** @enum {string} */
+                kind: "time_off" | "custom_hours";
+                startsOn: string;
+                endsOn: string;
+                start: string | null;
+                end: string | null;
+                note: string;
+            }[];
+        };
+        AvailabilityExceptionInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "time_off" | "custom_hours";
+            startsOn: string;
+            endsOn: string;
+            start: string | null;
+            end: string | null;
+            note: string;
+        };
+        ExpertListInput: {
+            items: components["schemas"]["ExpertCardInput"][];
+        };
+        OfferingInput: {
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+            /** @enum {string} */
+            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            /** @enum {string} */
+            place: "studio" | "home" | "virtual";
+            durationMinutes: number;
+            /** @enum {string} */
+            creditKind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            creditsNeeded: number;
+            priceCents: number | null;
+            participantsMin: number;
+            participantsMax: number;
+            travelBufferMinutes: number;
+            experts: {
+                id: string;
+                name: string;
+            }[];
+            deliveredBy: components["schemas"]["ExpertCardInput"][];
+            locations: {
+                id: string;
+                display: string;
+                active: boolean;
+            }[];
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        OfferingPageInput: {
+            items: components["schemas"]["OfferingInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BookableOfferingsInput: {
+            items: components["schemas"]["OfferingInput"][];
+        };
+        ServiceInput: {
+            id: string;
+            offering: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+            /** @enum {string} */
+            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            /** @enum {string} */
+            place: "studio" | "home" | "virtual";
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            endsAt: string;
+            timeZone: string;
+            durationMinutes: number;
+            travelBufferMinutes: number;
+            expert: {
+                id: string;
+                name: string;
+            };
+            customer: {
+                id: string;
+                name: string;
+            };
+            participants: {
+                name: string;
+            }[];
+            location: {
+                id: string;
+                display: string;
+            } | null;
+            address: string | null;
+            notes: string;
+            reminderMinutes: number | null;
+            credits: {
+                kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
+                quantity: number;
+                hold: ("held" | "spent" | "released") | null;
+            };
+            priceCents: number | null;
+            cancelReason: string | null;
+            completionNotes: string | null;
+            completedAt: string | null;
+            canceledAt: string | null;
+            review: {
+                stars: number;
+                text: string;
+                createdAt: string;
+            } | null;
+            allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
+            canReview: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ServicePageInput: {
+            items: {
+                id: string;
+                offering: {
+                    id: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                startsAt: string;
+                endsAt: string;
+                timeZone: string;
+                durationMinutes: number;
+                travelBufferMinutes: number;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                participants: {
+                    name: string;
+                }[];
+                location: {
+                    id: string;
+                    display: string;
+                } | null;
+                address: string | null;
+                notes: string;
+                reminderMinutes: number | null;
+                credits: {
+                    kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
+                    quantity: number;
+                    hold: ("held" | "spent" | "released") | null;
+                };
+                priceCents: number | null;
+                cancelReason: string | null;
+                completionNotes: string | null;
+                completedAt: string | null;
+                canceledAt: string | null;
+                review: {
+                    stars: number;
+                    text: string;
+                    createdAt: string;
+                } | null;
+                allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
+                canReview: boolean;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BookingConflictInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            nearestSlots?: {
+                time: string;
+                startsAt: string;
+                endsAt: string;
+                expertIds: string[];
+                date: string;
+            }[];
+        };
+        ServiceHistoryInput: {
+            items: {
+                id: string;
+                from: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived") | null;
+                /** @enum {string} */
+                to: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                actor: {
+                    id: string;
+                    name: string;
+                    role: string | null;
+                } | null;
+                reason: string | null;
+                startsAt: string;
+                previousStartsAt: string | null;
+                at: string;
+            }[];
+        };
+        GroupScheduleConflictInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            conflicts: {
+                startsAt: string;
+                endsAt: string;
+                what: string;
+            }[];
+        };
         CalendarInput: {
             from: string;
             to: string;
@@ -3533,262 +3789,6 @@ export interface components {
             /** @constant */
             reminders: false;
         };
-        AvailabilityInput: {
-            date: string;
-            timeZone: string;
-            offeringId: string;
-            durationMinutes: number;
-            slots: {
-                time: string;
-                startsAt: string;
-                endsAt: string;
-                expertIds: string[];
-            }[];
-        };
-        ExpertAvailabilityInput: {
-            expert: {
-                id: string;
-                name: string;
-            };
-            timeZone: string;
-            hours: {
-                weekday: number;
-                start: string;
-                end: string;
-            }[];
-            exceptions: {
-                id: string;
-                /** @enum {string} */
-                kind: "time_off" | "custom_hours";
-                startsOn: string;
-                endsOn: string;
-                start: string | null;
-                end: string | null;
-                note: string;
-            }[];
-        };
-        OfferingInput: {
-            id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-            /** @enum {string} */
-            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            /** @enum {string} */
-            place: "studio" | "home" | "virtual";
-            durationMinutes: number;
-            /** @enum {string} */
-            creditKind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            creditsNeeded: number;
-            priceCents: number | null;
-            participantsMin: number;
-            participantsMax: number;
-            travelBufferMinutes: number;
-            experts: {
-                id: string;
-                name: string;
-            }[];
-            deliveredBy: components["schemas"]["ExpertCardInput"][];
-            locations: {
-                id: string;
-                display: string;
-                active: boolean;
-            }[];
-            active: boolean;
-            createdAt: string;
-            updatedAt: string;
-        };
-        OfferingPageInput: {
-            items: components["schemas"]["OfferingInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        ServiceInput: {
-            id: string;
-            offering: {
-                id: string;
-                name: string;
-            };
-            /** @enum {string} */
-            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-            /** @enum {string} */
-            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            /** @enum {string} */
-            place: "studio" | "home" | "virtual";
-            /** @enum {string} */
-            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-            startsAt: string;
-            endsAt: string;
-            timeZone: string;
-            durationMinutes: number;
-            travelBufferMinutes: number;
-            expert: {
-                id: string;
-                name: string;
-            };
-            customer: {
-                id: string;
-                name: string;
-            };
-            participants: {
-                name: string;
-            }[];
-            location: {
-                id: string;
-                display: string;
-            } | null;
-            address: string | null;
-            notes: string;
-            reminderMinutes: number | null;
-            credits: {
-                kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
-                quantity: number;
-                hold: ("held" | "spent" | "released") | null;
-            };
-            priceCents: number | null;
-            cancelReason: string | null;
-            completionNotes: string | null;
-            completedAt: string | null;
-            canceledAt: string | null;
-            review: {
-                stars: number;
-                text: string;
-                createdAt: string;
-            } | null;
-            allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
-            canReview: boolean;
-            createdAt: string;
-            updatedAt: string;
-        };
-        ServicePageInput: {
-            items: {
-                id: string;
-                offering: {
-                    id: string;
-                    name: string;
-                };
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                startsAt: string;
-                endsAt: string;
-                timeZone: string;
-                durationMinutes: number;
-                travelBufferMinutes: number;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                participants: {
-                    name: string;
-                }[];
-                location: {
-                    id: string;
-                    display: string;
-                } | null;
-                address: string | null;
-                notes: string;
-                reminderMinutes: number | null;
-                credits: {
-                    kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
-                    quantity: number;
-                    hold: ("held" | "spent" | "released") | null;
-                };
-                priceCents: number | null;
-                cancelReason: string | null;
-                completionNotes: string | null;
-                completedAt: string | null;
-                canceledAt: string | null;
-                review: {
-                    stars: number;
-                    text: string;
-                    createdAt: string;
-                } | null;
-                allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
-                canReview: boolean;
-                createdAt: string;
-                updatedAt: string;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        BookingConflictInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail?: string;
-            instance?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            nearestSlots?: {
-                time: string;
-                startsAt: string;
-                endsAt: string;
-                expertIds: string[];
-                date: string;
-            }[];
-        };
-        ServiceHistoryInput: {
-            items: {
-                id: string;
-                from: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived") | null;
-                /** @enum {string} */
-                to: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                actor: {
-                    id: string;
-                    name: string;
-                    role: string | null;
-                } | null;
-                reason: string | null;
-                startsAt: string;
-                previousStartsAt: string | null;
-                at: string;
-            }[];
-        };
-        GroupScheduleConflictInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            conflicts: {
-                startsAt: string;
-                endsAt: string;
-                what: string;
-            }[];
-        };
-        BookableOfferingsInput: {
-            items: components["schemas"]["OfferingInput"][];
-        };
-        ExpertListInput: {
-            items: components["schemas"]["ExpertCardInput"][];
-        };
-        AvailabilityExceptionInput: {
-            id: string;
-            /** @enum {string} */
-            kind: "time_off" | "custom_hours";
-            startsOn: string;
-            endsOn: string;
-            start: string | null;
-            end: string | null;
-            note: string;
-        };
         UserData: {
             id: string;
             email: string;
@@ -3856,6 +3856,262 @@ export interface components {
             bio: string;
             specialities: string[];
             languages: string[];
+        };
+        Availability: {
+            date: string;
+            timeZone: string;
+            offeringId: string;
+            durationMinutes: number;
+            slots: {
+                time: string;
+                startsAt: string;
+                endsAt: string;
+                expertIds: string[];
+            }[];
+        };
+        ExpertAvailability: {
+            expert: {
+                id: string;
+                name: string;
+            };
+            timeZone: string;
+            hours: {
+                weekday: number;
+                start: string;
+                end: string;
+            }[];
+            exceptions: {
+                id: string;
+                /** @enum {string} */
+                kind: "time_off" | "custom_hours";
+                startsOn: string;
+                endsOn: string;
+                start: string | null;
+                end: string | null;
+                note: string;
+            }[];
+        };
+        AvailabilityException: {
+            id: string;
+            /** @enum {string} */
+            kind: "time_off" | "custom_hours";
+            startsOn: string;
+            endsOn: string;
+            start: string | null;
+            end: string | null;
+            note: string;
+        };
+        ExpertList: {
+            items: components["schemas"]["ExpertCard"][];
+        };
+        Offering: {
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+            /** @enum {string} */
+            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            /** @enum {string} */
+            place: "studio" | "home" | "virtual";
+            durationMinutes: number;
+            /** @enum {string} */
+            creditKind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            creditsNeeded: number;
+            priceCents: number | null;
+            participantsMin: number;
+            participantsMax: number;
+            travelBufferMinutes: number;
+            experts: {
+                id: string;
+                name: string;
+            }[];
+            deliveredBy: components["schemas"]["ExpertCard"][];
+            locations: {
+                id: string;
+                display: string;
+                active: boolean;
+            }[];
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        OfferingPage: {
+            items: components["schemas"]["Offering"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BookableOfferings: {
+            items: components["schemas"]["Offering"][];
+        };
+        Service: {
+            id: string;
+            offering: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+            /** @enum {string} */
+            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+            /** @enum {string} */
+            place: "studio" | "home" | "virtual";
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            endsAt: string;
+            timeZone: string;
+            durationMinutes: number;
+            travelBufferMinutes: number;
+            expert: {
+                id: string;
+                name: string;
+            };
+            customer: {
+                id: string;
+                name: string;
+            };
+            participants: {
+                name: string;
+            }[];
+            location: {
+                id: string;
+                display: string;
+            } | null;
+            address: string | null;
+            notes: string;
+            reminderMinutes: number | null;
+            credits: {
+                kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
+                quantity: number;
+                hold: ("held" | "spent" | "released") | null;
+            };
+            priceCents: number | null;
+            cancelReason: string | null;
+            completionNotes: string | null;
+            completedAt: string | null;
+            canceledAt: string | null;
+            review: {
+                stars: number;
+                text: string;
+                createdAt: string;
+            } | null;
+            allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
+            canReview: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ServicePage: {
+            items: {
+                id: string;
+                offering: {
+                    id: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
+                /** @enum {string} */
+                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                /** @enum {string} */
+                place: "studio" | "home" | "virtual";
+                /** @enum {string} */
+                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                startsAt: string;
+                endsAt: string;
+                timeZone: string;
+                durationMinutes: number;
+                travelBufferMinutes: number;
+                expert: {
+                    id: string;
+                    name: string;
+                };
+                customer: {
+                    id: string;
+                    name: string;
+                };
+                participants: {
+                    name: string;
+                }[];
+                location: {
+                    id: string;
+                    display: string;
+                } | null;
+                address: string | null;
+                notes: string;
+                reminderMinutes: number | null;
+                credits: {
+                    kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
+                    quantity: number;
+                    hold: ("held" | "spent" | "released") | null;
+                };
+                priceCents: number | null;
+                cancelReason: string | null;
+                completionNotes: string | null;
+                completedAt: string | null;
+                canceledAt: string | null;
+                review: {
+                    stars: number;
+                    text: string;
+                    createdAt: string;
+                } | null;
+                allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
+                canReview: boolean;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BookingConflict: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            nearestSlots?: {
+                time: string;
+                startsAt: string;
+                endsAt: string;
+                expertIds: string[];
+                date: string;
+            }[];
+        };
+        ServiceHistory: {
+            items: {
+                id: string;
+                from: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived") | null;
+                /** @enum {string} */
+                to: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+                actor: {
+                    id: string;
+                    name: string;
+                    role: string | null;
+                } | null;
+                reason: string | null;
+                startsAt: string;
+                previousStartsAt: string | null;
+                at: string;
+            }[];
+        };
+        GroupScheduleConflict: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            conflicts: {
+                startsAt: string;
+                endsAt: string;
+                what: string;
+            }[];
         };
         Calendar: {
             from: string;
@@ -4790,262 +5046,6 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
-        };
-        Availability: {
-            date: string;
-            timeZone: string;
-            offeringId: string;
-            durationMinutes: number;
-            slots: {
-                time: string;
-                startsAt: string;
-                endsAt: string;
-                expertIds: string[];
-            }[];
-        };
-        ExpertAvailability: {
-            expert: {
-                id: string;
-                name: string;
-            };
-            timeZone: string;
-            hours: {
-                weekday: number;
-                start: string;
-                end: string;
-            }[];
-            exceptions: {
-                id: string;
-                /** @enum {string} */
-                kind: "time_off" | "custom_hours";
-                startsOn: string;
-                endsOn: string;
-                start: string | null;
-                end: string | null;
-                note: string;
-            }[];
-        };
-        Offering: {
-            id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-            /** @enum {string} */
-            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            /** @enum {string} */
-            place: "studio" | "home" | "virtual";
-            durationMinutes: number;
-            /** @enum {string} */
-            creditKind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            creditsNeeded: number;
-            priceCents: number | null;
-            participantsMin: number;
-            participantsMax: number;
-            travelBufferMinutes: number;
-            experts: {
-                id: string;
-                name: string;
-            }[];
-            deliveredBy: components["schemas"]["ExpertCard"][];
-            locations: {
-                id: string;
-                display: string;
-                active: boolean;
-            }[];
-            active: boolean;
-            createdAt: string;
-            updatedAt: string;
-        };
-        OfferingPage: {
-            items: components["schemas"]["Offering"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        Service: {
-            id: string;
-            offering: {
-                id: string;
-                name: string;
-            };
-            /** @enum {string} */
-            serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-            /** @enum {string} */
-            category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-            /** @enum {string} */
-            place: "studio" | "home" | "virtual";
-            /** @enum {string} */
-            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-            startsAt: string;
-            endsAt: string;
-            timeZone: string;
-            durationMinutes: number;
-            travelBufferMinutes: number;
-            expert: {
-                id: string;
-                name: string;
-            };
-            customer: {
-                id: string;
-                name: string;
-            };
-            participants: {
-                name: string;
-            }[];
-            location: {
-                id: string;
-                display: string;
-            } | null;
-            address: string | null;
-            notes: string;
-            reminderMinutes: number | null;
-            credits: {
-                kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
-                quantity: number;
-                hold: ("held" | "spent" | "released") | null;
-            };
-            priceCents: number | null;
-            cancelReason: string | null;
-            completionNotes: string | null;
-            completedAt: string | null;
-            canceledAt: string | null;
-            review: {
-                stars: number;
-                text: string;
-                createdAt: string;
-            } | null;
-            allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
-            canReview: boolean;
-            createdAt: string;
-            updatedAt: string;
-        };
-        ServicePage: {
-            items: {
-                id: string;
-                offering: {
-                    id: string;
-                    name: string;
-                };
-                /** @enum {string} */
-                serviceType: "Assessment" | "Training" | "Duo" | "Family" | "Youth" | "Nutrition" | "Recovery" | "Massage" | "Boxing" | "Group Coaching" | "Studio Training" | "Studio Boxing" | "Virtual Training" | "Virtual Nutrition";
-                /** @enum {string} */
-                category: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
-                /** @enum {string} */
-                place: "studio" | "home" | "virtual";
-                /** @enum {string} */
-                status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                startsAt: string;
-                endsAt: string;
-                timeZone: string;
-                durationMinutes: number;
-                travelBufferMinutes: number;
-                expert: {
-                    id: string;
-                    name: string;
-                };
-                customer: {
-                    id: string;
-                    name: string;
-                };
-                participants: {
-                    name: string;
-                }[];
-                location: {
-                    id: string;
-                    display: string;
-                } | null;
-                address: string | null;
-                notes: string;
-                reminderMinutes: number | null;
-                credits: {
-                    kind: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio") | null;
-                    quantity: number;
-                    hold: ("held" | "spent" | "released") | null;
-                };
-                priceCents: number | null;
-                cancelReason: string | null;
-                completionNotes: string | null;
-                completedAt: string | null;
-                canceledAt: string | null;
-                review: {
-                    stars: number;
-                    text: string;
-                    createdAt: string;
-                } | null;
-                allowedTransitions: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived")[];
-                canReview: boolean;
-                createdAt: string;
-                updatedAt: string;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        BookingConflict: {
-            type: string;
-            title: string;
-            status: number;
-            detail?: string;
-            instance?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            nearestSlots?: {
-                time: string;
-                startsAt: string;
-                endsAt: string;
-                expertIds: string[];
-                date: string;
-            }[];
-        };
-        ServiceHistory: {
-            items: {
-                id: string;
-                from: ("Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived") | null;
-                /** @enum {string} */
-                to: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-                actor: {
-                    id: string;
-                    name: string;
-                    role: string | null;
-                } | null;
-                reason: string | null;
-                startsAt: string;
-                previousStartsAt: string | null;
-                at: string;
-            }[];
-        };
-        GroupScheduleConflict: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            conflicts: {
-                startsAt: string;
-                endsAt: string;
-                what: string;
-            }[];
-        };
-        BookableOfferings: {
-            items: components["schemas"]["Offering"][];
-        };
-        ExpertList: {
-            items: components["schemas"]["ExpertCard"][];
-        };
-        AvailabilityException: {
-            id: string;
-            /** @enum {string} */
-            kind: "time_off" | "custom_hours";
-            startsOn: string;
-            endsOn: string;
-            start: string | null;
-            end: string | null;
-            note: string;
         };
     };
     responses: never;

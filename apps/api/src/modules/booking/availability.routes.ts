@@ -3,11 +3,11 @@ import {
   type Availability,
   addDays,
   availabilityExceptionInputSchema,
-  availabilityExceptionSchema,
+  availabilityExceptionResponseSchema,
   availabilityQuerySchema,
-  availabilitySchema,
-  expertAvailabilitySchema,
-  expertCardSchema,
+  availabilityResponseSchema,
+  expertAvailabilityResponseSchema,
+  expertListSchema,
   isBookableDate,
   isStaffRole,
   WEEKDAYS,
@@ -45,8 +45,8 @@ const exceptionParams = z.strictObject({
   expertId: z.uuid('Not an expert id.'),
   exceptionId: z.uuid('Not an exception id.'),
 });
-const availabilityResponse = availabilitySchema.meta({ id: 'Availability' });
-const expertAvailabilityResponse = expertAvailabilitySchema.meta({ id: 'ExpertAvailability' });
+const availabilityResponse = availabilityResponseSchema;
+const expertAvailabilityResponse = expertAvailabilityResponseSchema;
 const memberAvailabilityQuery = availabilityQuerySchema.omit({ customerId: true });
 
 /**
@@ -156,7 +156,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['booking'],
           summary: 'The studio’s active experts (for filters and booking on behalf of a customer)',
-          response: { 200: z.object({ items: z.array(expertCardSchema) }).meta({ id: 'ExpertList' }) },
+          response: { 200: expertListSchema },
         },
       },
       async (request) => {
@@ -230,7 +230,7 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
           params: expertParams,
           body: availabilityExceptionInputSchema,
           response: {
-            201: availabilityExceptionSchema.meta({ id: 'AvailabilityException' }),
+            201: availabilityExceptionResponseSchema,
             ...problems(400, 403, 404),
           },
         },

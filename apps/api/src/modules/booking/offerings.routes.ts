@@ -1,11 +1,11 @@
 import {
   ACCESS,
+  bookableOfferingsSchema,
   type Offering,
   offeringInputSchema,
-  offeringSchema,
-  PAGE_SIZES,
-  SERVICE_CATEGORIES,
-  SERVICE_TYPES,
+  offeringListQuerySchema,
+  offeringPageSchema,
+  offeringResponseSchema as offeringResponse,
 } from '@bmp/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,32 +31,7 @@ import { expertCards, listActiveExperts, type Person } from './studio.repository
 // The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
 // experts read them; members see the active ones to book.
 
-const offeringResponse = offeringSchema.meta({ id: 'Offering' });
 const idParams = z.strictObject({ id: z.uuid('Not an offering id.') });
-// Not strict: a cache-busting parameter must not break a list.
-const listQuery = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.literal(PAGE_SIZES, { error: `Choose a page size of ${PAGE_SIZES.join(', ')}.` }))
-    .default(100),
-  q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-  serviceType: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }).optional(),
-  category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category.' }).optional(),
-  locationId: z.uuid('Choose a location.').optional(),
-  active: z
-    .enum(['true', 'false'], { error: 'Use true or false.' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
-const offeringPage = z
-  .object({
-    items: z.array(offeringResponse),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'OfferingPage' });
 
 const ref = (person: Person) => ({ id: person.id, name: person.name });
 
@@ -165,8 +140,8 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['booking'],
           summary: 'The catalog: offerings, active or not',
-          querystring: listQuery,
-          response: { 200: offeringPage },
+          querystring: offeringListQuerySchema,
+          response: { 200: offeringPageSchema },
         },
       },
       async (request) => {
@@ -290,7 +265,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['booking'],
           summary: 'What a member can book: the active offerings and who delivers them',
-          response: { 200: z.object({ items: z.array(offeringResponse) }).meta({ id: 'BookableOfferings' }) },
+          response: { 200: bookableOfferingsSchema },
         },
       },
       async (request) => {

@@ -1,16 +1,16 @@
 import {
   ACCESS,
   addDays,
+  bookingConflictSchema,
   bookServiceInputSchema,
   completionNotesInputSchema,
-  historyEntrySchema,
   isStaffRole,
   reviewInputSchema,
   type Service,
+  serviceHistorySchema,
   serviceListQuerySchema,
-  servicePageSchema,
-  serviceSchema,
-  slotTakenProblemSchema,
+  servicePageResponseSchema,
+  serviceResponseSchema,
   staffBookServiceInputSchema,
   transitionInputSchema,
   zonedTimeToUtc,
@@ -40,10 +40,10 @@ import { findBusinessCalendar } from './studio.repository.ts';
 // area's (/api/me/services..., always the signed-in member's own). Booking and transitions move
 // credits, so they take an Idempotency-Key.
 
-const serviceResponse = serviceSchema.meta({ id: 'Service' });
-const servicePage = servicePageSchema.meta({ id: 'ServicePage' });
-const conflictResponse = slotTakenProblemSchema.meta({ id: 'BookingConflict' });
-const historyResponse = z.object({ items: z.array(historyEntrySchema) }).meta({ id: 'ServiceHistory' });
+const serviceResponse = serviceResponseSchema;
+const servicePage = servicePageResponseSchema;
+const conflictResponse = bookingConflictSchema;
+const historyResponse = serviceHistorySchema;
 const idParams = z.strictObject({ id: z.uuid('Not a session id.') });
 
 type Area = 'team' | 'member';

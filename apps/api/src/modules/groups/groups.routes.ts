@@ -4,6 +4,7 @@ import {
   groupDetailsSchema,
   groupInputSchema,
   groupListQuerySchema,
+  groupScheduleConflictSchema,
   groupSchema,
   groupSettingsSchema,
   groupUpdateSchema,
@@ -14,7 +15,6 @@ import {
   occurrenceChangeSchema,
   occurrenceSchema,
   rosterSchema,
-  scheduleConflictProblemSchema,
   seatSchema,
   staffAddSeatInputSchema,
 } from '@bmp/shared';
@@ -49,7 +49,7 @@ import {
 
 const idParams = z.strictObject({ id: z.uuid('Not a valid id.') });
 const attendanceParams = z.strictObject({ id: z.uuid('Not a valid id.'), seatId: z.uuid('Not a valid id.') });
-const conflictResponse = scheduleConflictProblemSchema.meta({ id: 'GroupScheduleConflict' });
+const conflictResponse = groupScheduleConflictSchema;
 const memberClassesQuery = z.strictObject({
   days: z.coerce.number().int().min(1).max(120).default(32),
 });
