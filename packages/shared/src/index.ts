@@ -16,6 +16,7 @@ export * from './health';
 export * from './http';
 export * from './members';
 export * from './money';
+export * from './money/queries';
 export * from './money/schemas';
 export * from './notifications';
 export * from './outbox';

@@ -2,9 +2,8 @@ import {
   ACCESS,
   creditAdjustmentInputSchema,
   creditAdjustmentResultSchema,
+  creditsQuerySchema as creditsQuery,
   creditsViewSchema,
-  pageQueryShape,
-  SERVICE_CATEGORIES,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +25,6 @@ import {
 // Credit balances and their history: the member's own (/api/me/credits) and a customer's for staff,
 // who may also add or take away credits by hand (decision 0008).
 
-const creditsQuery = z.object({
-  ...pageQueryShape(20),
-  kind: z.enum(SERVICE_CATEGORIES, { error: 'Choose a credit kind.' }).optional(),
-});
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 
 const toCreditsView = (

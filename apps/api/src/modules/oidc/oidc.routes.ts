@@ -1,4 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import {
+  oidcAuthorizeQuerySchema as authorizeQuerySchema,
+  oidcCallbackBodySchema as callbackBodySchema,
+} from '@bmp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
@@ -36,29 +40,6 @@ import {
   scopeFor,
   takeLoginState,
 } from './oidc.service.ts';
-
-const authorizeQuerySchema = z.object({
-  mode: z
-    .enum(['signin', 'signup'])
-    .default('signin')
-    .describe('signup opens the provider registration page'),
-  business: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .optional()
-    .describe('Slug of the studio a new member joins (from its sign-up link)'),
-});
-
-const callbackBodySchema = z.strictObject({
-  // Optional on purpose: a provider that sent no code (the person cancelled) is a failed sign-in
-  // (401), not a form error.
-  code: z.string().max(4096).optional(),
-  state: z.string().min(1).max(512),
-  // RFC 9207: the provider's `iss` from the redirect, when it sends one.
-  iss: z.string().max(2048).optional(),
-});
 
 const redirectSchema = z.null().describe('302 redirect; the target is in the Location header');
 

@@ -3,7 +3,7 @@ import {
   bankAccountInputSchema,
   bankAccountSchema,
   bankAccountSecretSchema,
-  PAGE_SIZES,
+  payeeListQuerySchema as listQuery,
   payeeInputSchema,
   payeePageSchema,
   payeeSchema,
@@ -29,18 +29,6 @@ import {
 // PRODUCT.md: payees and the bank account are the owner's (principal's) alone.
 
 const idParams = z.strictObject({ id: z.uuid('Not a payee id.') });
-const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine(
-      (size) => (PAGE_SIZES as readonly number[]).includes(size),
-      `Choose one of ${PAGE_SIZES.join(', ')}.`,
-    )
-    .default(10),
-  q: z.string().trim().max(100).optional(),
-});
 
 const toPayee = (row: PayeeRow) => ({
   id: row.id,

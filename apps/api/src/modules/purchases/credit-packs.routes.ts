@@ -1,4 +1,11 @@
-import { ACCESS, creditPackInputSchema, creditPackPageSchema, formatUsd, shopSchema } from '@bmp/shared';
+import {
+  ACCESS,
+  creditPackInputSchema,
+  creditPackPageSchema,
+  formatUsd,
+  creditPackListQuerySchema as listQuery,
+  shopSchema,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -12,21 +19,13 @@ import {
   type NewCreditPack,
   updateCreditPack,
 } from './purchases.repository.ts';
-import { authOf, creditPackSchema, pageQuery, toCreditPack } from './purchases.schemas.ts';
+import { authOf, creditPackSchema, toCreditPack } from './purchases.schemas.ts';
 
 // SPEC.md: /admin/services/prepaid needs the admin action (an expert's `manage service` is not enough).
 
 // Any positive amount passes the schema; the business's own minimum is checked against the business.
 const packInput = creditPackInputSchema({ minPrice: 0.01 });
 const idParams = z.strictObject({ id: z.uuid('Not a pack id.') });
-const listQuery = z.object({
-  ...pageQuery,
-  q: z.string().trim().max(100).optional(),
-  active: z
-    .enum(['true', 'false'], { error: 'Use true or false.' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
 
 /** The catalog: staff manage credit packs and prepaid packages; members see the ones on sale. */
 export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): FastifyPluginAsyncZod {

@@ -1,8 +1,7 @@
 import {
   ACCESS,
   cashPaymentInputSchema,
-  isoDateSchema,
-  PAYMENT_METHODS,
+  paymentFiltersQueryShape as filtersQuery,
   refundInputSchema,
   refundResultSchema,
 } from '@bmp/shared';
@@ -43,13 +42,6 @@ const cashPaymentInput = cashPaymentInputSchema({ min: 0.01 });
 const paymentIdParams = z.strictObject({ id: z.uuid('Not a payment id.') });
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const CSV_MAX_ROWS = 50_000;
-
-const filtersQuery = {
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  method: z.enum(PAYMENT_METHODS, { error: 'Choose cash or card.' }).optional(),
-  customerId: z.uuid('Not a customer id.').optional(),
-};
 
 function filtersOf(query: { from?: string; to?: string; method?: 'cash' | 'card'; customerId?: string }) {
   const filters: PaymentFilters = {};
