@@ -1,3 +1,4 @@
+import type { CustomerSortField } from '@bmp/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditBalances, memberships, purchases, users } from '../../db/schema/index.ts';
@@ -6,8 +7,7 @@ import { membershipLogin } from '../../db/scope.ts';
 // Customers are memberships with the customer role (people.ts); read-only here. Every function takes
 // the business first: the one place tenant scoping could be forgotten (STYLE.md 6).
 
-export const CUSTOMER_SORT_FIELDS = ['fullName', 'email', 'createdAt'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export { CUSTOMER_SORT_FIELDS, type CustomerSortField } from '@bmp/shared';
 export type CustomerSort = { field: CustomerSortField; direction: 'asc' | 'desc' };
 
 const SORT_COLUMNS = {

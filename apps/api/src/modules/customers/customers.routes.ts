@@ -1,11 +1,15 @@
-import { ACCESS, customerPageSchema, customerSchema, pageQueryShape } from '@bmp/shared';
+import {
+  ACCESS,
+  customerPageSchema,
+  customerSchema,
+  customerListQuerySchema as listQuery,
+} from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
-  CUSTOMER_SORT_FIELDS,
   type CustomerRow,
   type CustomerSort,
   findCustomerById,
@@ -15,18 +19,6 @@ import {
 // Staff only: an expert reads their own clients through the clients list and the client page, which
 // ask expert-clients.repository.ts (decision 0034). Read-only: customers sign up themselves
 // (docs/decisions/0027-member-onboarding.md).
-
-const SORTS = CUSTOMER_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
-
-// Not strict: a cache-busting parameter must not break a list.
-const listQuery = z.object({
-  ...pageQueryShape(10),
-  q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-  sort: z
-    .enum(SORTS, { error: `Sort by one of ${SORTS.join(', ')}.` })
-    .optional()
-    .describe('A field, descending with a leading "-".'),
-});
 
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 

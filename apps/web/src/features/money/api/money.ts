@@ -1,16 +1,17 @@
-import type {
-  BankAccountInput,
-  CashPaymentInput,
-  CreditAdjustmentInput,
-  CreditPackInput,
-  PayeeInput,
-  PaymentMethod,
-  PurchaseInput,
-  RefundInput,
-  ServiceCategory,
+import {
+  type BankAccountInput,
+  type CashPaymentInput,
+  type CreditAdjustmentInput,
+  type CreditPackInput,
+  CUSTOMER_SORTS,
+  type PayeeInput,
+  type PaymentMethod,
+  type PurchaseInput,
+  type RefundInput,
+  type ServiceCategory,
 } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiHref, type paths } from '../../../lib/api-client.ts';
+import { api, apiHref } from '../../../lib/api-client.ts';
 import { idempotencyHeader } from '../../../lib/idempotency-key.ts';
 import { formatSort, type ListQuery } from '../../../lib/list-query.ts';
 import { definedParams, paramsOf } from '../../../lib/url-params.ts';
@@ -140,15 +141,7 @@ export function useAdjustCredits() {
 
 // Customers
 
-type CustomerSort = NonNullable<NonNullable<paths['/api/customers']['get']['parameters']['query']>['sort']>;
-const CUSTOMER_SORTS: readonly CustomerSort[] = [
-  'fullName',
-  '-fullName',
-  'email',
-  '-email',
-  'createdAt',
-  '-createdAt',
-];
+type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 const isCustomerSort = (value: string): value is CustomerSort =>
   (CUSTOMER_SORTS as readonly string[]).includes(value);
 
