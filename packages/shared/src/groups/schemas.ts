@@ -230,3 +230,8 @@ export const scheduleConflictProblemSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   conflicts: z.array(z.object({ startsAt: z.string(), endsAt: z.string(), what: z.string() })),
 });
+
+/** GET /api/me/classes: how many days ahead a member's classes are listed. */
+export const memberClassesQuerySchema = z.strictObject({
+  days: z.coerce.number().int().min(1).max(120).default(32),
+});

@@ -9,6 +9,7 @@ import {
   groupSettingsSchema,
   groupUpdateSchema,
   joinGroupInputSchema,
+  memberClassesQuerySchema as memberClassesQuery,
   memberClassSchema,
   moveSeatInputSchema,
   multilineTextSchema,
@@ -50,9 +51,6 @@ import {
 const idParams = z.strictObject({ id: z.uuid('Not a valid id.') });
 const attendanceParams = z.strictObject({ id: z.uuid('Not a valid id.'), seatId: z.uuid('Not a valid id.') });
 const conflictResponse = groupScheduleConflictSchema;
-const memberClassesQuery = z.strictObject({
-  days: z.coerce.number().int().min(1).max(120).default(32),
-});
 
 /** Sends a schedule collision's 409 with the conflicting dates (the error handler knows only plain problems). */
 async function answeringConflicts<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
