@@ -19,6 +19,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * The connection underneath, for the job runner (lib/jobs), which speaks SQL to it directly:
+   * PGlite's single client (shared, so its statements queue between the app's transactions) or
+   * PostgreSQL's address (the runner opens a small pool of its own, with a LISTEN connection).
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Applies committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** Finishes pending work and releases the database (and the data-directory lock). */
@@ -64,6 +70,7 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {
@@ -85,6 +92,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db: drizzleDb as unknown as Database,
     kind: 'postgres',
+    driver: { kind: 'postgres', url },
     async migrate() {
       const conn = await pool.connect();
       try {

@@ -1,0 +1,10 @@
+export {
+  createJobRunner,
+  defineJob,
+  type JobDefinition,
+  type JobLogger,
+  type JobRunner,
+  type JobRunnerOptions,
+  type JobSchedule,
+  type RetryPolicy,
+} from './runner.ts';
