@@ -10,6 +10,7 @@ const chromium = {
 };
 
 const DEMO_ONBOARDING = /members-demo-onboarding\.spec\.ts$/;
+const MOVED_CLOCK = /moved-clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,8 +33,16 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: DEMO_ONBOARDING,
+      testIgnore: [DEMO_ONBOARDING, MOVED_CLOCK],
       teardown: 'demo-onboarding',
+    },
+    // Moves the server's clock (everyone's sessions go idle), so it runs alone: after every test of
+    // 'chromium' (it depends on it) and before the teardown that runs after all of them.
+    {
+      name: 'moved-clock',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: MOVED_CLOCK,
+      dependencies: ['chromium'],
     },
     // Finishes newmember@demo.test's onboarding once every other test (some sign in as it, expecting
     // onboarding) is done.

@@ -7,6 +7,9 @@ const dataDir = fileURLToPath(new URL(`../.data-test/e2e-${process.env.PORT ?? '
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
+// A test server: its clock can be moved (lib/clock.ts; e2e/tests/moved-clock.spec.ts).
+process.env.NODE_ENV = 'test';
+process.env.TEST_CLOCK = 'movable';
 process.env.LOG_LEVEL ??= 'warn';
 // Every browser test signs up from 127.0.0.1; the per-address limit has its own API test.
 process.env.SIGNUPS_PER_HOUR ??= '100000';

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { makeClockMovable } from './lib/clock.ts';
 import { rejectCrossSiteMutation } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -32,7 +33,7 @@ import { creditRoutes } from './modules/credits/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, testClockRoutes } from './modules/health/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { oidcRoutes } from './modules/oidc/index.ts';
@@ -64,7 +65,9 @@ export type BuildAppOptions = {
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
-    Partial<Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>>;
+    Partial<
+      Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'movableClock'>
+    >;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -205,6 +208,11 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes(database));
+  // Only on a test server (TEST_CLOCK=movable, refused outside NODE_ENV=test): moves the clock.
+  if (config.movableClock) {
+    makeClockMovable();
+    await app.register(testClockRoutes());
+  }
   await app.register(publicConfigRoutes(config));
   await app.register(authRoutes(database.db));
   await app.register(accountRoutes(database.db));

@@ -54,6 +54,11 @@ export type AppConfig = {
   /** Member and business sign-ups allowed from one address per rolling hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
   mail: MailConfig | undefined;
+  /**
+   * TEST_CLOCK=movable lets the browser tests' server move its clock (lib/clock.ts) through
+   * /api/test/clock. Refused at start-up unless NODE_ENV=test: production's clock cannot be moved.
+   */
+  movableClock: boolean;
 };
 
 // Enough for a front desk signing up a class's worth of members; a script gets no further.
@@ -133,6 +138,15 @@ function parseMail(
   return { smtpUrl: url.toString(), fromAddress };
 }
 
+function parseTestClock(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== 'movable') throw new Error(`TEST_CLOCK can only be "movable", got "${value}".`);
+  if (nodeEnv !== 'test') {
+    throw new Error('TEST_CLOCK=movable is a test-only switch: it is refused unless NODE_ENV=test.');
+  }
+  return true;
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const port = parsePort(env.PORT);
@@ -167,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signupsPerHour: parseSignupsPerHour(env.SIGNUPS_PER_HOUR),
     mail: parseMail(env.SMTP_URL, env.MAIL_FROM, publicUrl),
+    movableClock: parseTestClock(env.TEST_CLOCK, env.NODE_ENV),
   };
 }

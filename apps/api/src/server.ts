@@ -2,12 +2,10 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { backgroundJobs } from './jobs.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption.ts';
-import { pruneIdempotencyKeys } from './lib/idempotency.ts';
-import { startIntervalJob } from './lib/interval-job.ts';
-import { queueDueReminders } from './modules/booking/index.ts';
-import { expireDueCredits } from './modules/credits/index.ts';
-import { createSmtpMailer, startEmailDelivery } from './modules/outbox/index.ts';
+import { createJobRunner } from './lib/jobs/index.ts';
+import { createSmtpMailer } from './modules/outbox/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
 import { seedDemoGroups } from './seed/demo-groups-seed.ts';
@@ -19,9 +17,6 @@ import { seedDemoStudio } from './seed/demo-studio-seed.ts';
 
 // Seconds to let in-flight requests finish after SIGTERM/SIGINT before giving up.
 const SHUTDOWN_GRACE_MS = 10_000;
-const CREDIT_EXPIRY_EVERY_MS = 60_000;
-const IDEMPOTENCY_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
-const SESSION_REMINDERS_EVERY_MS = 30_000;
 
 async function main() {
   const config = loadConfig(process.env, WEB_DIST_DIR);
@@ -54,55 +49,26 @@ async function main() {
   if (config.seedDemo) await seedDemoGroups(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
-  // Here, not in buildApp, so tests stay quiet. Safe with several processes on one PostgreSQL: the
-  // expiry job writes each lot's expiry once (decision 0008) and pruning is a plain delete.
-  const jobs = [
-    startIntervalJob(
-      'credit-expiry',
-      CREDIT_EXPIRY_EVERY_MS,
-      async () => {
-        const result = await expireDueCredits(database.db);
-        return result.lotsExpired > 0 ? result : undefined;
-      },
-      app.log,
-    ),
-    // Each session's reminder is claimed with FOR UPDATE SKIP LOCKED in the transaction that queues
-    // its email, so two processes never remind twice (decision 0013).
-    startIntervalJob(
-      'session-reminders',
-      SESSION_REMINDERS_EVERY_MS,
-      async () => {
-        const result = await queueDueReminders(database.db);
-        return result.queued > 0 ? result : undefined;
-      },
-      app.log,
-    ),
-    startIntervalJob(
-      'idempotency-prune',
-      IDEMPOTENCY_PRUNE_EVERY_MS,
-      async () => {
-        const pruned = await pruneIdempotencyKeys(database.db);
-        return pruned > 0 ? { pruned } : undefined;
-      },
-      app.log,
-    ),
-    // Email delivery when SMTP_URL is set: every process claims due emails with FOR UPDATE SKIP
-    // LOCKED, so each goes once (decision 0024). Without it emails stay in the outbox.
-    ...(config.mail
-      ? [
-          startEmailDelivery(
-            database.db,
-            {
-              mailer: createSmtpMailer(config.mail.smtpUrl),
+  // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)
+  // gives each run to one of them (decision 0036). Email delivery only when SMTP_URL is set: without
+  // it emails stay in the outbox (decision 0024).
+  const mailer = config.mail ? createSmtpMailer(config.mail.smtpUrl) : undefined;
+  const jobs = createJobRunner({
+    database,
+    log: app.log,
+    jobs: backgroundJobs(database.db, {
+      mail:
+        config.mail && mailer
+          ? {
+              mailer,
               fromAddress: config.mail.fromAddress,
               publicOrigin: config.publicUrl,
               linkSecret: key,
-            },
-            app.log,
-          ),
-        ]
-      : []),
-  ];
+            }
+          : undefined,
+    }),
+  });
+  await jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -115,7 +81,10 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
-      await Promise.all(jobs.map((job) => job.stop()));
+      // Runs in progress finish first (at most 8 s; one still running then is failed and retried by
+      // another process), then the requests in flight, then the database closes.
+      await jobs.stop();
+      mailer?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import * as clock from './clock.ts';
 import { HttpProblem } from './problem.ts';
 
 // Idempotency-Key for mutations that move money or credits (decision 0008). The first request with a
@@ -78,7 +79,7 @@ export async function withIdempotency(
     eq(idempotencyKeys.route, scope.route),
     eq(idempotencyKeys.key, scope.key),
   );
-  const giveUpAt = Date.now() + waitForFirstMs;
+  const giveUpAt = clock.nowMs() + waitForFirstMs;
   let pause = 10;
   for (;;) {
     const [claimed] = await db
@@ -111,7 +112,7 @@ export async function withIdempotency(
       // to this key is the same, byte for byte.
       const [stored] = await db
         .update(idempotencyKeys)
-        .set({ statusCode: answer.status, responseBody: asStored(answer.body), completedAt: new Date() })
+        .set({ statusCode: answer.status, responseBody: asStored(answer.body), completedAt: clock.now() })
         .where(eq(idempotencyKeys.id, claimed.id))
         .returning({ body: idempotencyKeys.responseBody });
       return { status: answer.status, body: stored?.body ?? null, replayed: false };
@@ -137,7 +138,7 @@ export async function withIdempotency(
     if (existing.statusCode !== null) {
       return { status: existing.statusCode, body: existing.responseBody, replayed: true };
     }
-    if (Date.now() >= giveUpAt) {
+    if (clock.nowMs() >= giveUpAt) {
       // Also what a key answers whose first request died after its change committed but before its
       // answer was stored: refusing is safe, running again might charge twice.
       throw new HttpProblem(
@@ -152,7 +153,7 @@ export async function withIdempotency(
 }
 
 /** Deletes stored answers older than the retention period; answers how many went. */
-export async function pruneIdempotencyKeys(db: Database, now: Date = new Date()): Promise<number> {
+export async function pruneIdempotencyKeys(db: Database, now: Date = clock.now()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_HOURS * 60 * 60 * 1000);
   const deleted = await db
     .delete(idempotencyKeys)

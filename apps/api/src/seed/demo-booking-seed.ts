@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { expertWeeklyHours, offerings, seedRuns, serviceHistory, services } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { bookService, findDefaultLocation, transitionService } from '../modules/booking/index.ts';
 import { grantCredits, hold, spend } from '../modules/credits/index.ts';
@@ -69,7 +70,7 @@ export const DEMO_OFFERINGS = SERVICE_TYPES.map((serviceType) => {
  * member gets complimentary studio and recovery credits for them, so the balances of the money seed
  * stay as they were. Returns false when it already ran or there is no demo business.
  */
-export async function seedDemoBooking(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoBooking(db: Database, now: Date = clock.now()): Promise<boolean> {
   const studio = await demoStudioToSeed(db, SEED_NAME);
   if (!studio) return false;
   const { businessId, timeZone } = studio;

@@ -1,6 +1,7 @@
 import { addDays, toZonedParts } from '@bmp/shared';
 import type { Database } from '../db/client.ts';
 import { memberships, seedRuns, users } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { grantCredits } from '../modules/credits/index.ts';
 import { type Actor, createGroup, joinClass, ScheduleConflictProblem } from '../modules/groups/index.ts';
@@ -36,7 +37,7 @@ async function createAround(tx: Tx, actor: Actor, input: Parameters<typeof creat
   }
 }
 
-export async function seedDemoGroups(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoGroups(db: Database, now = clock.now()): Promise<boolean> {
   const studio = await demoStudioToSeed(db, SEED_NAME);
   if (!studio) return false;
   const { businessId, timeZone } = studio;

@@ -22,6 +22,7 @@ import {
   services,
   users,
 } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import { packTerms } from '../modules/purchases/index.ts';
 import { demoStudioToSeed } from './demo-lookups.ts';
 import { sessionOfOffering } from './demo-session-rows.ts';
@@ -87,7 +88,7 @@ async function insertBatched<T>(rows: T[], write: (chunk: T[]) => Promise<unknow
  * session's credits go through a hold and a spend, every payment, use and refund posts a balanced
  * journal entry, and a lot earns floor(value * used / granted) (decision 0019).
  */
-export async function seedDemoHistory(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoHistory(db: Database, now: Date = clock.now()): Promise<boolean> {
   const studio = await demoStudioToSeed(db, SEED_NAME);
   if (!studio) return false;
   const { businessId, timeZone } = studio;

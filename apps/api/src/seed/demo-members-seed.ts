@@ -9,6 +9,7 @@ import {
   seedRuns,
   users,
 } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import type { FieldCipher } from '../lib/field-encryption.ts';
 import { DEMO_BUSINESS } from './demo-seed.ts';
 
@@ -78,7 +79,7 @@ export async function seedDemoMembers(db: Database, cipher: FieldCipher): Promis
         medicalFlag: hasMedicalFlag(MEDICAL),
         termsVersion: POLICY_VERSIONS.terms.version,
         privacyVersion: POLICY_VERSIONS.privacy.version,
-        consentedAt: new Date(),
+        consentedAt: clock.now(),
       })
       .onConflictDoNothing();
     await tx.insert(householdMembers).values([

@@ -2,6 +2,7 @@ import { DEFAULT_LOCATION, DEMO_BUSINESS_SLUG, DEMO_PASSWORD } from '@bmp/shared
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, businessHours, locations, memberships, seedRuns, users } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** Shown on the login page in demo mode and printed at start-up (PRODUCT.md "Demo business"). */
@@ -75,7 +76,7 @@ export async function seedDemoBusiness(db: Database): Promise<boolean> {
       })),
     );
 
-    const now = new Date();
+    const now = clock.now();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const joinedAt = new Date(now.getTime() - account.joinedDaysAgo * DAY_MS);
       const [user] = await tx

@@ -2,6 +2,7 @@ import { AMENITIES, INVITATION_DAYS, toLocationOption } from '@bmp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, locations, memberships, seedRuns, teamInvitations, users } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { DEMO_BUSINESS } from './demo-seed.ts';
 
@@ -54,7 +55,7 @@ export async function seedDemoStudio(db: Database): Promise<boolean> {
       role: 'expert',
       tokenHash: hashToken(newToken()),
       invitedById: owner.membershipId,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+      expiresAt: new Date(clock.nowMs() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     });
     return true;
   });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import * as clock from '../../lib/clock.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
@@ -90,7 +91,7 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Con
     return await db.transaction(async (tx) => {
       const link = await consumeLink(tx, token, ['verify_email', 'change_email']);
       if (!link) throw invalidLink();
-      const now = new Date();
+      const now = clock.now();
       if (link.purpose === 'verify_email') {
         await updateUser(
           tx,
@@ -132,7 +133,7 @@ export async function resetPasswordWithLink(db: Database, token: string, passwor
   return db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ['reset_password']);
     if (!link) throw invalidLink();
-    const [user] = await updateUser(tx, link.userId, { passwordHash, updatedAt: new Date() });
+    const [user] = await updateUser(tx, link.userId, { passwordHash, updatedAt: clock.now() });
     if (!user) throw invalidLink();
     await discardLinks(tx, link.userId, ['reset_password']);
     return user;
@@ -141,7 +142,7 @@ export async function resetPasswordWithLink(db: Database, token: string, passwor
 
 /** Stores a new password hash; a pending reset link is no longer needed and stops working. */
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await updateUser(db, userId, { passwordHash, updatedAt: new Date() });
+  await updateUser(db, userId, { passwordHash, updatedAt: clock.now() });
   await discardLinks(db, userId, ['reset_password']);
 }
 
@@ -182,7 +183,7 @@ export async function storePendingTotpSecret(db: Database, userId: string, secre
   await updateUser(
     db,
     userId,
-    { totpSecret: secret, totpLastStep: null, updatedAt: new Date() },
+    { totpSecret: secret, totpLastStep: null, updatedAt: clock.now() },
     userConditions.totpOff(),
   );
 }
@@ -199,7 +200,7 @@ export async function enableTotp(
   codes: string[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     const [enabled] = await updateUser(
       tx,
       userId,
@@ -223,7 +224,7 @@ export async function disableTotp(db: Database, userId: string): Promise<void> {
       totpSecret: null,
       totpEnabledAt: null,
       totpLastStep: null,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     });
     await deleteRecoveryCodes(tx, userId);
   });

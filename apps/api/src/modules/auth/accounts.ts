@@ -2,6 +2,7 @@ import type { AuthSession, Role } from '@bmp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { findOtherUserWithEmail, insertMembership, insertUser } from './auth.repository.ts';
 import { sendVerificationEmail } from './email-links.ts';
@@ -75,7 +76,7 @@ export async function insertAccount(tx: Tx, account: NewAccount) {
     userId: user.id,
     role: account.role,
     status: 'active',
-    onboardedAt: account.onboarded ? new Date() : null,
+    onboardedAt: account.onboarded ? clock.now() : null,
   });
   return { user, membershipId: membership.id, businessId: account.businessId };
 }

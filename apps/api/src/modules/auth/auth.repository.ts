@@ -9,6 +9,7 @@ import {
   users,
   userTokens,
 } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 
 // Logins (users), their emailed links, two-step codes and sign-in throttles. A login is not a tenant
 // row: one person may belong to several businesses, so these take a user id or an email, not a
@@ -106,7 +107,7 @@ export async function insertUserToken(db: Database, values: typeof userTokens.$i
  * requests racing with the same link cannot both get it.
  */
 export async function consumeUserToken(db: Database, tokenHash: string, purposes: UserTokenPurpose[]) {
-  const now = new Date();
+  const now = clock.now();
   const [link] = await db
     .update(userTokens)
     .set({ usedAt: now })
@@ -132,7 +133,7 @@ export async function findUsableUserToken(db: Database, tokenHash: string, purpo
         eq(userTokens.tokenHash, tokenHash),
         inArray(userTokens.purpose, purposes),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, clock.now()),
       ),
     );
   return link;
@@ -142,7 +143,7 @@ export async function findUsableUserToken(db: Database, tokenHash: string, purpo
 export async function discardLinks(db: Database, userId: string, purposes?: UserTokenPurpose[]) {
   await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(userTokens.userId, userId),
@@ -173,7 +174,7 @@ export async function deleteRecoveryCodes(db: Database, userId: string): Promise
 export async function useRecoveryCode(db: Database, userId: string, codeHash: string): Promise<boolean> {
   const [used] = await db
     .update(recoveryCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
@@ -200,27 +201,29 @@ export type Limit = {
 
 /** Counts one attempt against the key, or refuses it (false): check and count are one atomic upsert. */
 export async function reserveAttempt(db: Database, key: string, limit: Limit): Promise<boolean> {
+  // The server's clock, not the database's: a test that moves the clock moves the throttle's windows.
+  const now = sql`${clock.now().toISOString()}::timestamptz`;
   // `fresh`: the last block is over, or the window passed without one; the key starts counting again.
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
-  const fresh = sql`(login_throttles.blocked_until is not null and login_throttles.blocked_until <= now())
-    or (login_throttles.blocked_until is null and login_throttles.window_started_at < now() - ${window})`;
+  const fresh = sql`(login_throttles.blocked_until is not null and login_throttles.blocked_until <= ${now})
+    or (login_throttles.blocked_until is null and login_throttles.window_started_at < ${now} - ${window})`;
   const counted = sql`(case when ${fresh} then 1 else login_throttles.failures + 1 end)`;
   const block = sql`make_interval(secs => least(${limit.blockSeconds} * power(2, login_throttles.lockouts), ${limit.maxBlockSeconds ?? limit.blockSeconds}))`;
   const rows = await queryRows<{ key: string }>(
     db,
     sql`
     insert into login_throttles (key, failures, window_started_at, blocked_until, lockouts)
-    values (${key}, 1, now(),
-            case when 1 >= ${limit.maxAttempts} then now() + make_interval(secs => ${limit.blockSeconds}) end,
+    values (${key}, 1, ${now},
+            case when 1 >= ${limit.maxAttempts} then ${now} + make_interval(secs => ${limit.blockSeconds}) end,
             case when 1 >= ${limit.maxAttempts} then 1 else 0 end)
     on conflict (key) do update set
       failures = ${counted},
-      window_started_at = case when ${fresh} then now() else login_throttles.window_started_at end,
-      blocked_until = case when ${counted} >= ${limit.maxAttempts} then now() + ${block} else null end,
+      window_started_at = case when ${fresh} then ${now} else login_throttles.window_started_at end,
+      blocked_until = case when ${counted} >= ${limit.maxAttempts} then ${now} + ${block} else null end,
       lockouts = case when ${counted} >= ${limit.maxAttempts} then login_throttles.lockouts + 1
                       else login_throttles.lockouts end
     where ${fresh} or (login_throttles.failures < ${limit.maxAttempts}
-                       and (login_throttles.blocked_until is null or login_throttles.blocked_until <= now()))
+                       and (login_throttles.blocked_until is null or login_throttles.blocked_until <= ${now}))
     returning key`,
   );
   return rows.length > 0;
@@ -234,11 +237,12 @@ const keyList = (keys: string[]) =>
 
 /** Seconds until the most blocked of these keys may try again (null when none is blocked). */
 export async function findLongestBlock(db: Database, keys: string[]): Promise<number | null> {
+  const now = sql`${clock.now().toISOString()}::timestamptz`;
   const rows = await queryRows<{ seconds: number | string | null }>(
     db,
-    sql`select ceil(extract(epoch from max(blocked_until) - now())) as seconds
+    sql`select ceil(extract(epoch from max(blocked_until) - ${now})) as seconds
         from login_throttles
-        where key in (${keyList(keys)}) and blocked_until > now()`,
+        where key in (${keyList(keys)}) and blocked_until > ${now}`,
   );
   const seconds = rows[0]?.seconds;
   return seconds === null || seconds === undefined ? null : Number(seconds);

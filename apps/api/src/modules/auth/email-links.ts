@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueEmail, verifyEmailTexts } from '../outbox/index.ts';
 import { insertUserToken, type UserTokenPurpose } from './auth.repository.ts';
@@ -24,7 +25,7 @@ export async function issueUserToken(
     purpose,
     tokenHash: hashToken(token),
     newEmail: newEmail ?? null,
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+    expiresAt: new Date(clock.nowMs() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
   });
   return token;
 }

@@ -4,6 +4,7 @@ import { type AuthSession, abilityRulesFor, buildAbility } from '@bmp/shared';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
@@ -58,7 +59,7 @@ export async function startSession(
     membershipId,
     businessId,
     stage,
-    expiresAt: new Date(Date.now() + lifetime * 1000),
+    expiresAt: new Date(clock.nowMs() + lifetime * 1000),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
   });
@@ -92,7 +93,7 @@ export async function endAllSessions(db: Database, userId: string, exceptTokenHa
 export async function loadAuth(db: Database, token: string | undefined): Promise<RequestAuth | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const now = new Date();
+  const now = clock.now();
   const row = await findLiveSession(db, {
     tokenHash,
     now,
@@ -149,5 +150,5 @@ export function toAuthSession(auth: RequestAuth): AuthSession {
 
 /** Removes expired sessions; called opportunistically at sign-in. */
 export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await deleteSessionsExpiredBy(db, new Date());
+  await deleteSessionsExpiredBy(db, clock.now());
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound, problems } from '../../lib/problem.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import {
@@ -88,7 +89,7 @@ export async function findAvailability(
   db: Database,
   businessId: string,
   query: SlotQuery,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Availability> {
   const offering = await findOffering(db, businessId, query.offeringId);
   if (!offering) throw notFound('offering');

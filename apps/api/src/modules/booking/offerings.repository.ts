@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 import { type Person, personColumns, toPerson } from './studio.repository.ts';
 
 // The catalog: offerings and the experts who deliver them.
@@ -180,7 +181,7 @@ export async function updateOffering(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(offerings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: clock.now() })
       .where(tenantRow(offerings, businessId, offeringId))
       .returning();
     if (!row) return undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import * as clock from '../../lib/clock.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueueEmail, isEmailLanguage, reminderEmail } from '../outbox/index.ts';
 
@@ -39,7 +40,7 @@ type DueReminder = {
 };
 
 /** Queues the reminders that are due at `now`; answers how many. Safe to run concurrently. */
-export async function queueDueReminders(db: Database, now: Date = new Date()): Promise<{ queued: number }> {
+export async function queueDueReminders(db: Database, now: Date = clock.now()): Promise<{ queued: number }> {
   let queued = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {

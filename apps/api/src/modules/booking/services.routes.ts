@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditOrigin, recordAudit } from '../../lib/audit.ts';
+import * as clock from '../../lib/clock.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
 import { type ServiceScope, scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
@@ -73,7 +74,7 @@ function dayStart(date: string, timeZone: string): Date {
 
 export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
   async function list(viewer: Viewer, area: Area, query: z.output<typeof serviceListQuerySchema>) {
-    const now = new Date();
+    const now = clock.now();
     const calendar = await findBusinessCalendar(db, viewer.businessId);
     const descending = query.sort.startsWith('-');
     const field = (descending ? query.sort.slice(1) : query.sort) as 'startsAt';

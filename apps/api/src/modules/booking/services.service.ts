@@ -12,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ServiceRow, services } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 import { retryingDeadlocks } from '../../lib/db-errors.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { ServiceScope, Viewer } from '../../lib/viewer.ts';
@@ -192,7 +193,7 @@ export async function getService(
   viewer: Viewer,
   scope: ServiceScope,
   serviceId: string,
-  now = new Date(),
+  now = clock.now(),
   calendar?: BusinessCalendar,
 ): Promise<Service> {
   const view = await findServiceView(db, viewer.businessId, serviceId, scope);
@@ -225,7 +226,7 @@ export async function bookService(
   viewer: Viewer,
   input: BookInput,
   {
-    now = new Date(),
+    now = clock.now(),
     audit = { ip: null, userAgent: null },
   }: { now?: Date; audit?: NewBooking['audit'] } = {},
 ): Promise<Service> {
@@ -492,7 +493,7 @@ export async function transitionService(
   scope: ServiceScope,
   serviceId: string,
   input: TransitionInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Service> {
   const { businessId } = viewer;
   const view = await findServiceView(db, businessId, serviceId, scope);
@@ -698,7 +699,7 @@ export async function setCompletionNotes(
   }
   await db
     .update(services)
-    .set({ completionNotes: completionNotes.trim() || null, updatedAt: new Date() })
+    .set({ completionNotes: completionNotes.trim() || null, updatedAt: clock.now() })
     .where(tenantRow(services, viewer.businessId, serviceId));
   return getService(db, viewer, { kind: 'all' }, serviceId);
 }
@@ -716,7 +717,7 @@ export async function reviewService(
   if (view.service.status !== 'Completed') {
     throw new HttpProblem(409, 'Conflict', 'Only completed sessions can be reviewed.');
   }
-  const now = new Date();
+  const now = clock.now();
   const updated = await db
     .update(services)
     .set({ reviewStars: review.stars, reviewText: review.text, reviewedAt: now, updatedAt: now })

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, calendarFeeds, memberships } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 
 const liveFeedOf = (businessId: string, membershipId: string) =>
   and(
@@ -27,7 +28,7 @@ export async function revokeLiveFeed(
   db: Database,
   businessId: string,
   membershipId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const rows = await db
     .update(calendarFeeds)
@@ -97,7 +98,7 @@ export async function findFeedByTokenHash(db: Database, tokenHash: string): Prom
  * Notes that the feed was read. Calendar apps poll often, so the row is written at most every
  * 15 minutes: one cheap conditional UPDATE that usually touches nothing.
  */
-export async function touchFeed(db: Database, feedId: string, now = new Date()): Promise<void> {
+export async function touchFeed(db: Database, feedId: string, now = clock.now()): Promise<void> {
   await db
     .update(calendarFeeds)
     .set({ lastUsedAt: now })

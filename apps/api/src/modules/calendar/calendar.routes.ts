@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import * as clock from '../../lib/clock.ts';
 import { type IcalEvent, writeCalendar } from '../../lib/ical.ts';
 import { fieldProblem, problems, sendProblem } from '../../lib/problem.ts';
 import type { RouteAccess } from '../../lib/route-access.ts';
@@ -59,7 +60,7 @@ async function sessionsBetween(
     ...(locationId ? { locationId } : {}),
     from: new Date(from.getTime() - LOOK_BACK_MS),
     to,
-    now: new Date(),
+    now: clock.now(),
     sort: { field: 'startsAt', direction: 'asc' },
     limit,
     offset: 0,
@@ -293,7 +294,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
             instance: '/api/calendar/feed/[redacted]',
           });
         }
-        const now = new Date();
+        const now = clock.now();
         const { items } = await sessionsBetween(
           db,
           owner.businessId,

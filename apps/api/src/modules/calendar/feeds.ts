@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { uniqueRefusal } from '../../lib/db-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
@@ -45,7 +46,7 @@ export async function createFeed(
     const token = newToken();
     try {
       return await db.transaction(async (tx) => {
-        const now = new Date();
+        const now = clock.now();
         const replaced = await revokeLiveFeed(tx, businessId, membershipId, now);
         const row = await insertFeed(tx, businessId, membershipId, hashToken(token), now);
         return { token, createdAt: row.createdAt, replaced };

@@ -12,6 +12,10 @@ import {
   memberships,
 } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
+
+/** The server's clock as a SQL value (lib/clock.ts): SQL never calls the database's now(). */
+const clockNow = () => sql`${clock.now().toISOString()}::timestamptz`;
 
 // Row-level statements of the credit ledger, each run inside the caller's transaction.
 //
@@ -46,7 +50,7 @@ export async function lockOrCreateBalance(tx: Transaction, key: BalanceKey): Pro
       select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}
       where exists (select 1 from memberships where id = ${key.customerId} and business_id = ${key.businessId})
       -- The no-op update is what takes the row lock when the row already exists.
-      on conflict (business_id, customer_id, kind) do update set updated_at = now()
+      on conflict (business_id, customer_id, kind) do update set updated_at = ${clockNow()}
       returning available, held`,
   );
   return row;
@@ -87,7 +91,7 @@ export async function changeBalance(
     .set({
       available: sql`${creditBalances.available} + ${delta.available}`,
       held: sql`${creditBalances.held} + ${delta.held}`,
-      updatedAt: sql`now()`,
+      updatedAt: clock.now(),
     })
     .where(balanceIs(key))
     .returning({ available: creditBalances.available, held: creditBalances.held });
@@ -119,7 +123,7 @@ export async function moveBalance(
       with moved as (
         update credit_balances
         set available = available + ${entry.availableDelta}::int, held = held + ${entry.heldDelta}::int,
-            updated_at = now()
+            updated_at = ${clockNow()}
         where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
           ${whenAvailableAtLeast === undefined ? sql`` : sql`and available >= ${whenAvailableAtLeast}::int`}
         returning available, held
@@ -348,7 +352,7 @@ export async function settleHold(
 ): Promise<HoldRow | undefined> {
   const [row] = await tx
     .update(creditHolds)
-    .set({ status, settledAt: sql`now()` })
+    .set({ status, settledAt: clock.now() })
     .where(
       and(eq(creditHolds.businessId, businessId), eq(creditHolds.id, holdId), eq(creditHolds.status, 'held')),
     )

@@ -7,6 +7,7 @@ import {
   type PageSize,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { postJournalEntry } from '../ledger/index.ts';
 import {
   CreditHoldMismatchError,
@@ -247,7 +248,7 @@ export async function grantCredits(
   assertKind(input.kind);
   assertCreditCount(input.quantity, 'The number of credits');
   const expiresAt = input.expiresAt ?? null;
-  if (expiresAt !== null && !(expiresAt.getTime() > Date.now())) {
+  if (expiresAt !== null && !(expiresAt.getTime() > clock.nowMs())) {
     throw new InvalidCreditRequestError('Credits must expire in the future.');
   }
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
@@ -295,7 +296,7 @@ export async function holdWithin(
   assertKind(input.kind);
   assertCreditCount(input.quantity, 'The number of credits to hold');
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
-  const now = new Date();
+  const now = clock.now();
   const request = { quantity: input.quantity, serviceId: input.serviceId, now };
   let held = await holdCredits(tx, key, request);
   if (held.outcome === 'expire_first') {
@@ -439,7 +440,7 @@ export async function adjustCredits(
     throw new InvalidCreditRequestError(`Keep the reason under ${MAX_REASON_LENGTH} characters.`);
   }
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
-  const now = new Date();
+  const now = clock.now();
   const adjustment = { entryType: 'adjustment' as const, reason, actorUserId: input.actorUserId };
   return db.transaction(async (tx) => {
     if (input.delta > 0) {
@@ -512,7 +513,7 @@ export async function takeBackRefundedCredits(
   businessId: string,
   input: RefundCreditsInput,
 ): Promise<{ refused: boolean; lines: RefundCreditsLine[] }> {
-  const now = new Date();
+  const now = clock.now();
   const lots = await listPurchaseLots(tx, businessId, [input.purchaseId]);
   const plan: { lotId: string; key: BalanceKey; line: RefundCreditsLine }[] = [];
   for (const listed of lots) {
@@ -639,7 +640,7 @@ export async function getCreditHistory(
  */
 export async function expireDueCredits(
   db: Database,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ lotsExpired: number; creditsExpired: number; skipped: number }> {
   let lotsExpired = 0;
   let creditsExpired = 0;

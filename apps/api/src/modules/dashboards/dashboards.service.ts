@@ -9,6 +9,7 @@ import type {
   ServiceType,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findBusinessCalendar, listServiceViews, toService } from '../booking/index.ts';
@@ -60,7 +61,7 @@ export async function adminDashboard(
   db: Database,
   businessId: string,
   query: DashboardQuery,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminDashboard> {
   const p = resolvePeriods(query, now, await zoneOf(db, businessId));
   // One query at a time: PGlite runs them in turn anyway, and a pool of one would queue them.
@@ -103,7 +104,7 @@ export async function adminList(
   businessId: string,
   list: DashboardList,
   query: DashboardQuery & { status?: ServiceStatus | undefined; type?: ServiceType | undefined },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ) {
   const p = resolvePeriods(query, now, await zoneOf(db, businessId));
   const result = await repo.listRows(db, businessId, list, p.current, p.timeZone, now, {
@@ -117,7 +118,7 @@ export async function adminList(
 export async function expertDashboard(
   db: Database,
   scope: Scope,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ExpertDashboard> {
   const timeZone = await zoneOf(db, scope.businessId);
   const day = resolvePeriods({ period: 'today' }, now, timeZone);
@@ -150,7 +151,7 @@ export async function expertDashboard(
 export async function memberDashboard(
   db: Database,
   viewer: Pick<Viewer, 'businessId' | 'membershipId' | 'role'>,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<MemberDashboard> {
   const scope = { businessId: viewer.businessId, membershipId: viewer.membershipId };
   const timeZone = await zoneOf(db, scope.businessId);
@@ -205,7 +206,7 @@ export type ClientViewer = CustomerReader;
 const expertOf = (viewer: ClientViewer) => (viewer.role === 'expert' ? viewer.membershipId : null);
 
 /** "My clients": the expert's clients with last and next session, credits left and medical flag. */
-export async function providerClientList(db: Database, viewer: ClientViewer, now: Date = new Date()) {
+export async function providerClientList(db: Database, viewer: ClientViewer, now: Date = clock.now()) {
   const timeZone = await zoneOf(db, viewer.businessId);
   const items = await repo.providerClients(db, viewer.businessId, viewer.membershipId, now);
   return {

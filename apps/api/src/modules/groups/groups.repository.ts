@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 // Every Drizzle call of group classes. Every query names its business: a missing filter would reach
 // another studio's rows (decision 0025), and the composite keys refuse such links on write.
@@ -47,7 +48,7 @@ export async function saveWaitlistCutoffMinutes(db: Db, businessId: string, minu
     .values({ businessId, waitlistCutoffMinutes: minutes })
     .onConflictDoUpdate({
       target: groupSettings.businessId,
-      set: { waitlistCutoffMinutes: minutes, updatedAt: new Date() },
+      set: { waitlistCutoffMinutes: minutes, updatedAt: clock.now() },
     });
 }
 
@@ -215,7 +216,7 @@ export async function updateGroupRow(
 ): Promise<void> {
   await db
     .update(groups)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(groups, businessId, id));
 }
 
@@ -251,7 +252,7 @@ export async function setOccurrencesExpert(
   if (ids.length === 0) return;
   await db
     .update(groupOccurrences)
-    .set({ expertId, updatedAt: new Date() })
+    .set({ expertId, updatedAt: clock.now() })
     .where(tenantRowsIn(groupOccurrences, businessId, groupOccurrences.id, ids));
 }
 
@@ -355,7 +356,7 @@ export async function updateOccurrence(
 ): Promise<void> {
   await db
     .update(groupOccurrences)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(groupOccurrences, businessId, id));
 }
 
@@ -445,7 +446,7 @@ export async function updateSeat(
 ): Promise<void> {
   await db
     .update(groupSeats)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(groupSeats, businessId, id));
 }
 
@@ -589,7 +590,7 @@ export async function saveAttendance(
     .values(values)
     .onConflictDoUpdate({
       target: [groupAttendance.occurrenceId, groupAttendance.seatId],
-      set: { mark: values.mark, markedByUserId: values.markedByUserId, markedAt: new Date() },
+      set: { mark: values.mark, markedByUserId: values.markedByUserId, markedAt: clock.now() },
     });
 }
 

@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
@@ -289,7 +290,7 @@ export function groupRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = viewerOf(request);
-        const from = new Date();
+        const from = clock.now();
         const to = new Date(from.getTime() + request.query.days * 86_400_000);
         return { items: await listMemberClasses(db, actor, actor.membershipId, { from, to }) };
       },

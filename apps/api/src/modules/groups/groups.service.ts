@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/raw.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { findBusinessCalendar } from '../booking/index.ts';
 import { holdWithin, InsufficientCreditsError, release, spend } from '../credits/index.ts';
@@ -103,8 +104,8 @@ async function conflictsFor(
   exceptGroupId?: string,
 ) {
   if (spans.length === 0) return [];
-  const from = spans[0]?.startsAt ?? new Date();
-  const to = spans[spans.length - 1]?.endsAt ?? new Date();
+  const from = spans[0]?.startsAt ?? clock.now();
+  const to = spans[spans.length - 1]?.endsAt ?? clock.now();
   const busy = await repo.listExpertBusyBetween(db, businessId, expertId, from, to, exceptGroupId);
   const conflicts: { startsAt: string; endsAt: string; what: string }[] = [];
   for (const span of spans) {
@@ -203,7 +204,7 @@ export async function updateGroup(
   if (newExpert) {
     timeZone = (await findBusinessCalendar(db, businessId)).timeZone;
     await assertExpert(db, businessId, newExpert);
-    handedOver = await repo.listUpcomingOccurrencesOf(db, businessId, groupId, group.expertId, new Date());
+    handedOver = await repo.listUpcomingOccurrencesOf(db, businessId, groupId, group.expertId, clock.now());
     const conflicts = await conflictsFor(db, businessId, newExpert, handedOver, groupId);
     if (conflicts.length > 0) throw new ScheduleConflictProblem(conflicts, 'expertId', timeZone);
   }
@@ -211,7 +212,7 @@ export async function updateGroup(
     await db.transaction(async (tx) => {
       const locked = await repo.lockGroup(tx, businessId, groupId);
       if (!locked) throw notFound('group');
-      const now = new Date();
+      const now = clock.now();
       if (newExpert) {
         await repo.setOccurrencesExpert(
           tx,
@@ -387,14 +388,14 @@ async function toGroups(
 export async function listGroups(db: Database, actor: Actor, filter: repo.GroupFilter): Promise<Group[]> {
   const rows = await repo.listGroupRows(db, actor.businessId, filter);
   const { timeZone } = await findBusinessCalendar(db, actor.businessId);
-  return toGroups(db, actor.businessId, rows, new Date(), timeZone);
+  return toGroups(db, actor.businessId, rows, clock.now(), timeZone);
 }
 
 export async function getGroupDetails(db: Database, actor: Actor, groupId: string): Promise<GroupDetails> {
   const row = await repo.findGroup(db, actor.businessId, groupId);
   if (!row) throw notFound('group');
   const { timeZone } = await findBusinessCalendar(db, actor.businessId);
-  const [group] = await toGroups(db, actor.businessId, [row], new Date(), timeZone);
+  const [group] = await toGroups(db, actor.businessId, [row], clock.now(), timeZone);
   const all = await repo.listOccurrences(db, actor.businessId, { groupIds: [groupId] });
   if (!group) throw notFound('group');
   return { ...group, occurrences: await occurrenceViews(db, actor.businessId, all, timeZone) };
@@ -434,7 +435,7 @@ export async function changeOccurrence(
     if ('problem' in planned) throw problem(422, 'startTime', planned.problem.message);
     const [target] = planned.occurrences;
     if (!target) throw problem(422, 'date', 'Choose a date.');
-    if (target.startsAt <= new Date()) throw problem(422, 'date', 'Choose a time in the future.');
+    if (target.startsAt <= clock.now()) throw problem(422, 'date', 'Choose a time in the future.');
     if (outsideHours([target], found.group.durationMinutes, calendar.hours).length > 0) {
       throw problem(422, 'startTime', 'That time is outside business hours.');
     }
@@ -504,7 +505,7 @@ export async function cancelOccurrence(db: Database, actor: Actor, occurrenceId:
   await db.transaction(async (tx) => {
     const occurrence = await repo.lockOccurrence(tx, businessId, occurrenceId);
     if (!occurrence || occurrence.status === 'canceled') return;
-    const now = new Date();
+    const now = clock.now();
     await repo.updateOccurrence(tx, businessId, occurrenceId, {
       status: 'canceled',
       cancelReason: reason,
@@ -717,7 +718,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
   const { businessId } = actor;
   const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
   if (!found || found.group.archivedAt) throw notFound('class');
-  const now = new Date();
+  const now = clock.now();
   const names =
     input.participants.length === 0
       ? []
@@ -835,7 +836,7 @@ export async function leaveClass(
     const scope = await lockScope(tx, businessId, found);
     const current = await repo.findSeat(tx, businessId, seatId);
     if (!current) throw notFound('place');
-    const now = new Date();
+    const now = clock.now();
     if (current.status === 'waitlisted') {
       await repo.updateSeat(tx, businessId, seatId, { status: 'dropped', statusReason: 'left' });
       return;
@@ -901,7 +902,7 @@ export async function moveSeat(
   if (!to || to.group.id !== from.group.id || to.occurrence.id === from.occurrence.id) {
     throw problem(422, 'occurrenceId', 'Choose another date of the same class.');
   }
-  if (to.occurrence.status === 'canceled' || to.occurrence.startsAt <= new Date()) {
+  if (to.occurrence.status === 'canceled' || to.occurrence.startsAt <= clock.now()) {
     throw problem(422, 'occurrenceId', 'Choose an upcoming date that is not cancelled.');
   }
   try {
@@ -933,7 +934,7 @@ export async function moveSeat(
       });
       const source = await repo.lockOccurrence(tx, businessId, from.occurrence.id);
       if (source)
-        await promote(tx, businessId, { group: from.group, occurrence: source, series: false }, new Date());
+        await promote(tx, businessId, { group: from.group, occurrence: source, series: false }, clock.now());
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -1069,7 +1070,7 @@ export async function listMemberClasses(
   const mine = await repo.listCustomerSeats(db, businessId, customerId);
   const seats = await toSeats(db, businessId, mine, null);
   const cutoff = await repo.findWaitlistCutoffMinutes(db, businessId);
-  const now = Date.now();
+  const now = clock.nowMs();
   return rows.map((row, index): MemberClass => {
     const view = views[index] as GroupOccurrence;
     const series = isSeriesKind(row.group.kind as GroupKind);

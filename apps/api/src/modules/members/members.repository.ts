@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
 export type HouseholdRow = typeof householdMembers.$inferSelect;
@@ -51,7 +52,7 @@ export async function updateProfile(
 ): Promise<void> {
   await db
     .update(memberProfiles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
 }
 
@@ -116,7 +117,7 @@ export async function updateHouseholdMember(
 ): Promise<HouseholdRow | undefined> {
   const [row] = await db
     .update(householdMembers)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(householdRow(businessId, membershipId, id))
     .returning();
   return row;
@@ -178,7 +179,7 @@ export async function updateContactAndProfile(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...contact, updatedAt: new Date() })
+      .set({ ...contact, updatedAt: clock.now() })
       .where(eq(users.id, userId));
     await updateProfile(tx, businessId, membershipId, profile);
   });

@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import * as clock from '../../lib/clock.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
@@ -221,7 +222,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       },
       async (request) => {
         const { auth } = await onboardingCustomer(request, 'consent');
-        const now = new Date();
+        const now = clock.now();
         await finishOnboarding(
           db,
           auth.businessId,
@@ -508,7 +509,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           ...profileRow
         } = row;
         const body = {
-          exportedAt: new Date().toISOString(),
+          exportedAt: clock.now().toISOString(),
           studio: { id: businessId, name: auth.businessName },
           account: { email: user.email, fullName: user.fullName, phone: user.phone },
           profile: { ...profileRow, ...health(row), photo: row.photo ? { type: row.photoType } : null },
@@ -523,7 +524,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           payments: mine.payments,
           credits: { balances: mine.balances, lots: mine.lots, entries: mine.entries },
         };
-        const day = new Date().toISOString().slice(0, 10);
+        const day = clock.now().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
         // Round-tripped so dates are ISO strings and the answer is exactly the file's content.
         return JSON.parse(JSON.stringify(body)) as Record<string, unknown>;

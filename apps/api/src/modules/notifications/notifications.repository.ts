@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, notifications } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 
 // In-app notifications (the navbar bell, PRODUCT.md "Notifications", decision 0018). Server code adds
 // them with notify(); a session's steps add theirs by a database trigger (migration 0008). A row holds
@@ -93,7 +94,12 @@ export async function listNotifications(
 }
 
 /** Marks one of the recipient's notifications read; false when it is not theirs (or does not exist). */
-export async function markRead(db: Database, who: Recipient, id: string, now = new Date()): Promise<boolean> {
+export async function markRead(
+  db: Database,
+  who: Recipient,
+  id: string,
+  now = clock.now(),
+): Promise<boolean> {
   const found = await db
     .select({ id: notifications.id, readAt: notifications.readAt })
     .from(notifications)
@@ -107,7 +113,7 @@ export async function markRead(db: Database, who: Recipient, id: string, now = n
 }
 
 /** Marks all the recipient's unread notifications read; answers how many changed. */
-export async function markAllRead(db: Database, who: Recipient, now = new Date()): Promise<number> {
+export async function markAllRead(db: Database, who: Recipient, now = clock.now()): Promise<number> {
   const changed = await db
     .update(notifications)
     .set({ readAt: now })

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { type IntervalJob, type JobLogger, startIntervalJob } from '../../lib/interval-job.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   type EmailLanguage,
@@ -143,12 +143,12 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 /**
  * Sends every due email once (claimed batch after batch until none is due) and records each outcome.
  * Safe with several processes running it at once. The tests call it directly; the server runs it
- * in the background (`startEmailDelivery`).
+ * as the `email-delivery` job (src/jobs.ts, decision 0036).
  */
 export async function deliverDueEmails(db: Database, options: DeliveryOptions): Promise<DeliveryResult> {
   const {
     mailer,
-    now = () => new Date(),
+    now = () => clock.now(),
     batchSize = 50,
     concurrency = 5,
     leaseMs = 2 * MINUTE,
@@ -234,27 +234,4 @@ export async function deliverDueEmails(db: Database, options: DeliveryOptions): 
     if (claimed.length < batchSize) break;
   }
   return result;
-}
-
-/** The background sender every API process runs when SMTP is configured (server.ts). */
-export function startEmailDelivery(
-  db: Database,
-  options: DeliveryOptions & { everyMs?: number },
-  log: JobLogger,
-): IntervalJob {
-  const job = startIntervalJob(
-    'email-delivery',
-    options.everyMs ?? 5_000,
-    async () => {
-      const result = await deliverDueEmails(db, options);
-      return result.sent + result.retried + result.failed + result.skipped > 0 ? result : undefined;
-    },
-    log,
-  );
-  return {
-    async stop() {
-      await job.stop();
-      options.mailer.close();
-    },
-  };
 }

@@ -1,5 +1,5 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
-export { startEmailDelivery } from './delivery.ts';
+export { type DeliveryOptions, deliverDueEmails } from './delivery.ts';
 export type { EmailLanguage } from './email-html.ts';
 export { isEmailLanguage } from './email-html.ts';
 export { emailPreferenceRoutes } from './email-preferences.routes.ts';

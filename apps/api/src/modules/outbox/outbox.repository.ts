@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
@@ -115,7 +116,7 @@ export async function listFailedEmails(
 export async function requeueFailedEmail(db: Database, businessId: string, id: string): Promise<boolean> {
   const [updated] = await db
     .update(outboxEmails)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), failedAt: null, lastError: null })
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: clock.now(), failedAt: null, lastError: null })
     .where(and(tenantRow(outboxEmails, businessId, id), eq(outboxEmails.status, 'failed')))
     .returning({ id: outboxEmails.id });
   return updated !== undefined;
@@ -160,7 +161,7 @@ export async function updateEmailPreferences(
   const { language, reminders, sessionNews } = changes;
   await db.transaction(async (tx) => {
     if (language !== undefined) {
-      await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(users).set({ language, updatedAt: clock.now() }).where(eq(users.id, userId));
     }
     if (reminders !== undefined || sessionNews !== undefined) {
       await tx
@@ -168,7 +169,7 @@ export async function updateEmailPreferences(
         .set({
           ...(reminders !== undefined ? { emailReminders: reminders } : {}),
           ...(sessionNews !== undefined ? { emailSessionNews: sessionNews } : {}),
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(and(eq(memberships.id, membershipId), eq(memberships.businessId, businessId)));
     }
@@ -197,7 +198,7 @@ export async function turnOffReminderEmails(
 ): Promise<void> {
   await db
     .update(memberships)
-    .set({ emailReminders: false, updatedAt: new Date() })
+    .set({ emailReminders: false, updatedAt: clock.now() })
     .where(and(eq(memberships.id, membershipId), eq(memberships.businessId, businessId)));
 }
 

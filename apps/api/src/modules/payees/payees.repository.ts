@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businessBankAccounts, payees } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayeeRow = Omit<typeof payees.$inferInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>;
@@ -52,7 +53,7 @@ export async function insertPayee(db: Database, businessId: string, values: NewP
 export async function updatePayee(db: Database, businessId: string, id: string, values: NewPayeeRow) {
   const [row] = await db
     .update(payees)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(payees, businessId, id))
     .returning();
   return row;
@@ -77,7 +78,7 @@ export async function upsertBankAccount(
     .values({ ...values, businessId })
     .onConflictDoUpdate({
       target: businessBankAccounts.businessId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     })
     .returning();
   if (!row) throw new Error('bank account upsert returned nothing');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, servicePlans, services, users } from '../../db/schema/index.ts';
 import { membershipLogin } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 import type { ServiceScope } from '../../lib/viewer.ts';
 import { scopeCondition } from '../booking/index.ts';
 
@@ -50,7 +51,7 @@ export async function upsertPlans(
   },
 ): Promise<void> {
   const { workout, recovery, updatedByMembershipId } = plans;
-  const now = new Date();
+  const now = clock.now();
   await db
     .insert(servicePlans)
     .values({ serviceId, businessId, workout, recovery, updatedByMembershipId, updatedAt: now })

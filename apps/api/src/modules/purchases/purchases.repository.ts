@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 // Every function takes the business first: the one place tenant scoping could be forgotten
 // (STYLE.md 6). The only exceptions are the Stripe webhook's look-ups, which must find the business
@@ -102,7 +103,7 @@ export async function insertCreditPack(db: Database, businessId: string, values:
 export async function updateCreditPack(db: Database, businessId: string, id: string, values: NewCreditPack) {
   const [row] = await db
     .update(creditPacks)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(creditPacks, businessId, id))
     .returning();
   return row;
@@ -144,7 +145,7 @@ export async function setCheckoutSession(
 ) {
   await db
     .update(purchases)
-    .set({ stripeCheckoutSessionId: sessionId, updatedAt: new Date() })
+    .set({ stripeCheckoutSessionId: sessionId, updatedAt: clock.now() })
     .where(
       and(tenantRow(purchases, businessId, purchaseId), sql`${purchases.stripeCheckoutSessionId} is null`),
     );
@@ -156,7 +157,7 @@ const stillPending = (businessId: string, purchaseId: string) =>
 
 /** Cancels a purchase that is still pending; undefined when it is not (paid, or already canceled). */
 export async function cancelPendingPurchase(db: Database, businessId: string, purchaseId: string) {
-  const now = new Date();
+  const now = clock.now();
   const [row] = await db
     .update(purchases)
     .set({ status: 'canceled', canceledAt: now, updatedAt: now })
@@ -202,7 +203,7 @@ export async function setPurchaseRefundStatus(
 ) {
   await tx
     .update(purchases)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: clock.now() })
     .where(tenantRow(purchases, businessId, purchaseId));
 }
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import {
   getPurchaseCredits,
@@ -150,7 +151,7 @@ async function payLockedPurchase(
   const settings = await businessSettings(tx, businessId);
   const customer = await findCustomer(tx, businessId, purchase.customerId);
   if (!customer) throw new Error(`customer ${purchase.customerId} of purchase ${purchase.id} vanished`);
-  const paidAt = new Date();
+  const paidAt = clock.now();
   const payment = await insertPayment(tx, businessId, {
     customerId: purchase.customerId,
     purchaseId: purchase.id,
@@ -272,7 +273,7 @@ export async function recordCashPayment(db: Database, input: CashPaymentInput): 
       return payment.id;
     }
 
-    const paidAt = new Date();
+    const paidAt = clock.now();
     const payment = await insertPayment(tx, input.businessId, {
       customerId: customer.id,
       purchaseId: null,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 import { expertClientCondition } from '../customers/index.ts';
 
 // The studio's clients (customers). Who counts as an expert's client is decided by the customers
@@ -96,6 +97,6 @@ export async function setPrimaryExpert(
 ) {
   await db
     .update(memberships)
-    .set({ primaryExpertId: expertId, updatedAt: new Date() })
+    .set({ primaryExpertId: expertId, updatedAt: clock.now() })
     .where(tenantRow(memberships, businessId, customerId));
 }

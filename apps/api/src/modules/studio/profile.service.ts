@@ -9,6 +9,7 @@ import {
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import {
   findBusinessProfile,
@@ -67,7 +68,7 @@ export async function sessionsOutsideHours(
   businessId: string,
   timeZone: string,
   hours: readonly BusinessHoursEntry[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SessionOutsideHours[]> {
   const upcoming = await listUpcomingSessions(db, businessId, now);
   return upcoming

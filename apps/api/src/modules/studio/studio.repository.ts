@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
 
 // Queries of the studio's set-up. Every function takes the business first (STYLE.md 6).
 
@@ -76,7 +77,7 @@ export async function saveBusinessProfile(
   await db.transaction(async (tx) => {
     await tx
       .update(businesses)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: clock.now() })
       .where(eq(businesses.id, businessId));
     await tx.delete(businessHours).where(eq(businessHours.businessId, businessId));
     await tx.insert(businessHours).values(hours.map((row) => ({ businessId, ...row })));
@@ -260,7 +261,7 @@ export async function setMembership(
 ) {
   await db
     .update(memberships)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(memberships, businessId, membershipId));
 }
 
@@ -349,7 +350,7 @@ export async function renewInvitation(
 ) {
   const [row] = await db
     .update(teamInvitations)
-    .set({ ...values, sentAt: new Date() })
+    .set({ ...values, sentAt: clock.now() })
     .where(and(tenantRow(teamInvitations, businessId, id), stillOpen))
     .returning(invitationColumns);
   return row;
@@ -358,7 +359,7 @@ export async function renewInvitation(
 export async function revokeInvitation(db: Database, businessId: string, id: string) {
   const [row] = await db
     .update(teamInvitations)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clock.now() })
     .where(and(tenantRow(teamInvitations, businessId, id), stillOpen))
     .returning(invitationColumns);
   return row;
@@ -401,10 +402,10 @@ export async function upsertTeamMembership(
 ) {
   const [row] = await tx
     .insert(memberships)
-    .values({ businessId, userId, role, status: 'active', onboardedAt: new Date() })
+    .values({ businessId, userId, role, status: 'active', onboardedAt: clock.now() })
     .onConflictDoUpdate({
       target: [memberships.businessId, memberships.userId],
-      set: { role, status: 'active', onboardedAt: new Date(), updatedAt: new Date() },
+      set: { role, status: 'active', onboardedAt: clock.now(), updatedAt: clock.now() },
     })
     .returning({ id: memberships.id });
   if (!row) throw new Error('membership upsert returned nothing');
@@ -414,7 +415,7 @@ export async function upsertTeamMembership(
 export async function insertUser(tx: Tx, values: { email: string; fullName: string; passwordHash: string }) {
   const [row] = await tx
     .insert(users)
-    .values({ ...values, emailVerifiedAt: new Date() })
+    .values({ ...values, emailVerifiedAt: clock.now() })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
   return row.id;
@@ -479,7 +480,7 @@ export async function saveStaffPhoto(
     .values({ businessId, membershipId, ...values, photoVersion: 1 })
     .onConflictDoUpdate({
       target: staffProfiles.membershipId,
-      set: { ...values, photoVersion: sql`${staffProfiles.photoVersion} + 1`, updatedAt: new Date() },
+      set: { ...values, photoVersion: sql`${staffProfiles.photoVersion} + 1`, updatedAt: clock.now() },
     });
 }
 
@@ -540,13 +541,13 @@ export async function saveOwnProfile(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ fullName: values.fullName, phone: values.phone, updatedAt: new Date() })
+      .set({ fullName: values.fullName, phone: values.phone, updatedAt: clock.now() })
       .where(eq(users.id, userId));
     const lists = { bio: values.bio, specialities: values.specialities, languages: values.languages };
     await tx
       .insert(staffProfiles)
       .values({ businessId, membershipId, ...lists })
-      .onConflictDoUpdate({ target: staffProfiles.membershipId, set: { ...lists, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: staffProfiles.membershipId, set: { ...lists, updatedAt: clock.now() } });
   });
 }
 

@@ -2,6 +2,7 @@ import { INVITATION_DAYS, newPasswordSchema, type Role, type TeamRole } from '@b
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
@@ -55,7 +56,7 @@ export function toInvitationView(
     acceptedAt: Date | null;
     revokedAt: Date | null;
   },
-  now = new Date(),
+  now = clock.now(),
 ): InvitationView {
   const state = row.acceptedAt
     ? 'accepted'
@@ -126,7 +127,7 @@ export async function invite(
     throw conflict('This person is already in the team.', 'email');
   }
   const token = newToken();
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+  const expiresAt = new Date(clock.nowMs() + INVITATION_DAYS * DAY_MS);
   const open = await findOpenInvitationTo(db, auth.businessId, input.email);
   let row: Awaited<ReturnType<typeof insertInvitation>> | undefined;
   if (open) {
@@ -178,7 +179,7 @@ export async function renewInvitationLink(
   const token = newToken();
   const row = await renewInvitation(db, auth.businessId, id, {
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    expiresAt: new Date(clock.nowMs() + INVITATION_DAYS * DAY_MS),
   });
   if (!row) throw conflict('This invitation can no longer be renewed.');
   if (options.email) await sendInvitation(db, request, auth, row, token);
@@ -196,7 +197,7 @@ export async function withdrawInvitation(db: Database, auth: RequestAuth, id: st
 }
 
 /** What an invitation link opens; a clear 404/410 for an unknown, used, revoked or expired link. */
-export async function openInvitation(db: Database, token: string, now = new Date()) {
+export async function openInvitation(db: Database, token: string, now = clock.now()) {
   if (token.length > 200) throw notFound('invitation');
   const row = await findInvitationByToken(db, hashToken(token));
   if (!row) {
@@ -257,7 +258,7 @@ export async function acceptInvitation(
     }
     passwordHash = await hashPassword(strength.data);
   }
-  const now = new Date();
+  const now = clock.now();
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimInvitation(tx, invitation.id, now))) {
@@ -342,7 +343,7 @@ export async function deactivate(db: Database, auth: RequestAuth, membershipId: 
     await endMembershipSessions(tx, auth.businessId, member.id);
   });
   const upcoming =
-    member.role === 'expert' ? await listUpcomingSessions(db, auth.businessId, new Date(), member.id) : [];
+    member.role === 'expert' ? await listUpcomingSessions(db, auth.businessId, clock.now(), member.id) : [];
   return {
     member: await memberOrThrow(db, auth.businessId, membershipId),
     upcomingSessions: upcoming.map((session) => ({
