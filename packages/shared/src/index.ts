@@ -9,6 +9,7 @@ export * from './constants/sports';
 export * from './constants/ui';
 export * from './constants/workouts';
 export * from './customers/schemas';
+export * from './customers/sorts';
 export * from './dashboards';
 export * from './dates';
 export * from './groups';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATUSES } from '../auth/abilities';
 import { pageQueryShape, pageSchemaOf } from '../http';
+import { CUSTOMER_SORTS } from './sorts';
 
 // The API's answers about the studio's customers (staff's customer pages).
 
@@ -22,10 +23,6 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerPageSchema = pageSchemaOf(customerSchema).meta({ id: 'CustomerPage' });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
-/** What the customers list sorts by (a leading "-" sorts descending). */
-export const CUSTOMER_SORT_FIELDS = ['fullName', 'email', 'createdAt'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
-export const CUSTOMER_SORTS = CUSTOMER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
 const SORTS = CUSTOMER_SORTS as unknown as [string, ...string[]];
 
 // Not strict: a cache-busting parameter must not break a list.

@@ -5,7 +5,6 @@ import {
   type ExpertCard,
   type OfferingInput,
   type ReviewInput,
-  SERVICE_SORT_FIELDS,
   SERVICE_TYPES,
   type ServiceType,
   type StaffBookServiceInput,
@@ -13,7 +12,7 @@ import {
   type WeeklyHoursInput,
 } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas } from '../../../lib/api-client.ts';
+import { api, type paths, type Schemas } from '../../../lib/api-client.ts';
 import { idempotencyHeader, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { definedParams, paramsOf } from '../../../lib/url-params.ts';
 
@@ -41,7 +40,19 @@ export const bookingKeys = {
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   (list as readonly (string | undefined)[]).includes(value);
-const SERVICE_SORTS = SERVICE_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
+// The sessions lists' sorts, typed against the API's query (booking/schemas, which defines them,
+// would bring zod onto the member dashboard).
+type ServiceSort = NonNullable<NonNullable<paths['/api/services']['get']['parameters']['query']>['sort']>;
+const SERVICE_SORTS: readonly ServiceSort[] = [
+  'startsAt',
+  '-startsAt',
+  'createdAt',
+  '-createdAt',
+  'status',
+  '-status',
+  'serviceType',
+  '-serviceType',
+];
 
 // Offerings
 
