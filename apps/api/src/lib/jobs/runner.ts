@@ -41,8 +41,8 @@ export type JobDefinition<Data extends object = Record<string, never>> = {
   /** Default: no retry (a scheduled job's next slot is its retry). */
   retry?: RetryPolicy;
   /**
-   * How long one run may take. A run still active after this (its process died) fails and is retried
-   * by another process. Default 5 minutes.
+   * How long one run may take before it is failed (and retried by `retry`) even though its process is
+   * alive. A run whose process died is failed sooner, when its heartbeat lapses. Default 15 minutes.
    */
   timeoutSeconds?: number;
   /**
@@ -88,7 +88,10 @@ export type JobRunnerOptions = {
   supervise?: boolean;
 };
 
-const DEFAULT_TIMEOUT_SECONDS = 5 * 60;
+const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
+// A running job's worker refreshes its heartbeat every half of this; a run whose heartbeat is older
+// (its process died) is failed and retried by the next supervision.
+const HEARTBEAT_SECONDS = 10;
 // A schedule is checked this often at most; the slot (everySeconds) decides how often it runs.
 const MAX_SCHEDULE_CHECK_MS = 60_000;
 const SCHEDULE_KEY = 'schedule';
@@ -106,8 +109,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     useListenNotify: true,
     supervise: options.supervise ?? true,
     schedule: jobs.some((job) => job.schedule && 'cron' in job.schedule),
-    // Maintenance expires runs whose process died; once a minute keeps a crashed run's wait short.
-    superviseIntervalSeconds: 60,
+    // Supervision fails the runs whose process stopped beating (HEARTBEAT_SECONDS), so another process
+    // can take the job: a crashed run holds its job for at most about 40 s.
+    superviseIntervalSeconds: 30,
     maintenanceIntervalSeconds: 60,
     monitorIntervalSeconds: 60,
   };
@@ -155,6 +159,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           (job.concurrency ?? (job.schedule ? 'one-at-a-time' : 'parallel')) === 'one-at-a-time';
         const queue = {
           expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+          heartbeatSeconds: HEARTBEAT_SECONDS,
           retryLimit: job.retry?.limit ?? 0,
           retryDelay: job.retry?.delaySeconds ?? 0,
           retryBackoff: job.retry?.backoff ?? false,

@@ -1,0 +1,79 @@
+import type { Database } from './db/client.ts';
+import { pruneIdempotencyKeys } from './lib/idempotency.ts';
+import { defineJob, type JobDefinition } from './lib/jobs/index.ts';
+import { queueDueReminders } from './modules/booking/index.ts';
+import { expireDueCredits } from './modules/credits/index.ts';
+import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
+
+// Every background job of the API, in one list (decision 0036). server.ts starts them with the job
+// runner (lib/jobs) in every API process; pg-boss gives each run to one process only. A job's work
+// lives in its module; here it gets its name, its schedule and its retry policy. To add one, copy a
+// definition below (and see the decision for sending a job from a request).
+
+/** Credit lots past their expiry date are expired (decision 0008: each lot's expiry is written once). */
+export function creditExpiryJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'credit-expiry',
+    schedule: { everySeconds: 60 },
+    run: async () => {
+      const result = await expireDueCredits(db);
+      return result.lotsExpired > 0 ? result : undefined;
+    },
+  });
+}
+
+/**
+ * Session reminders that are due are queued as notifications and emails. Each session is claimed in
+ * the transaction that queues its reminder (decision 0013), so even a run repeated after a crash
+ * reminds once.
+ */
+export function sessionRemindersJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'session-reminders',
+    schedule: { everySeconds: 30 },
+    run: async () => {
+      const result = await queueDueReminders(db);
+      return result.queued > 0 ? result : undefined;
+    },
+  });
+}
+
+/** Idempotency keys past their retention are deleted (a plain delete: safe to repeat). */
+export function idempotencyPruneJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'idempotency-prune',
+    schedule: { cron: '17 3 * * *' },
+    run: async () => {
+      const pruned = await pruneIdempotencyKeys(db);
+      return pruned > 0 ? { pruned } : undefined;
+    },
+  });
+}
+
+/**
+ * Queued emails are sent over SMTP (when SMTP_URL is set). The outbox row keeps each email's own
+ * state, tries and back-off (decision 0024); the job is the sender's turn, once every 5 s across all
+ * processes.
+ */
+export function emailDeliveryJob(db: Database, options: DeliveryOptions): JobDefinition {
+  return defineJob({
+    name: 'email-delivery',
+    schedule: { everySeconds: 5 },
+    run: async () => {
+      const result = await deliverDueEmails(db, options);
+      return result.sent + result.retried + result.failed + result.skipped > 0 ? result : undefined;
+    },
+  });
+}
+
+export type BackgroundJobOptions = { mail?: DeliveryOptions | undefined };
+
+/** The jobs every API process runs. */
+export function backgroundJobs(db: Database, options: BackgroundJobOptions = {}): JobDefinition[] {
+  return [
+    creditExpiryJob(db),
+    sessionRemindersJob(db),
+    idempotencyPruneJob(db),
+    ...(options.mail ? [emailDeliveryJob(db, options.mail)] : []),
+  ];
+}
