@@ -1,4 +1,4 @@
-import { isStaffRole } from '@bmp/shared';
+import { ACCESS } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { useSession } from '../features/auth/hooks/use-session.ts';
+import { useCan } from '../features/auth/hooks/use-can.ts';
 
 /**
  * A member page (their own sessions, credits, purchases) for whoever is signed in: the page itself for
@@ -16,8 +16,9 @@ import { useSession } from '../features/auth/hooks/use-session.ts';
  */
 export function memberDataOnly(Page: ComponentType): ComponentType {
   function MemberDataOnly() {
-    const { userData } = useSession();
-    if (!userData || userData.role === 'customer') return <Page />;
+    // Staff and experts (`read service`) have no member data of their own; anyone else gets the page.
+    const team = useCan(ACCESS.teamRead);
+    if (!team) return <Page />;
     return <StaffOnMemberPage />;
   }
   return MemberDataOnly;
@@ -25,10 +26,9 @@ export function memberDataOnly(Page: ComponentType): ComponentType {
 
 function StaffOnMemberPage() {
   const { t } = useTranslation('shell');
-  const { userData } = useSession();
   const { pathname } = useLocation();
   const { id } = useParams();
-  const isStaff = isStaffRole(userData?.role);
+  const isStaff = useCan(ACCESS.staff);
   const sessionId = pathname.startsWith('/members/services/details/') ? id : undefined;
   return (
     <>

@@ -1,9 +1,10 @@
-import { type AppAbility, isStaffRole, type Role } from '@bmp/shared';
+import { isStaffRole } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
+import { type AccessSession, canAccess } from '../lib/access.ts';
 import type { AppRoute } from './routes.ts';
 
 /** Who is asking, as the guard needs it: null when nobody is signed in. */
-export type NavigationSession = { role: Role; ability: AppAbility } | null;
+export type NavigationSession = AccessSession;
 
 export type NavigationRequest = {
   route: AppRoute;
@@ -23,13 +24,14 @@ export function canOpenRoute(route: AppRoute, session: NavigationSession): boole
   if (route.signedIn) return session !== null;
   // Deny by default: a route that names no ability is closed.
   if (session === null || !route.ability) return false;
-  if (route.roles && !route.roles.includes(session.role)) return false;
-  return session.ability.can(route.ability.action, route.ability.subject);
+  return canAccess(session, { ...route.ability, roles: route.roles });
 }
 
 /** Where `/` sends a signed-in person (SPEC.md "Root path redirect"), or null when nowhere fits. */
 export function landingPathFor(session: NavigationSession): string | null {
   if (session === null) return null;
+  // Where each role lands (the route there then checks its rule): by role, so that staff whose
+  // membership holds no rule are told so on their dashboard's address.
   const { role, ability } = session;
   if (isStaffRole(role)) return PATHS.adminDashboard;
   if (role === 'expert') return PATHS.expertDashboard;

@@ -1,3 +1,4 @@
+import { ACCESS } from '@bmp/shared';
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Mail from '@mui/icons-material/MailOutlined';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/auth.ts';
+import { useCan } from '../../features/auth/hooks/use-can.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useMailSettings } from '../../features/email/index.ts';
 import { useBusinessSwitcherItems } from '../../features/studio/components/BusinessSwitcher.tsx';
@@ -35,6 +37,7 @@ function initialsOf(fullName: string): string {
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('shell');
   const { userData } = useSession();
+  const team = useCan(ACCESS.teamRead);
   const { settings, updateSettings } = useSettings();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,7 +45,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const photoPath = useOwnPhotoPath();
   const mail = useMailSettings(userData !== null);
   if (!userData) return null;
-  const profilePath = userData.role === 'customer' ? '/members/settings/profile' : PATHS.adminAccount;
+  const profilePath = team ? PATHS.adminAccount : '/members/settings/profile';
   const close = () => setAnchor(null);
   return (
     <>

@@ -7,6 +7,7 @@ export { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 export { EmailVerificationNotice } from './components/EmailVerificationNotice.tsx';
 export { SecuritySection } from './components/SecuritySection.tsx';
 export { TwoStepSettings } from './components/TwoStepSettings.tsx';
+export { useCan } from './hooks/use-can.ts';
 export { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
 export { useSession } from './hooks/use-session.ts';
 export { storeSession } from './session-store.ts';

@@ -1,3 +1,4 @@
+import { ACCESS } from '@bmp/shared';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -7,6 +8,7 @@ import {
   EmailVerificationNotice,
   SecuritySection,
   TwoStepSettings,
+  useCan,
   useSession,
 } from '../../auth/index.ts';
 import { EmailPreferencesSection } from '../../email/index.ts';
@@ -22,13 +24,15 @@ export function AccountSecurityPage() {
   const { t: tEmail } = useTranslation('email');
   const { t: tStudio } = useTranslation('studio');
   const { userData } = useSession();
+  const team = useCan(ACCESS.teamRead);
+  const expert = useCan(ACCESS.expert);
   if (!userData) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <PageHeading title={t('accountSecurity')} />
-      {userData.role !== 'customer' && (
+      {team && (
         <SecuritySection title={tStudio('account.title')}>
-          <StaffProfileSection expert={userData.role === 'expert'} />
+          <StaffProfileSection expert={expert} />
         </SecuritySection>
       )}
       <SecuritySection title={t('emailAddress')}>
@@ -46,7 +50,7 @@ export function AccountSecurityPage() {
       <SecuritySection title={tEmail('preferences.title')}>
         <EmailPreferencesSection who={{ id: userData.id, businessId: userData.businessId }} />
       </SecuritySection>
-      {userData.role === 'customer' && <MyDataSection />}
+      {!team && <MyDataSection />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { isStaffRole } from '@bmp/shared';
+import { ACCESS } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { useCustomer } from '../../money/index.ts';
 import { useOfferings } from '../api/booking.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
@@ -17,8 +17,7 @@ export function AdminBookPage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const { userData } = useSession();
-  const isStaff = isStaffRole(userData?.role);
+  const isStaff = useCan(ACCESS.staff);
   const customer = useCustomer(id, { enabled: isStaff });
   const offerings = useOfferings({ active: true });
   return (

@@ -1,5 +1,5 @@
 import {
-  isStaffRole,
+  ACCESS,
   SERVICE_LIST_FILTERS,
   SERVICE_TYPES,
   type Service,
@@ -22,7 +22,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { formatSort, type ListQuery, updateQuery } from '../../../lib/list-query.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { CustomerPicker } from '../../money/index.ts';
 import { useExperts } from '../../studio/index.ts';
 import { useServices } from '../api/booking.ts';
@@ -45,8 +45,7 @@ export function AdminServicesPage() {
   const format = useFormat();
   const { status: statusParam } = useParams();
   const status: ServiceListFilter = isListFilter(statusParam) ? statusParam : 'all';
-  const { userData } = useSession();
-  const isStaff = isStaffRole(userData?.role);
+  const isStaff = useCan(ACCESS.staff);
   const [params, setParams] = useSearchParams();
   const { query, filters } = useMemo(() => readServiceListParams(params), [params]);
   const setQuery = useCallback(

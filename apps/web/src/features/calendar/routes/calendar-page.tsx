@@ -1,4 +1,4 @@
-import { addDays, isStaffRole } from '@bmp/shared';
+import { ACCESS, addDays } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useCalendar } from '../api/calendar.ts';
 import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
@@ -31,8 +31,7 @@ export function CalendarPage() {
   const format = useFormat();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const { userData } = useSession();
-  const isStaff = isStaffRole(userData?.role);
+  const isStaff = useCan(ACCESS.staff);
   const [params, setParams] = useSearchParams();
   const experts = useExperts(isStaff);
   const expertParam = isStaff ? (params.get('expert') ?? '') : '';

@@ -1,4 +1,4 @@
-import type { GroupOccurrence, GroupSeat } from '@bmp/shared';
+import { ACCESS, type GroupOccurrence, type GroupSeat } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,7 +19,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { CustomerPicker } from '../../money/index.ts';
 import {
   useAddMember,
@@ -39,8 +39,7 @@ export function AdminGroupDetailsPage() {
   const format = useFormat();
   const { id = '' } = useParams();
   const group = useGroup(id);
-  const { userData } = useSession();
-  const staff = userData?.role === 'admin' || userData?.role === 'principal';
+  const staff = useCan(ACCESS.staff);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);

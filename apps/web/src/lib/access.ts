@@ -1,0 +1,17 @@
+import type { AccessRule, AppAbility, Role } from '@bmp/shared';
+
+/** Who is asking, as a permission check needs it: null when nobody is signed in. */
+export type AccessSession = { role: Role; ability: AppAbility } | null;
+
+/**
+ * The web's one permission check: may `session` do what the shared `ACCESS` rule `rule` allows?
+ * The membership must hold the rule's ability and, where the rule names roles (say `ACCESS.owner`,
+ * since principal and admin hold the same abilities), have one of them. The route guard
+ * (app/navigation.ts) and every page decide with it, through `useCan` in a component; comparing
+ * `role ===` by hand elsewhere is refused by lib/no-role-comparisons.test.ts.
+ */
+export function canAccess(session: AccessSession, rule: AccessRule): boolean {
+  if (session === null) return false;
+  if (rule.roles && !rule.roles.includes(session.role)) return false;
+  return session.ability.can(rule.action, rule.subject);
+}

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What someone may see or do in the web is decided with the shared `ACCESS` rules (ability plus
+// roles) through one helper: `canAccess` (lib/access.ts), `useCan` in a component. A role compared by
+// hand (`userData.role === 'admin'`, `role !== 'customer'`, `isStaffRole(...)`) forgets that principal
+// and admin share their abilities, or that an inactive membership holds none: this test fails on
+// one anywhere outside the helper and the route guard. Showing a role (`t(`roles.${role}`)`) is fine.
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+const ROLE_COMPARISON = /\b[rR]ole\s*[!=]==|[!=]==\s*[\w?.]*\b[rR]ole\b|\bisStaffRole\s*\(/;
+
+/** The helper and the route guard, which decide with the rules themselves. */
+const ALLOWED_FILES = ['lib/access.ts', 'app/navigation.ts'];
+
+/**
+ * Lines not yet converted, in files another change owns at the moment (the studio routes' move to
+ * react-hook-form); each is listed exactly, so a new comparison there fails too. Those on
+ * `member.role` / `invitation.role` / an option's `role` compare the data shown, not the viewer; the
+ * `userData?.role` ones are the viewer's and are to become `useCan(ACCESS.owner)` / `useCan(ACCESS.staff)`.
+ */
+const PENDING_LINES: Record<string, string[]> = {
+  'features/studio/routes/clients-page.tsx': [
+    "const staff = userData?.role === 'admin' || userData?.role === 'principal';",
+  ],
+  'features/studio/routes/team-page.tsx': [
+    "const isPrincipal = userData?.role === 'principal';",
+    "TEAM_ROLES.filter((role) => isPrincipal || (role !== 'principal' && current !== 'principal'));",
+    "if (member.role === 'principal' && !isPrincipal) return null;",
+    "{isPrincipal && member.status === 'active' && member.role !== 'principal' && (",
+    "{member.isMe || (!isPrincipal && member.role === 'principal') ? (",
+    "(isPrincipal || invitation.role !== 'principal') && (",
+  ],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')
+      ? [path]
+      : [];
+  });
+}
+
+describe('permissions in the UI', () => {
+  const offenders = sourceFiles(src)
+    .map((path) => relative(src, path).split('\\').join('/'))
+    .filter((path) => !ALLOWED_FILES.includes(path))
+    .flatMap((path) =>
+      readFileSync(join(src, path), 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => ROLE_COMPARISON.test(line) && !PENDING_LINES[path]?.includes(line))
+        .map((line) => `${path}: ${line}`),
+    )
+    .sort();
+
+  it('recognises a role compared by hand, and not a role shown', () => {
+    for (const line of [
+      "userData.role === 'customer'",
+      "userData?.role !== 'admin'",
+      "if (role === 'expert') return;",
+      "'principal' === member.role",
+      'isStaffRole(userData?.role)',
+    ]) {
+      expect(ROLE_COMPARISON.test(line), line).toBe(true);
+    }
+    expect(ROLE_COMPARISON.test('t(`roles.${userData.role}`)')).toBe(false);
+    expect(ROLE_COMPARISON.test("action === 'expert'")).toBe(false);
+    expect(ROLE_COMPARISON.test('const staff = useCan(ACCESS.staff);')).toBe(false);
+  });
+
+  it('compares no role by hand outside lib/access.ts and the route guard', () => {
+    expect(offenders).toEqual([]);
+  });
+});
