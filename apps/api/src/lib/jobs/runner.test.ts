@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,6 +149,49 @@ describe.each(testDatabaseKinds())('the job runner (pg-boss) on %s', (kind) => {
     await sleep(300);
     expect(runs).toBe(1);
   });
+
+  it.runIf(kind === 'postgres')(
+    'gives the run of a process killed mid-run to another process once its heartbeat lapses',
+    async () => {
+      const handle = await database();
+      if (handle.driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'test/support/job-child.ts', handle.driver.url],
+        { cwd: join(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk;
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk;
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await until(() => output.includes('running'), 60_000).catch((error: unknown) => {
+        child.kill('SIGKILL');
+        throw new Error(`${String(error)}: ${output}`);
+      });
+      child.kill('SIGKILL');
+      await exited;
+      const killedAt = Date.now();
+      const again: { n: number }[] = [];
+      const hang = defineJob<{ n: number }>({
+        name: 'test-hang',
+        retry: { limit: 1, delaySeconds: 0 },
+        run: async (data) => {
+          again.push(data);
+        },
+      });
+      const jobs = runner(handle, [hang]);
+      await jobs.start();
+      await until(() => again.length === 1, 100_000);
+      const seconds = (Date.now() - killedAt) / 1000;
+      console.info(`[jobs postgres] a killed process's run taken over after ${seconds.toFixed(1)} s`);
+      expect(again).toEqual([{ n: 1 }]);
+    },
+    150_000,
+  );
 
   async function openSecond(handle: DatabaseHandle): Promise<DatabaseHandle> {
     if (handle.driver.kind !== 'postgres') return handle;
