@@ -36,6 +36,18 @@ describe('applyServerErrors', () => {
     expect(general).toBe('Some fields need attention. No such studio.');
   });
 
+  it('puts a request field the form types differently on the field named for it', () => {
+    const { set, setError } = recorder();
+    const general = applyServerErrors<{ city: string; state: string }>(
+      fieldProblem('code', 'This studio already has a location with this code.'),
+      setError,
+      ['city', 'state'],
+      { code: 'city', display: 'city' },
+    );
+    expect(set).toEqual({ city: 'This studio already has a location with this code.' });
+    expect(general).toBeNull();
+  });
+
   it('falls back to the title when there is neither detail nor field', () => {
     const { setError } = recorder();
     const error = new ApiError({ type: 'about:blank', title: 'Too Many Requests', status: 429 });

@@ -8,19 +8,22 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
  * form's general alert: the problem's detail, plus any field message the form has no field for.
  * Returns null when every message found a field and there is no detail. A detail that only repeats a
  * field's message (the API names the one field at fault and says the same in `detail`) is not said
- * twice: the field shows it, the alert keeps only what no field of the form shows.
+ * twice: the field shows it, the alert keeps only what no field of the form shows. `aliases` names the
+ * form field for a request field the form does not have as such (a location's `code`, made from the
+ * city the person typed, lands on `city`).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  aliases: Readonly<Record<string, Path<T>>> = {},
 ): string | null {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
   const leftover: string[] = [];
   let placed = 0;
   for (const [field, messages] of Object.entries(error.problem.errors ?? {})) {
     const text = messages.join(' ');
-    const known = fields.find((name) => name === field);
+    const known = Object.hasOwn(aliases, field) ? aliases[field] : fields.find((name) => name === field);
     if (known) {
       setError(known, { type: 'server', message: text }, { shouldFocus: placed === 0 });
       placed += 1;

@@ -1,23 +1,36 @@
 // The shared zod schemas the web forms validate with, gathered in one module that is only ever
 // imported dynamically (lib/lazy-zod-resolver.ts), so zod stays out of the pages' first load.
 // Importing the '@bmp/shared' barrel dynamically instead would tie the whole barrel to the first load.
-import { cashPaymentInputSchema, creditPackInputSchema } from '@bmp/shared';
+import {
+  cashPaymentInputSchema,
+  creditPackInputSchema,
+  locationInputSchema,
+  toLocationOption,
+} from '@bmp/shared';
+import { z } from 'zod';
 
 export {
   availabilityExceptionInputSchema,
   bankAccountInputSchema,
   bookServiceInputSchema,
+  businessProfileInputSchema,
   businessSignupSchema,
   changeEmailSchema,
   changePasswordSchema,
+  clientNoteInputSchema,
   completionNotesInputSchema,
+  consentInputSchema,
   creditAdjustmentInputSchema,
   disableTwoStepSchema,
   enableTwoStepSchema,
   forgotPasswordSchema,
+  groupInputSchema,
   groupUpdateSchema,
   healthAnswersInputSchema,
   householdMemberInputSchema,
+  invitationAcceptSchema,
+  invitationInputSchema,
+  joinGroupInputSchema,
   loginSchema,
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
@@ -32,6 +45,7 @@ export {
   resetPasswordSchema,
   reviewInputSchema,
   staffBookServiceInputSchema,
+  staffProfileInputSchema,
   supportRequestInputSchema,
   transitionInputSchema,
   twoStepLoginSchema,
@@ -43,3 +57,29 @@ export const creditPackFormSchema = creditPackInputSchema();
 
 /** The fields staff fill in when taking cash; the customer and purchase come from the page. */
 export const cashPaymentFormSchema = cashPaymentInputSchema().pick({ amount: true, note: true });
+
+/** Where a location's problems show on its form: the code and name are made from the city. */
+const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address'>> = {
+  code: 'city',
+  display: 'city',
+  state: 'state',
+  address: 'address',
+};
+
+/**
+ * A location as staff type it (city, state, address); the code and name are made from city and state
+ * (toLocationOption, `colorado.boulder` and "Boulder, Colorado") and checked by the API's schema, each
+ * problem on the field it comes from.
+ */
+export const locationFormSchema = z
+  .object({ city: z.string(), state: z.string(), address: z.string() })
+  .transform(({ city, state, address }, ctx) => {
+    const input = { ...toLocationOption(city.trim(), state.trim()), address: address.trim() || null };
+    const checked = locationInputSchema.safeParse(input);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      const field = LOCATION_FORM_FIELD[String(issue.path[0])] ?? 'city';
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+    return z.NEVER;
+  });

@@ -1,5 +1,5 @@
-import { toLocationOption } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -10,14 +10,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { SubmitBox } from '../../../components/SubmitBox.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import type { locationFormSchema } from '../../../lib/form-schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useAllLocations, useMakeDefaultLocation, useSaveLocation } from '../api/studio-api.ts';
-import { useFieldErrors } from './use-field-errors.ts';
+
+const locationResolver = lazyZodResolver((shared) => shared.locationFormSchema);
+
+type LocationForm = z.input<typeof locationFormSchema>;
+const FIELDS = ['city', 'state', 'address'] as const;
 
 /** The studio's locations: add one (city and state make the code state.city), deactivate, make default. */
 export function LocationsSection() {
@@ -25,27 +32,24 @@ export function LocationsSection() {
   const locations = useAllLocations();
   const save = useSaveLocation();
   const makeDefault = useMakeDefaultLocation();
-  const errors = useFieldErrors();
-  const [city, setCity] = useState('');
-  const [state, setState] = useState('');
-  const [address, setAddress] = useState('');
+  const form = useForm<LocationForm, unknown, z.output<typeof locationFormSchema>>({
+    resolver: locationResolver,
+    defaultValues: { city: '', state: '', address: '' },
+  });
+  const [general, setGeneral] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const add = async () => {
-    errors.clear();
+  const add = form.handleSubmit(async (input) => {
+    setGeneral(null);
     setNotice(null);
-    const option = toLocationOption(city.trim(), state.trim());
     try {
-      await save.mutateAsync({ input: { ...option, address: address.trim() || null } });
-      setCity('');
-      setState('');
-      setAddress('');
-      setNotice(t('locations.added', { name: option.display }));
+      await save.mutateAsync({ input });
+      form.reset();
+      setNotice(t('locations.added', { name: input.display }));
     } catch (error) {
-      errors.fail(error);
+      setGeneral(applyServerErrors(error, form.setError, FIELDS, { code: 'city', display: 'city' }));
     }
-  };
-  const cityError = errors.of('code') ?? errors.of('display');
+  });
 
   return (
     <SectionCard id="locations-title" title={t('locations.title')} intro={t('locations.intro')}>
@@ -54,9 +58,9 @@ export function LocationsSection() {
           {notice}
         </Alert>
       )}
-      {errors.general && !cityError && !errors.of('state') && (
+      {general && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {errors.general}
+          {general}
         </Alert>
       )}
       <Table size="small" aria-labelledby="locations-title" sx={{ my: 2 }}>
@@ -120,38 +124,34 @@ export function LocationsSection() {
       <Typography variant="subtitle1" component="h3">
         {t('locations.addTitle')}
       </Typography>
-      <SubmitBox onSubmit={add}>
+      <Box component="form" noValidate onSubmit={add} onInput={locationResolver.preload}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            margin="normal"
-            label={t('locations.city')}
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-            error={Boolean(cityError)}
-            helperText={cityError}
-          />
-          <TextField
-            margin="normal"
-            label={t('locations.state')}
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-            error={Boolean(errors.of('state'))}
-            helperText={errors.of('state')}
-          />
-          <TextField
-            margin="normal"
-            label={t('locations.address')}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            error={Boolean(errors.of('address'))}
-            helperText={errors.of('address')}
-            sx={{ flex: 1 }}
-          />
+          {(['city', 'state', 'address'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TextField
+                  margin="normal"
+                  label={t(`locations.${name}`)}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                  sx={name === 'address' ? { flex: 1 } : undefined}
+                />
+              )}
+            />
+          ))}
         </Stack>
         <Button type="submit" variant="outlined" disabled={save.isPending}>
           {t('locations.add')}
         </Button>
-      </SubmitBox>
+      </Box>
     </SectionCard>
   );
 }
