@@ -3,7 +3,9 @@ import {
   AMENITIES,
   type BusinessProfile,
   type BusinessProfileInput,
+  type businessProfileInputSchema,
   EQUIPMENT,
+  FREE_CANCEL_HOURS_MAX,
   LANGUAGES,
   type SessionOutsideHours,
   SPECIALITIES,
@@ -27,13 +29,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
 import {
   checkHours,
@@ -44,9 +48,27 @@ import {
 } from '../api/studio-api.ts';
 import { ImageFileButton } from '../components/ImageFileButton.tsx';
 import { LocationsSection } from '../components/LocationsSection.tsx';
-import { useFieldErrors } from '../components/use-field-errors.ts';
 
 type Form = Omit<BusinessProfileInput, 'confirmOutsideHours'> & { freeCancelHours: number };
+type BusinessProfileOutput = z.output<typeof businessProfileInputSchema>;
+
+const profileResolver = lazyZodResolver((shared) => shared.businessProfileInputSchema);
+
+/** The fields a server message can land on: each day's open and close among them. */
+const PROFILE_FIELDS: readonly Path<Form>[] = [
+  'name',
+  'timeZone',
+  'contactEmail',
+  'contactPhone',
+  'freeCancelHours',
+  'hours',
+  ...[0, 1, 2, 3, 4, 5, 6].flatMap((day) => [`hours.${day}.open`, `hours.${day}.close`] as const),
+  'amenities',
+  'accessibility',
+  'equipment',
+  'specialities',
+  'languages',
+];
 
 const toForm = (profile: BusinessProfile): Form => ({
   name: profile.name,
@@ -134,28 +156,32 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('studio');
   const format = useFormat();
   const save = useSaveBusinessProfile();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState<Form>(() => toForm(profile));
+  const form = useForm<Form, unknown, BusinessProfileOutput>({
+    resolver: profileResolver,
+    defaultValues: toForm(profile),
+  });
+  const [general, setGeneral] = useState<string | null>(null);
   const [outside, setOutside] = useState<SessionOutsideHours[] | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => setForm(toForm(profile)), [profile]);
+  useEffect(() => form.reset(toForm(profile)), [form, profile]);
+  // A change after saving takes the "saved" message away (a reset with the saved profile does not).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) setSaved(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const hours = useWatch({ control: form.control, name: 'hours' });
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' });
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setSaved(false);
-    setForm((current) => ({ ...current, [key]: value }));
-  };
-  const setDay = (index: number, change: Partial<Form['hours'][number]>) =>
-    set(
-      'hours',
-      form.hours.map((entry, i) => (i === index ? { ...entry, ...change } : entry)),
-    );
-
+  /** Saves what was typed (the API reads it the way the form's schema did), after the hours check. */
   const submit = async (confirmOutsideHours: boolean) => {
-    errors.clear();
+    setGeneral(null);
     setSaved(false);
+    const values = form.getValues();
     try {
       if (!confirmOutsideHours) {
-        const check = await checkHours({ timeZone: form.timeZone, hours: form.hours });
+        const check = await checkHours({ timeZone: values.timeZone, hours: values.hours });
         const before = new Set(
           (
             await checkHours({ timeZone: profile.timeZone, hours: profile.hours as Form['hours'] })
@@ -167,29 +193,29 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
           return;
         }
       }
-      await save.mutateAsync({ ...form, confirmOutsideHours });
+      await save.mutateAsync({ ...values, confirmOutsideHours });
       setOutside(null);
       setSaved(true);
     } catch (error) {
       setOutside(null);
-      errors.fail(error);
+      setGeneral(applyServerErrors(error, form.setError, PROFILE_FIELDS));
     }
   };
+  const onSubmit = form.handleSubmit(() => submit(false));
 
-  const fieldError = (field: string) => {
-    const message = errors.of(field);
-    return message ? { error: true, helperText: message } : {};
-  };
+  const errorOf = (message: string | undefined) => (message ? { error: true, helperText: message } : {});
   const timeZones = useMemo(
-    () => (TIME_ZONES.includes(form.timeZone) ? TIME_ZONES : [form.timeZone, ...TIME_ZONES]),
-    [form.timeZone],
+    () => (TIME_ZONES.includes(timeZone) ? TIME_ZONES : [timeZone, ...TIME_ZONES]),
+    [timeZone],
   );
+  const hoursError =
+    form.formState.errors.hours?.message ?? form.formState.errors.hours?.root?.message ?? undefined;
 
   return (
     <SectionCard id="profile-form-title" title={t('profile.formTitle')}>
-      {errors.general && (
+      {general && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {errors.general}
+          {general}
         </Alert>
       )}
       {saved && (
@@ -197,68 +223,99 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
           {t('profile.saved')}
         </Alert>
       )}
-      <SubmitBox onSubmit={() => submit(false)}>
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              margin="normal"
-              label={t('profile.name')}
-              value={form.name}
-              onChange={(event) => set('name', event.target.value)}
-              {...fieldError('name')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete
-              options={timeZones}
-              value={form.timeZone}
-              disableClearable
-              onChange={(_event, value) => set('timeZone', value)}
-              renderInput={(params) => (
+            <Controller
+              control={form.control}
+              name="name"
+              render={({ field, fieldState }) => (
                 <TextField
-                  {...params}
+                  fullWidth
                   margin="normal"
-                  label={t('profile.timeZone')}
-                  {...fieldError('timeZone')}
+                  label={t('profile.name')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  {...errorOf(fieldState.error?.message)}
                 />
               )}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              margin="normal"
-              type="email"
-              label={t('profile.contactEmail')}
-              value={form.contactEmail ?? ''}
-              onChange={(event) => set('contactEmail', event.target.value || null)}
-              {...fieldError('contactEmail')}
+            <Controller
+              control={form.control}
+              name="timeZone"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={timeZones}
+                  value={field.value}
+                  disableClearable
+                  onChange={(_event, value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      margin="normal"
+                      label={t('profile.timeZone')}
+                      inputRef={field.ref}
+                      {...errorOf(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              )}
             />
           </Grid>
+          {(
+            [
+              ['contactEmail', 'email'],
+              ['contactPhone', 'tel'],
+            ] as const
+          ).map(([name, type]) => (
+            <Grid key={name} size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    fullWidth
+                    margin="normal"
+                    type={type}
+                    label={t(`profile.${name}`)}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    {...errorOf(fieldState.error?.message)}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              margin="normal"
-              type="tel"
-              label={t('profile.contactPhone')}
-              value={form.contactPhone ?? ''}
-              onChange={(event) => set('contactPhone', event.target.value || null)}
-              {...fieldError('contactPhone')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              margin="normal"
-              type="number"
-              label={t('profile.freeCancelHours')}
-              value={Number.isNaN(form.freeCancelHours) ? '' : form.freeCancelHours}
-              onChange={(event) => set('freeCancelHours', Number.parseInt(event.target.value, 10))}
-              slotProps={{ htmlInput: { min: 0, max: 720, step: 1 } }}
-              {...(errors.of('freeCancelHours')
-                ? fieldError('freeCancelHours')
-                : { helperText: t('profile.freeCancelHoursHelp') })}
+            <Controller
+              control={form.control}
+              name="freeCancelHours"
+              render={({ field, fieldState }) => (
+                <TextField
+                  fullWidth
+                  margin="normal"
+                  type="number"
+                  label={t('profile.freeCancelHours')}
+                  name={field.name}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(event) => field.onChange(Number.parseInt(event.target.value, 10))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  slotProps={{ htmlInput: { min: 0, max: FREE_CANCEL_HOURS_MAX, step: 1 } }}
+                  {...(fieldState.error?.message
+                    ? errorOf(fieldState.error.message)
+                    : { helperText: t('profile.freeCancelHoursHelp') })}
+                />
+              )}
             />
           </Grid>
         </Grid>
@@ -266,13 +323,13 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('profile.hours')}
         </Typography>
-        {errors.of('hours') && (
+        {hoursError && (
           <Alert severity="warning" sx={{ my: 1 }}>
-            {errors.of('hours')}
+            {hoursError}
           </Alert>
         )}
         <Stack spacing={1} role="group" aria-label={t('profile.hours')}>
-          {form.hours.map((entry, index) => (
+          {hours.map((entry, index) => (
             <Stack
               key={entry.day}
               direction={{ xs: 'column', sm: 'row' }}
@@ -280,33 +337,47 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
               sx={{ alignItems: 'center' }}
             >
               <Typography sx={{ minWidth: 110 }}>{t(`days.${entry.day}`)}</Typography>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={entry.closed}
-                    onChange={(event) => setDay(index, { closed: event.target.checked })}
+              <Controller
+                control={form.control}
+                name={`hours.${index}.closed`}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { ref: field.ref } }}
+                      />
+                    }
+                    label={t('profile.closedOn', { day: t(`days.${entry.day}`) })}
                   />
-                }
-                label={t('profile.closedOn', { day: t(`days.${entry.day}`) })}
+                )}
               />
-              <TextField
-                type="time"
-                label={t('profile.opensOn', { day: t(`days.${entry.day}`) })}
-                value={entry.open ?? ''}
-                disabled={entry.closed}
-                onChange={(event) => setDay(index, { open: event.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...fieldError(`hours.${index}.open`)}
-              />
-              <TextField
-                type="time"
-                label={t('profile.closesOn', { day: t(`days.${entry.day}`) })}
-                value={entry.close ?? ''}
-                disabled={entry.closed}
-                onChange={(event) => setDay(index, { close: event.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...fieldError(`hours.${index}.close`)}
-              />
+              {(['open', 'close'] as const).map((end) => (
+                <Controller
+                  key={end}
+                  control={form.control}
+                  name={`hours.${index}.${end}`}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      type="time"
+                      label={t(end === 'open' ? 'profile.opensOn' : 'profile.closesOn', {
+                        day: t(`days.${entry.day}`),
+                      })}
+                      name={field.name}
+                      value={field.value ?? ''}
+                      disabled={entry.closed}
+                      onChange={(event) => field.onChange(event.target.value || null)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                      {...errorOf(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
           ))}
         </Stack>
@@ -314,17 +385,25 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
         <Grid container spacing={2} sx={{ mt: 1 }}>
           {LISTS.map(([key, items]) => (
             <Grid key={key} size={{ xs: 12, md: 6 }}>
-              <Autocomplete
-                multiple
-                options={[...items]}
-                value={form[key] as string[]}
-                onChange={(_event, value) => set(key, value as never)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    margin="normal"
-                    label={t(`profile.lists.${key}`)}
-                    {...fieldError(key)}
+              <Controller
+                control={form.control}
+                name={key}
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    multiple
+                    options={[...items]}
+                    value={field.value as string[]}
+                    onChange={(_event, value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        margin="normal"
+                        label={t(`profile.lists.${key}`)}
+                        inputRef={field.ref}
+                        {...errorOf(fieldState.error?.message)}
+                      />
+                    )}
                   />
                 )}
               />
@@ -334,7 +413,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
           {t('profile.save')}
         </Button>
-      </SubmitBox>
+      </Box>
       <Dialog open={outside !== null} onClose={() => setOutside(null)} aria-labelledby="outside-hours-title">
         <DialogTitle id="outside-hours-title">
           {t('profile.outsideTitle', { count: outside?.length ?? 0 })}
@@ -345,7 +424,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             {(outside ?? []).map((session) => (
               <ListItem key={session.id}>
                 <ListItemText
-                  primary={`${format.studioDateTime(session.startsAt, form.timeZone)} · ${session.offeringName}`}
+                  primary={`${format.studioDateTime(session.startsAt, timeZone)} · ${session.offeringName}`}
                   secondary={t('profile.outsideWho', {
                     customer: session.customerName,
                     expert: session.expertName,
