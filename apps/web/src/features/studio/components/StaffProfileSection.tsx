@@ -1,4 +1,10 @@
-import { LANGUAGES, SPECIALITIES, type StaffProfile, type StaffProfileInput } from '@bmp/shared';
+import {
+  LANGUAGES,
+  SPECIALITIES,
+  type StaffProfile,
+  type StaffProfileInput,
+  type staffProfileInputSchema,
+} from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
@@ -8,12 +14,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import type { z } from 'zod';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
 import { useOwnStaffProfile, useSaveOwnStaffProfile, useSaveStaffPhoto } from '../api/studio-api.ts';
 import { ImageFileButton } from './ImageFileButton.tsx';
-import { useFieldErrors } from './use-field-errors.ts';
+
+const staffProfileResolver = lazyZodResolver((shared) => shared.staffProfileInputSchema);
+const FIELDS = ['fullName', 'phone', 'bio', 'specialities', 'languages'] as const;
 
 /** The team member's own photo: shown here, in the user menu, and to members picking an expert. */
 function OwnPhoto({ profile }: { profile: StaffProfile }) {
@@ -70,122 +81,158 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
 export function StaffProfileSection({ expert }: { expert: boolean }) {
   const { t } = useTranslation('studio');
   const profile = useOwnStaffProfile();
-  const save = useSaveOwnStaffProfile();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState<StaffProfileInput | null>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (profile.data) {
-      const { photoPath: _photo, ...fields } = profile.data;
-      // Only the first answer fills the form: a photo saved later must not undo unsaved typing.
-      setForm((current) => current ?? (fields as StaffProfileInput));
-    }
-  }, [profile.data]);
-  if (!form || !profile.data) return <Typography role="status">{t('loading')}</Typography>;
-
-  const set = <K extends keyof StaffProfileInput>(key: K, value: StaffProfileInput[K]) => {
-    setSaved(false);
-    setForm({ ...form, [key]: value });
-  };
-  const fieldError = (field: string) => {
-    const message = errors.of(field);
-    return message ? { error: true, helperText: message } : {};
-  };
-  const submit = async () => {
-    errors.clear();
-    try {
-      await save.mutateAsync(form);
-      setSaved(true);
-    } catch (error) {
-      errors.fail(error);
-    }
-  };
-
+  if (!profile.data) return <Typography role="status">{t('loading')}</Typography>;
   return (
     <>
       <OwnPhoto profile={profile.data} />
-      <Box
-        component="form"
-        noValidate
-        aria-label={t('account.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {saved && (
-          <Alert severity="success" role="status" sx={{ mb: 1 }}>
-            {t('account.saved')}
-          </Alert>
-        )}
-        {errors.general && Object.keys(errors.errors).length === 0 && (
-          <Alert severity="error">{errors.general}</Alert>
-        )}
-        <TextField
-          fullWidth
-          margin="normal"
-          label={t('account.fullName')}
-          autoComplete="name"
-          value={form.fullName}
-          onChange={(event) => set('fullName', event.target.value)}
-          {...fieldError('fullName')}
-        />
-        <TextField
-          fullWidth
-          margin="normal"
-          type="tel"
-          label={t('account.phone')}
-          autoComplete="tel"
-          value={form.phone ?? ''}
-          onChange={(event) => set('phone', event.target.value || null)}
-          {...fieldError('phone')}
-        />
-        {expert && (
-          <>
-            <TextField
-              fullWidth
-              multiline
-              minRows={3}
-              margin="normal"
-              label={t('account.bio')}
-              value={form.bio}
-              onChange={(event) => set('bio', event.target.value)}
-              {...(errors.of('bio') ? fieldError('bio') : { helperText: t('account.bioHelp') })}
-            />
-            <Autocomplete
-              multiple
-              options={[...SPECIALITIES]}
-              value={form.specialities as string[]}
-              onChange={(_event, value) => set('specialities', value as StaffProfileInput['specialities'])}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  margin="normal"
-                  label={t('account.specialities')}
-                  {...fieldError('specialities')}
-                />
-              )}
-            />
-            <Autocomplete
-              multiple
-              options={[...LANGUAGES]}
-              value={form.languages as string[]}
-              onChange={(_event, value) => set('languages', value as StaffProfileInput['languages'])}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  margin="normal"
-                  label={t('account.languages')}
-                  {...fieldError('languages')}
-                />
-              )}
-            />
-          </>
-        )}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
-          {t('account.save')}
-        </Button>
-      </Box>
+      <StaffProfileForm profile={profile.data} expert={expert} />
     </>
+  );
+}
+
+/** Mounted with the first answer: a photo saved later refreshes the profile but must not undo typing. */
+function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: boolean }) {
+  const { t } = useTranslation('studio');
+  const save = useSaveOwnStaffProfile();
+  const form = useForm<StaffProfileInput, unknown, z.output<typeof staffProfileInputSchema>>({
+    resolver: staffProfileResolver,
+    defaultValues: {
+      fullName: profile.fullName,
+      phone: profile.phone,
+      bio: profile.bio,
+      specialities: profile.specialities as StaffProfileInput['specialities'],
+      languages: profile.languages as StaffProfileInput['languages'],
+    },
+  });
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) setSaved(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const onSubmit = form.handleSubmit(async () => {
+    setGeneral(null);
+    try {
+      // Sent as typed: the API reads it the way the form's schema did.
+      await save.mutateAsync(form.getValues());
+      setSaved(true);
+    } catch (error) {
+      setGeneral(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+  const errorOf = (message: string | undefined) => (message ? { error: true, helperText: message } : {});
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('account.title')}
+      onSubmit={onSubmit}
+      onInput={staffProfileResolver.preload}
+    >
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 1 }}>
+          {t('account.saved')}
+        </Alert>
+      )}
+      {general && <Alert severity="error">{general}</Alert>}
+      <Controller
+        control={form.control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <TextField
+            fullWidth
+            margin="normal"
+            label={t('account.fullName')}
+            autoComplete="name"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            {...errorOf(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <TextField
+            fullWidth
+            margin="normal"
+            type="tel"
+            label={t('account.phone')}
+            autoComplete="tel"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value || null)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            {...errorOf(fieldState.error?.message)}
+          />
+        )}
+      />
+      {expert && (
+        <>
+          <Controller
+            control={form.control}
+            name="bio"
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                multiline
+                minRows={3}
+                margin="normal"
+                label={t('account.bio')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                {...(fieldState.error?.message
+                  ? errorOf(fieldState.error.message)
+                  : { helperText: t('account.bioHelp') })}
+              />
+            )}
+          />
+          {(
+            [
+              ['specialities', SPECIALITIES],
+              ['languages', LANGUAGES],
+            ] as const
+          ).map(([name, options]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  options={[...options]}
+                  value={field.value as string[]}
+                  onChange={(_event, value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      margin="normal"
+                      label={t(`account.${name}`)}
+                      inputRef={field.ref}
+                      {...errorOf(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              )}
+            />
+          ))}
+        </>
+      )}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
+        {t('account.save')}
+      </Button>
+    </Box>
   );
 }
