@@ -1,5 +1,7 @@
 import {
   type Deactivation,
+  type InvitationInput,
+  type invitationInputSchema,
   type SentTeamInvitation,
   TEAM_ROLES,
   type TeamMember,
@@ -21,17 +23,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSession } from '../../auth/index.ts';
 import { EmailDeliveryNotice } from '../../email/index.ts';
 import {
@@ -45,7 +49,8 @@ import {
   useTeam,
   useTransferOwnership,
 } from '../api/studio-api.ts';
-import { useFieldErrors } from '../components/use-field-errors.ts';
+
+const inviteResolver = lazyZodResolver((shared) => shared.invitationInputSchema);
 
 /** /admin/business/team: the team, invitations, roles, ownership and deactivation. */
 export function TeamPage() {
@@ -326,23 +331,25 @@ function InviteForm({
 }) {
   const { t } = useTranslation('studio');
   const invite = useInvite();
-  const errors = useFieldErrors();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TeamRole>('expert');
+  const form = useForm<InvitationInput, unknown, z.output<typeof invitationInputSchema>>({
+    resolver: inviteResolver,
+    defaultValues: { email: '', role: 'expert' },
+  });
+  const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const roles = TEAM_ROLES.filter((option) => isPrincipal || option !== 'principal');
-  const submit = async () => {
-    errors.clear();
+  const submit = form.handleSubmit(async (input) => {
+    setGeneral(null);
     setSent(null);
     try {
-      const invitation = await invite.mutateAsync({ email, role });
+      const invitation = await invite.mutateAsync(input);
       setSent(t('team.invited', { email: invitation.email }));
       onSent(invitation);
-      setEmail('');
+      form.resetField('email');
     } catch (error) {
-      errors.fail(error);
+      setGeneral(applyServerErrors(error, form.setError, ['email', 'role']));
     }
-  };
+  });
   return (
     <SectionCard id="invite-title" title={t('team.inviteTitle')} intro={t('team.inviteIntro')}>
       {sent && (
@@ -350,44 +357,62 @@ function InviteForm({
           {sent}
         </Alert>
       )}
-      {errors.general && !errors.of('email') && !errors.of('role') && (
+      {general && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {errors.general}
+          {general}
         </Alert>
       )}
-      <SubmitBox onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} onInput={inviteResolver.preload}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <TextField
-            margin="normal"
-            type="email"
-            label={t('team.inviteEmail')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.of('email'))}
-            helperText={errors.of('email')}
-            sx={{ flex: 1 }}
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                margin="normal"
+                type="email"
+                label={t('team.inviteEmail')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message}
+                sx={{ flex: 1 }}
+              />
+            )}
           />
-          <TextField
-            select
-            margin="normal"
-            label={t('team.inviteRole')}
-            value={role}
-            onChange={(event) => setRole(event.target.value as TeamRole)}
-            error={Boolean(errors.of('role'))}
-            helperText={errors.of('role')}
-            sx={{ minWidth: 200 }}
-          >
-            {roles.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`roles.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                margin="normal"
+                label={t('team.inviteRole')}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as TeamRole)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message}
+                sx={{ minWidth: 200 }}
+              >
+                {roles.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`roles.${option}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Stack>
         <Button type="submit" variant="contained" disabled={invite.isPending}>
           {t('team.sendInvite')}
         </Button>
-      </SubmitBox>
+      </Box>
     </SectionCard>
   );
 }
