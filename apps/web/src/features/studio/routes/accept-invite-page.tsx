@@ -1,17 +1,24 @@
+import type { InvitationAccept, invitationAcceptSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import type { z } from 'zod';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { SubmitBox } from '../../../components/SubmitBox.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useCompleteSignIn, useSession } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/studio-api.ts';
-import { useFieldErrors } from '../components/use-field-errors.ts';
+
+const acceptResolver = lazyZodResolver((shared) => shared.invitationAcceptSchema);
+
+const FIELDS = ['fullName', 'password'] as const;
 
 /**
  * /invite/:token: someone invited to a studio's team accepts. A brand-new person chooses a name and a
@@ -25,9 +32,11 @@ export function AcceptInvitePage() {
   const accept = useAcceptInvitation(token);
   const completeSignIn = useCompleteSignIn();
   const { userData } = useSession();
-  const errors = useFieldErrors();
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<InvitationAccept, unknown, z.output<typeof invitationAcceptSchema>>({
+    resolver: acceptResolver,
+    defaultValues: { fullName: '', password: '' },
+  });
+  const [general, setGeneral] = useState<string | null>(null);
 
   if (preview.isError) {
     return (
@@ -42,15 +51,21 @@ export function AcceptInvitePage() {
   const signedInAs = userData?.email ?? null;
   const isInvitee = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
 
-  const submit = async () => {
-    errors.clear();
+  const acceptAs = async (input: InvitationAccept) => {
+    setGeneral(null);
     try {
-      const session = await accept.mutateAsync(isInvitee ? {} : { fullName, password });
+      const session = await accept.mutateAsync(input);
       await completeSignIn(session, PATHS.root);
     } catch (error) {
-      errors.fail(error);
+      setGeneral(applyServerErrors(error, form.setError, isInvitee ? [] : FIELDS));
     }
   };
+  // The invitee, signed in, sends nothing; a brand-new person their name and password, checked first.
+  const acceptSignedIn = (event: FormEvent) => {
+    event.preventDefault();
+    void acceptAs({});
+  };
+  const acceptAsNew = form.handleSubmit(acceptAs);
   const signInHere = `${PATHS.login}?to=${encodeURIComponent(`/invite/${token}`)}`;
 
   return (
@@ -58,21 +73,21 @@ export function AcceptInvitePage() {
       <PageHeading title={t('invite.title')}>
         {t('invite.intro', { business: businessName, role: t(`roles.${role}`) })}
       </PageHeading>
-      {errors.general && !errors.of('password') && !errors.of('fullName') && (
+      {general && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.general}
+          {general}
         </Alert>
       )}
       {signedInAs !== null && !isInvitee ? (
         // The server refuses a signed-in person whose address is not the invitation's.
         <Alert severity="warning">{t('invite.otherAccount', { email, signedInAs })}</Alert>
       ) : isInvitee ? (
-        <SubmitBox onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={acceptSignedIn}>
           <Typography>{t('invite.acceptAs', { email })}</Typography>
           <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={accept.isPending}>
             {t('invite.accept', { business: businessName })}
           </Button>
-        </SubmitBox>
+        </Box>
       ) : accountExists ? (
         <>
           <Typography sx={{ mb: 2 }}>{t('invite.existingAccount', { email })}</Typography>
@@ -81,7 +96,7 @@ export function AcceptInvitePage() {
           </Button>
         </>
       ) : (
-        <SubmitBox onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={acceptAsNew} onInput={acceptResolver.preload}>
           <TextField
             fullWidth
             margin="normal"
@@ -89,26 +104,44 @@ export function AcceptInvitePage() {
             value={email}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <TextField
-            fullWidth
-            margin="normal"
-            label={t('invite.fullName')}
-            autoComplete="name"
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
-            error={Boolean(errors.of('fullName'))}
-            helperText={errors.of('fullName')}
+          <Controller
+            control={form.control}
+            name="fullName"
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                margin="normal"
+                label={t('invite.fullName')}
+                autoComplete="name"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message}
+              />
+            )}
           />
-          <TextField
-            fullWidth
-            margin="normal"
-            type="password"
-            label={t('invite.newPassword')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.of('password'))}
-            helperText={errors.of('password') ?? t('invite.passwordHint')}
+          <Controller
+            control={form.control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                margin="normal"
+                type="password"
+                label={t('invite.newPassword')}
+                autoComplete="new-password"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message ?? t('invite.passwordHint')}
+              />
+            )}
           />
           <Button
             type="submit"
@@ -120,7 +153,7 @@ export function AcceptInvitePage() {
           >
             {t('invite.accept', { business: businessName })}
           </Button>
-        </SubmitBox>
+        </Box>
       )}
     </>
   );
