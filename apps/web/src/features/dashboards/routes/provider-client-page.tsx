@@ -1,6 +1,4 @@
-import { clientNoteInputSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -9,9 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -19,8 +16,8 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { useAddClientNote, useProviderClient } from '../api/dashboards.ts';
+import { useProviderClient } from '../api/dashboards.ts';
+import { ClientNoteForm } from '../components/ClientNoteForm.tsx';
 import { DashboardSection } from '../components/DashboardSection.tsx';
 
 const PerMonthChart = lazy(() =>
@@ -36,10 +33,6 @@ export function ProviderClientPage() {
   const format = useFormat();
   const { id = '' } = useParams();
   const client = useProviderClient(id);
-  const addNote = useAddClientNote(id);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
   if (client.isError)
     return (
@@ -53,24 +46,6 @@ export function ProviderClientPage() {
       </>
     );
   const data = client.data;
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = clientNoteInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? t('provider.note'));
-      return;
-    }
-    setFieldError(null);
-    try {
-      await addNote.mutateAsync(parsed.data);
-      setText('');
-      setSaved(true);
-    } catch (failure) {
-      setFieldError(errorMessage(failure));
-    }
-  };
-
   return (
     <>
       <PageHeading title={data?.profile.fullName ?? t('provider.client')} />
@@ -112,26 +87,7 @@ export function ProviderClientPage() {
                 <Typography variant="body2" color="text.secondary" gutterBottom>
                   {t('provider.notesHelp')}
                 </Typography>
-                <form onSubmit={submit} noValidate>
-                  <TextField
-                    label={t('provider.note')}
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                    error={Boolean(fieldError)}
-                    helperText={fieldError ?? ' '}
-                  />
-                  <Button type="submit" variant="contained" disabled={addNote.isPending}>
-                    {t('provider.save')}
-                  </Button>
-                </form>
-                {saved && (
-                  <Alert severity="success" sx={{ mt: 1 }}>
-                    {t('provider.saved')}
-                  </Alert>
-                )}
+                <ClientNoteForm clientId={id} />
                 <List dense aria-label={t('provider.notes')}>
                   {data.notes.map((note) => (
                     <ListItem key={note.id} divider>
