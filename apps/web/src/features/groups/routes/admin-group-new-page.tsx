@@ -1,4 +1,4 @@
-import { GROUP_KINDS, type GroupInput, groupInputSchema, SERVICE_CATEGORIES } from '@bmp/shared';
+import { GROUP_KINDS, type GroupInput, type groupInputSchema, SERVICE_CATEGORIES } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -7,40 +7,43 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useCreateGroup } from '../api/groups.ts';
 
+const groupResolver = lazyZodResolver((shared) => shared.groupInputSchema);
+
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-type Draft = {
-  kind: (typeof GROUP_KINDS)[number];
-  name: string;
-  description: string;
-  expertId: string;
-  locationId: string;
-  capacity: string;
-  waitlistLimit: string;
-  durationMinutes: string;
-  creditKind: string;
-  credits: string;
-  price: string;
-  weekdays: number[];
-  startTime: string;
-  firstDate: string;
-  lastDate: string;
-};
+const FIELDS = [
+  'kind',
+  'name',
+  'description',
+  'expertId',
+  'locationId',
+  'capacity',
+  'waitlistLimit',
+  'durationMinutes',
+  'creditKind',
+  'credits',
+  'price',
+  'schedule.weekdays',
+  'schedule.startTime',
+  'schedule.firstDate',
+  'schedule.lastDate',
+] as const;
 
 /** /admin/group/new: a group with its weekly schedule; problems show on the field they concern. */
 export function AdminGroupNewPage() {
@@ -49,197 +52,167 @@ export function AdminGroupNewPage() {
   const experts = useExperts();
   const locations = useActiveLocations();
   const create = useCreateGroup();
-  const [draft, setDraft] = useState<Draft>({
-    kind: 'Group Class',
-    name: '',
-    description: '',
-    expertId: '',
-    locationId: '',
-    capacity: '10',
-    waitlistLimit: '5',
-    durationMinutes: '60',
-    creditKind: 'group',
-    credits: '1',
-    price: '',
-    weekdays: [],
-    startTime: '09:00',
-    firstDate: '',
-    lastDate: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-
-  const toInput = (): GroupInput => ({
-    kind: draft.kind,
-    name: draft.name,
-    description: draft.description,
-    expertId: draft.expertId,
-    locationId: draft.locationId || null,
-    capacity: Number(draft.capacity),
-    waitlistLimit: Number(draft.waitlistLimit),
-    durationMinutes: Number(draft.durationMinutes),
-    creditKind: (Number(draft.credits) > 0 ? draft.creditKind : null) as GroupInput['creditKind'],
-    credits: Number(draft.credits),
-    price: draft.price.trim() === '' ? null : draft.price,
-    schedule: {
-      type: 'weekly',
-      weekdays: draft.weekdays,
-      startTime: draft.startTime,
-      firstDate: draft.firstDate,
-      lastDate: draft.lastDate,
+  const form = useForm<GroupInput, unknown, z.output<typeof groupInputSchema>>({
+    resolver: groupResolver,
+    defaultValues: {
+      kind: 'Group Class',
+      name: '',
+      description: '',
+      expertId: '',
+      locationId: null,
+      capacity: 10,
+      waitlistLimit: 5,
+      durationMinutes: 60,
+      creditKind: 'group',
+      credits: 1,
+      price: null,
+      schedule: { type: 'weekly', weekdays: [], startTime: '09:00', firstDate: '', lastDate: '' },
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async () => {
     setGeneral(null);
-    const input = toInput();
-    const parsed = groupInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    // The typed values go as typed (the API reads the price the way the form's schema did); a group
+    // that costs no credits has no credit kind.
+    const input = form.getValues();
     try {
-      const group = await create.mutateAsync(input);
+      const group = await create.mutateAsync({
+        ...input,
+        creditKind: Number(input.credits) > 0 ? input.creditKind : null,
+      });
       navigate(href(PATHS.adminGroupDetails, { id: group.id }));
     } catch (failure) {
-      if (isApiError(failure) && failure.problem.errors) {
-        setErrors(
-          Object.fromEntries(Object.entries(failure.problem.errors).map(([k, v]) => [k, v.join(' ')])),
-        );
-      }
-      setGeneral(errorMessage(failure));
+      setGeneral(applyServerErrors(failure, form.setError, FIELDS));
     }
-  };
-
-  const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
-  /** A text field's props for `name`: its label, value, change and problem (found at `errorAt`). */
-  const input = (name: Exclude<keyof Draft, 'weekdays'>, label: string, errorAt: string = name) => ({
-    fullWidth: true,
-    label: t(`fields.${label}`),
-    value: draft[name],
-    onChange: set(name),
-    ...field(errorAt),
   });
-  const dateOrTime = { slotProps: { inputLabel: { shrink: true } } };
 
+  const control = form.control;
   return (
     <>
       <PageHeading title={t('new.title')}>{t('new.intro')}</PageHeading>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <form onSubmit={submit} noValidate aria-label={t('new.title')}>
+        <form onSubmit={onSubmit} onInput={groupResolver.preload} noValidate aria-label={t('new.title')}>
           <Stack sx={{ gap: 2 }}>
             <FormAlert>{general}</FormAlert>
-            <Grid container spacing={2}>
+            <Grid container columnSpacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField select {...input('kind', 'kind')}>
-                  {GROUP_KINDS.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {t(`kinds.${kind}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelectField
+                  control={control}
+                  name="kind"
+                  label={t('fields.kind')}
+                  emptyValue={undefined}
+                  options={GROUP_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...input('name', 'name')} />
+                <FormTextArea control={control} name="name" label={t('fields.name')} />
               </Grid>
               <Grid size={12}>
-                <TextField multiline minRows={2} {...input('description', 'description')} />
+                <FormTextArea control={control} name="description" label={t('fields.description')} rows={2} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField select {...input('expertId', 'expert')}>
-                  {(experts.data ?? []).map((expert) => (
-                    <MenuItem key={expert.id} value={expert.id}>
-                      {expert.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelectField
+                  control={control}
+                  name="expertId"
+                  label={t('fields.expert')}
+                  emptyValue={undefined}
+                  options={(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField select {...input('locationId', 'location')}>
-                  <MenuItem value="">{t('fields.noLocation')}</MenuItem>
-                  {(locations.data ?? []).map((place) => (
-                    <MenuItem key={place.id} value={place.id}>
-                      {place.display}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelectField
+                  control={control}
+                  name="locationId"
+                  label={t('fields.location')}
+                  options={[
+                    { value: '', label: t('fields.noLocation') },
+                    ...(locations.data ?? []).map((place) => ({ value: place.id, label: place.display })),
+                  ]}
+                />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField type="number" {...input('capacity', 'capacity')} />
+                <FormNumberField control={control} name="capacity" label={t('fields.capacity')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField type="number" {...input('waitlistLimit', 'waitlistLimit')} />
+                <FormNumberField control={control} name="waitlistLimit" label={t('fields.waitlistLimit')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField type="number" {...input('durationMinutes', 'duration')} />
+                <FormNumberField control={control} name="durationMinutes" label={t('fields.duration')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField select {...input('creditKind', 'creditKind')}>
-                  {SERVICE_CATEGORIES.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {t(`common:categories.${kind}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelectField
+                  control={control}
+                  name="creditKind"
+                  label={t('fields.creditKind')}
+                  options={SERVICE_CATEGORIES.map((kind) => ({
+                    value: kind,
+                    label: t(`common:categories.${kind}`),
+                  }))}
+                />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField type="number" {...input('credits', 'credits')} />
+                <FormNumberField control={control} name="credits" label={t('fields.credits')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <TextField {...input('price', 'price')} />
+                <FormTextArea control={control} name="price" label={t('fields.price')} emptyAsNull />
               </Grid>
             </Grid>
-            <FormControl error={Boolean(errors['schedule.weekdays'])} component="fieldset">
-              <FormLabel component="legend">{t('fields.weekdays')}</FormLabel>
-              <FormGroup row>
-                {WEEKDAYS.map((day) => (
-                  <FormControlLabel
-                    key={day}
-                    label={t(`weekdays.${day}`)}
-                    control={
-                      <Checkbox
-                        checked={draft.weekdays.includes(day)}
-                        onChange={(event) =>
-                          setDraft((current) => ({
-                            ...current,
-                            weekdays: event.target.checked
-                              ? [...current.weekdays, day].sort()
-                              : current.weekdays.filter((d) => d !== day),
-                          }))
+            <Controller
+              control={control}
+              name="schedule.weekdays"
+              render={({ field, fieldState }) => (
+                <FormControl error={fieldState.invalid} component="fieldset">
+                  <FormLabel component="legend">{t('fields.weekdays')}</FormLabel>
+                  <FormGroup row>
+                    {WEEKDAYS.map((day, index) => (
+                      <FormControlLabel
+                        key={day}
+                        label={t(`weekdays.${day}`)}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(day)}
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked
+                                  ? [...field.value, day].sort()
+                                  : field.value.filter((d) => d !== day),
+                              )
+                            }
+                            onBlur={field.onBlur}
+                            slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
+                          />
                         }
                       />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {errors['schedule.weekdays'] && <FormHelperText>{errors['schedule.weekdays']}</FormHelperText>}
-            </FormControl>
-            <Grid container spacing={2}>
+                    ))}
+                  </FormGroup>
+                  {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <Grid container columnSpacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
+                <FormTextArea
+                  control={control}
+                  name="schedule.startTime"
+                  label={t('fields.startTime')}
                   type="time"
-                  {...dateOrTime}
-                  {...input('startTime', 'startTime', 'schedule.startTime')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
+                <FormTextArea
+                  control={control}
+                  name="schedule.firstDate"
+                  label={t('fields.firstDate')}
                   type="date"
-                  {...dateOrTime}
-                  {...input('firstDate', 'firstDate', 'schedule.firstDate')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
+                <FormTextArea
+                  control={control}
+                  name="schedule.lastDate"
+                  label={t('fields.lastDate')}
                   type="date"
-                  {...dateOrTime}
-                  {...input('lastDate', 'lastDate', 'schedule.lastDate')}
                 />
               </Grid>
             </Grid>
