@@ -1,14 +1,18 @@
-import type { MemberClass } from '@bmp/shared';
+import type { JoinGroupInput, joinGroupInputSchema, MemberClass } from '@bmp/shared';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { HouseholdParticipantsPicker, type PickedParticipant } from '../../members/index.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { HouseholdParticipantsPicker } from '../../members/index.ts';
 import { useJoinClass } from '../api/groups.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
+
+const joinResolver = lazyZodResolver((shared) => shared.joinGroupInputSchema);
 
 /** The API's limit on people joining with one member (joinGroupInputSchema). */
 const MAX_PARTICIPANTS = 20;
@@ -30,25 +34,24 @@ export function JoinClassDialog({
   const { t } = useTranslation('groups');
   const format = useFormat();
   const join = useJoinClass();
-  const [picked, setPicked] = useState<PickedParticipant[]>([]);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<JoinGroupInput, unknown, z.output<typeof joinGroupInputSchema>>({
+    resolver: joinResolver,
+    defaultValues: { participants: [] },
+  });
   const [general, setGeneral] = useState<string | null>(null);
+  const picked = useWatch({ control: form.control, name: 'participants' }) ?? [];
   const seats = 1 + picked.length;
   const credits = item.credits * seats;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ participants }) => {
     setGeneral(null);
-    setFieldError(undefined);
     try {
-      await join.mutateAsync({ occurrenceId: item.id, participants: picked.map((p) => p.householdMemberId) });
+      await join.mutateAsync({ occurrenceId: item.id, participants });
       onJoined();
     } catch (failure) {
-      const onField = isApiError(failure) ? failure.problem.errors?.participants : undefined;
-      if (onField) setFieldError(onField.join(' '));
-      else setGeneral(errorMessage(failure));
+      setGeneral(applyServerErrors(failure, form.setError, ['participants']));
     }
-  };
+  });
 
   return (
     <GroupFormDialog
@@ -57,6 +60,7 @@ export function JoinClassDialog({
       submitting={join.isPending}
       onSubmit={submit}
       onClose={onClose}
+      onInput={joinResolver.preload}
     >
       <Typography color="text.secondary">
         {format.studioDateTime(item.startsAt, item.timeZone)} ·{' '}
@@ -66,9 +70,15 @@ export function JoinClassDialog({
       <HouseholdParticipantsPicker
         max={MAX_PARTICIPANTS}
         youth={false}
-        value={picked}
-        onChange={setPicked}
-        error={fieldError}
+        value={picked.map((householdMemberId) => ({ householdMemberId }))}
+        onChange={(next) =>
+          form.setValue(
+            'participants',
+            next.map((person) => person.householdMemberId),
+            { shouldValidate: false },
+          )
+        }
+        error={form.formState.errors.participants?.message}
       />
       <Typography sx={{ mt: 2 }} aria-live="polite">
         {t('member.party', { count: seats, formatted: format.number(seats) })}
