@@ -1,4 +1,10 @@
-import { ONBOARDING_STEPS, type OnboardingStep, POLICY_VERSIONS } from '@bmp/shared';
+import {
+  type ConsentInput,
+  type consentInputSchema,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  POLICY_VERSIONS,
+} from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,12 +21,15 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import {
   type OnboardingView,
   useFinishOnboarding,
@@ -33,6 +42,8 @@ import {
   NutritionStepForm,
   ProfileStepForm,
 } from '../components/StepForms.tsx';
+
+const consentResolver = lazyZodResolver((shared) => shared.consentInputSchema);
 
 const stepIndex = (step: OnboardingStep | 'done') =>
   step === 'done' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step);
@@ -147,31 +158,29 @@ function ConsentStep({ back }: { back: React.ReactNode }) {
   const { t } = useTranslation('members');
   const finish = useFinishOnboarding();
   const navigate = useNavigate();
-  const [agreed, setAgreed] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const form = useForm<ConsentInput, unknown, z.output<typeof consentInputSchema>>({
+    resolver: consentResolver,
+    defaultValues: {
+      // Unchecked until the member agrees; the schema accepts only true.
+      agreed: false as unknown as true,
+      termsVersion: POLICY_VERSIONS.terms.version,
+      privacyVersion: POLICY_VERSIONS.privacy.version,
+    },
+  });
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    if (!agreed) {
-      setMissing(true);
-      return;
-    }
     try {
-      await finish.mutateAsync({
-        agreed: true,
-        termsVersion: POLICY_VERSIONS.terms.version,
-        privacyVersion: POLICY_VERSIONS.privacy.version,
-      });
+      await finish.mutateAsync(input);
       navigate(PATHS.memberDashboard, { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(applyServerErrors(caught, form.setError, ['agreed']));
     }
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={consentResolver.preload}>
       <FormAlert>{error}</FormAlert>
       <Typography sx={{ mb: 2 }}>{t('consent.intro')}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
@@ -182,25 +191,44 @@ function ConsentStep({ back }: { back: React.ReactNode }) {
           {t('consent.privacy', { version: POLICY_VERSIONS.privacy.version })}
         </Link>
       </Stack>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="agreed"
-            checked={agreed}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              setMissing(false);
-            }}
-            slotProps={{ input: { 'aria-describedby': missing ? 'consent-missing' : undefined } }}
-          />
-        }
-        label={t('consent.agree')}
+      <Controller
+        control={form.control}
+        name="agreed"
+        render={({ field, fieldState }) => {
+          // The schema's own refusal is said in the member's language; a server's message as sent.
+          const missing = fieldState.error
+            ? fieldState.error.type === 'server'
+              ? fieldState.error.message
+              : t('consent.required')
+            : undefined;
+          return (
+            <>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-describedby': missing ? 'consent-missing' : undefined,
+                      },
+                    }}
+                  />
+                }
+                label={t('consent.agree')}
+              />
+              {missing && (
+                <FormHelperText error id="consent-missing">
+                  {missing}
+                </FormHelperText>
+              )}
+            </>
+          );
+        }}
       />
-      {missing && (
-        <FormHelperText error id="consent-missing">
-          {t('consent.required')}
-        </FormHelperText>
-      )}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {back}
         <Button type="submit" variant="contained" disabled={finish.isPending}>
