@@ -1,0 +1,7 @@
+-- Triggers on "business_hours": their current definitions, each calling a function in functions/.
+-- Change one here, then write a new migration that drops and creates it (README.md in this folder);
+-- src/db/sql-sources.test.ts compares them with the migrated database.
+
+-- Calls functions/studio_config_changed.sql
+CREATE TRIGGER "business_hours_config" AFTER INSERT OR UPDATE OR DELETE ON "business_hours"
+  FOR EACH ROW EXECUTE FUNCTION "studio_config_changed"();

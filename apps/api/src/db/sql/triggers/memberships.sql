@@ -1,0 +1,16 @@
+-- Triggers on "memberships": their current definitions, each calling a function in functions/.
+-- Change one here, then write a new migration that drops and creates it (README.md in this folder);
+-- src/db/sql-sources.test.ts compares them with the migrated database.
+
+-- Calls functions/studio_config_changed.sql
+CREATE TRIGGER "memberships_config_delete" AFTER DELETE ON "memberships"
+  FOR EACH ROW WHEN (OLD."role" <> 'customer') EXECUTE FUNCTION "studio_config_changed"();
+
+-- Calls functions/studio_config_changed.sql
+CREATE TRIGGER "memberships_config_insert" AFTER INSERT ON "memberships"
+  FOR EACH ROW WHEN (NEW."role" <> 'customer') EXECUTE FUNCTION "studio_config_changed"();
+
+-- Calls functions/studio_config_changed.sql
+CREATE TRIGGER "memberships_config_update" AFTER UPDATE ON "memberships"
+  FOR EACH ROW WHEN (OLD."role" <> 'customer' OR NEW."role" <> 'customer')
+  EXECUTE FUNCTION "studio_config_changed"();
