@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import {
   type AppNotification,
@@ -134,11 +135,13 @@ export function NotificationsMenu() {
           )}
         </Box>
         <Divider />
-        {notifications.length === 0 ? (
+        {query.isError ? (
+          <Box sx={{ px: 2 }}>
+            <QueryState query={query} errorText={t('notifications.loadError')} compact />
+          </Box>
+        ) : notifications.length === 0 ? (
           <Box sx={{ px: 2, py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">
-              {query.isError ? t('notifications.loadError') : t('notifications.empty')}
-            </Typography>
+            <Typography color="text.secondary">{t('notifications.empty')}</Typography>
           </Box>
         ) : (
           <List dense sx={{ maxHeight: 420, overflowY: 'auto', py: 0 }}>

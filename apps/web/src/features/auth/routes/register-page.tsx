@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +12,8 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { oidcAuthorizeUrl, useMemberSignup, usePublicConfig } from '../api/auth.ts';
 import { EmailField, NewPasswordField, SubmitButton } from '../components/AuthFormParts.tsx';
@@ -30,10 +29,9 @@ export function RegisterPage() {
   const slug = params.get('business') ?? config.data?.defaultBusinessSlug ?? null;
 
   let body: ReactNode;
-  if (!params.get('business') && config.isPending) {
-    body = <LinearProgress aria-label={t('loading')} />;
-  } else if (config.isError && !slug) {
-    body = <Alert severity="error">{errorMessage(config.error)}</Alert>;
+  if (!params.get('business') && config.status !== 'success') {
+    // Without a studio in the link, the default one comes from the public config.
+    body = <QueryState query={config} compact />;
   } else if (!slug) {
     body = <Alert severity="info">{t('needSignupLink')}</Alert>;
   } else {

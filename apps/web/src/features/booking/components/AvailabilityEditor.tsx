@@ -6,7 +6,6 @@ import {
   type weeklyHoursInputSchema,
 } from '@bmp/shared';
 import Delete from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea, type SelectOption } from '../../../components/FormFields.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -60,8 +60,7 @@ function useTimeOptions(): SelectOption[] {
 export function AvailabilityEditor({ expertId }: { expertId: string }) {
   const { t } = useTranslation('booking');
   const availability = useExpertAvailability(expertId);
-  if (availability.isPending) return <Typography color="text.secondary">{t('loading')}</Typography>;
-  if (availability.isError) return <Alert severity="error">{errorMessage(availability.error)}</Alert>;
+  if (availability.status !== 'success') return <QueryState query={availability} compact />;
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">

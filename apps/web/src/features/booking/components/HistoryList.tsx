@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { type BookingArea, useServiceHistory } from '../api/booking.ts';
 
 /** Every status change of a session: who, when, why, and the time it moved to. */
@@ -23,8 +22,7 @@ export function HistoryList({
   const { t } = useTranslation('booking');
   const format = useFormat();
   const history = useServiceHistory(area, serviceId);
-  if (history.isPending) return <Typography color="text.secondary">{t('loading')}</Typography>;
-  if (history.isError) return <Alert severity="error">{errorMessage(history.error)}</Alert>;
+  if (history.status !== 'success') return <QueryState query={history} compact />;
   const at = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <List aria-label={t('history.heading')} data-testid="service-history">

@@ -1,5 +1,4 @@
 import type { Slot } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { type BookingArea, useAvailability } from '../api/booking.ts';
 import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
 
@@ -98,7 +97,7 @@ export function SlotPicker({
         {!offeringId ? (
           <Typography color="text.secondary">{t('form.pickOfferingFirst')}</Typography>
         ) : availability.isError ? (
-          <Alert severity="error">{errorMessage(availability.error)}</Alert>
+          <QueryState query={availability} compact />
         ) : availability.isSuccess && slots.length === 0 ? (
           <Typography color="text.secondary">{t('form.noTimes')}</Typography>
         ) : (

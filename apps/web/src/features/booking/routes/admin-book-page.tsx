@@ -1,12 +1,10 @@
 import { ACCESS } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCustomer } from '../../money/index.ts';
 import { useOfferings } from '../api/booking.ts';
@@ -26,9 +24,9 @@ export function AdminBookPage() {
         {customer.data ? t('admin.bookFor', { name: customer.data.fullName }) : t('admin.bookIntro')}
       </PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {offerings.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-        {offerings.isError && <Alert severity="error">{errorMessage(offerings.error)}</Alert>}
-        {customer.isError && <Alert severity="error">{errorMessage(customer.error)}</Alert>}
+        <QueryState query={offerings} compact />
+        {/* The customer only names the heading: nothing to wait for, but a failure is said. */}
+        <QueryState query={customer} loading={false} compact />
         {offerings.isSuccess && (
           <BookingForm
             area="team"

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { CustomerHealthAnswers } from '../../members/index.ts';
 import { PlansEditor, PlansView } from '../../plans/index.ts';
 import { useService } from '../api/booking.ts';
@@ -51,8 +51,7 @@ function AdminServicePage({ view }: { view: View }) {
           </Button>
         ))}
       </Stack>
-      {service.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {service.isError && <Alert severity="error">{errorMessage(service.error)}</Alert>}
+      <QueryState query={service} compact />
       {service.isSuccess && (
         <Stack spacing={3}>
           {view === 'confirm' && (

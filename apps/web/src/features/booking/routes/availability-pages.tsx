@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useExperts } from '../../studio/index.ts';
 import { AvailabilityEditor } from '../components/AvailabilityEditor.tsx';
@@ -20,8 +19,7 @@ export function MyAvailabilityPage() {
   return (
     <>
       <PageHeading title={t('availability.myTitle')}>{t('availability.myIntro')}</PageHeading>
-      {experts.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {experts.isError && <Alert severity="error">{errorMessage(experts.error)}</Alert>}
+      <QueryState query={experts} compact />
       {experts.isSuccess && mine.length !== 1 && <Alert severity="error">{t('availability.notFound')}</Alert>}
       {mine.length === 1 && mine[0] && <AvailabilityEditor expertId={mine[0].id} />}
     </>
@@ -38,7 +36,8 @@ export function StaffAvailabilityPage() {
   return (
     <>
       <PageHeading title={t('availability.staffTitle')}>{t('availability.staffIntro')}</PageHeading>
-      {experts.isError && <Alert severity="error">{errorMessage(experts.error)}</Alert>}
+      {/* The expert field below waits for the list itself. */}
+      <QueryState query={experts} loading={false} compact />
       <TextField
         select
         label={t('fields.expert')}

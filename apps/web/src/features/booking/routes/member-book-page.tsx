@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { MemberClasses } from '../../groups/index.ts';
 import { useBookableOfferings } from '../api/booking.ts';
 import { BookingForm } from '../components/BookingForm.tsx';
@@ -41,8 +40,7 @@ export function MemberBookPage() {
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          {offerings.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-          {offerings.isError && <Alert severity="error">{errorMessage(offerings.error)}</Alert>}
+          <QueryState query={offerings} compact />
           {offerings.isSuccess &&
             (offerings.data.length === 0 ? (
               <Typography>{t('member.noOfferings')}</Typography>

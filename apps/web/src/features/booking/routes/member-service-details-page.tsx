@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { PlansView } from '../../plans/index.ts';
 import { useService } from '../api/booking.ts';
 import { HistoryList } from '../components/HistoryList.tsx';
@@ -29,8 +28,7 @@ export function MemberServiceDetailsPage() {
       <Button component={RouterLink} to={PATHS.memberServices} sx={{ mb: 2 }}>
         {t('member.backToList')}
       </Button>
-      {service.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {service.isError && <Alert severity="error">{errorMessage(service.error)}</Alert>}
+      <QueryState query={service} compact />
       {service.isSuccess && (
         <Stack spacing={3}>
           {justBooked && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,8 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { MemberClasses } from '../../groups/index.ts';
 import { type ServiceListParams, useServices } from '../api/booking.ts';
 import { MemberServiceTable } from '../components/MemberServiceTable.tsx';
@@ -56,8 +55,7 @@ function ServiceSection({
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>
         {title}
       </Typography>
-      {services.isPending && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {services.isError && <Alert severity="error">{errorMessage(services.error)}</Alert>}
+      <QueryState query={services} compact />
       {services.isSuccess &&
         (services.data.items.length === 0 ? (
           <Typography color="text.secondary">{empty}</Typography>

@@ -1,7 +1,6 @@
 import { ACCESS, addDays } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -12,8 +11,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCan } from '../../auth/index.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useCalendar } from '../api/calendar.ts';
@@ -133,30 +132,12 @@ export function CalendarPage() {
           </Stack>
         </Stack>
         {calendar.data?.truncated && <Alert severity="warning">{t('truncated')}</Alert>}
-        {calendar.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {errorMessage(calendar.error)}
-          </Alert>
-        )}
-        {calendar.isPending ? (
-          <Stack sx={{ alignItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('loading')} />
-          </Stack>
-        ) : (
-          <>
-            {calendar.data && calendar.data.items.length === 0 && (
-              <Typography color="text.secondary">{t('noSessionsWeek')}</Typography>
-            )}
-            {narrow ? <WeekList {...viewProps} /> : <WeekGrid {...viewProps} />}
-          </>
-        )}
+        <QueryState query={calendar} loading={t('loading')}>
+          {calendar.data && calendar.data.items.length === 0 && (
+            <Typography color="text.secondary">{t('noSessionsWeek')}</Typography>
+          )}
+          {narrow ? <WeekList {...viewProps} /> : <WeekGrid {...viewProps} />}
+        </QueryState>
       </Stack>
       <CalendarFeedCard />
     </Stack>

@@ -1,5 +1,4 @@
 import type { AdminDashboard } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { KpiCard } from '../../../components/KpiCard.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { periodParams, useAdminDashboard } from '../api/dashboards.ts';
@@ -93,7 +93,8 @@ export function AdminDashboardPage() {
           : t('admin.subtitle')}
       </PageHeading>
       <PeriodPicker value={query} onChange={setQuery} errors={errors} />
-      {dashboard.isError && !errors && <Alert severity="error">{t('loadError')}</Alert>}
+      {/* The figures show their own placeholders while loading. */}
+      {!errors && <QueryState query={dashboard} loading={false} errorText={t('loadError')} />}
       <Grid container spacing={3} sx={{ mb: 3 }}>
         {ADMIN_FIGURES.map((figure) => {
           const value = data?.[figure.key];

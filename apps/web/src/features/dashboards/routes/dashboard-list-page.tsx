@@ -1,6 +1,5 @@
 import { DASHBOARD_LISTS, type DashboardList } from '@bmp/shared';
 import Download from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ShowingBar } from '../../../components/data-table/ShowingBar.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { pageCount } from '../../../lib/list-query.ts';
@@ -79,7 +79,8 @@ export function DashboardListPage() {
           {t('downloadCsv')}
         </Button>
       </Stack>
-      {result.isError && <Alert severity="error">{t('loadError')}</Alert>}
+      {/* The table shows its own progress bar while loading. */}
+      <QueryState query={result} loading={false} errorText={t('loadError')} />
       <Card>
         {result.isFetching && <LinearProgress aria-label={t('loading')} />}
         <TableContainer>

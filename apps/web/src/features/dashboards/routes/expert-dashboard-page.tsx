@@ -1,5 +1,4 @@
 import type { DashboardSession } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { KpiCard } from '../../../components/KpiCard.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useExpertDashboard } from '../api/dashboards.ts';
@@ -21,7 +21,8 @@ import { SessionList } from '../components/SessionList.tsx';
 export function ExpertDashboardPage() {
   const { t } = useTranslation(['dashboards', 'routes']);
   const format = useFormat();
-  const { data, isPending, isError } = useExpertDashboard();
+  const dashboard = useExpertDashboard();
+  const { data, isPending } = dashboard;
   // Today, the requests and the week: the same card of sessions, each with a link to its page.
   const sessionsCard = (title: string, sessions: DashboardSession[], timeZone: string) => (
     <Grid size={{ xs: 12, md: 6 }}>
@@ -43,7 +44,8 @@ export function ExpertDashboardPage() {
   return (
     <>
       <PageHeading title={t('routes:adminExpertDashboard.title')}>{t('expert.subtitle')}</PageHeading>
-      {isError && <Alert severity="error">{t('loadError')}</Alert>}
+      {/* The figures show their own placeholders while loading. */}
+      <QueryState query={dashboard} loading={false} errorText={t('loadError')} />
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <KpiCard

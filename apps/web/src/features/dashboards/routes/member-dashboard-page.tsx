@@ -1,6 +1,5 @@
 import type { MemberDashboard } from '@bmp/shared';
 import EventAvailable from '@mui/icons-material/EventAvailable';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -14,6 +13,7 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ServiceActions, useService } from '../../booking/index.ts';
@@ -62,7 +62,8 @@ function NextSessionActions({
  */
 export function MemberDashboardPage() {
   const { t } = useTranslation('dashboards');
-  const { data, dataUpdatedAt, isError } = useMemberDashboard();
+  const dashboard = useMemberDashboard();
+  const { data, dataUpdatedAt } = dashboard;
   // The answer's sections render in the background: a deferred value renders as a transition, in
   // slices that leave the phone free to respond in between, rather than as one long task when the
   // answer arrives (docs/decisions/0033-signed-in-page-shell.md). "Loading" stays until they commit.
@@ -71,9 +72,14 @@ export function MemberDashboardPage() {
   return (
     <>
       <PageHeading title={t('member.title')}>{t('member.subtitle')}</PageHeading>
-      {isError && <Alert severity="error">{t('loadError')}</Alert>}
-      {!shown && !isError && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {shown && <MemberDashboardSections data={shown} updatedAt={shownUpdatedAt} />}
+      <QueryState
+        query={dashboard}
+        status={dashboard.isError ? 'error' : shown ? 'success' : 'pending'}
+        errorText={t('loadError')}
+        compact
+      >
+        {shown && <MemberDashboardSections data={shown} updatedAt={shownUpdatedAt} />}
+      </QueryState>
     </>
   );
 }

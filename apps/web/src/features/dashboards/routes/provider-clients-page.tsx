@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -8,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useProviderClients } from '../api/dashboards.ts';
@@ -20,15 +19,18 @@ import { useProviderClients } from '../api/dashboards.ts';
 export function ProviderClientsPage() {
   const { t } = useTranslation('dashboards');
   const format = useFormat();
-  const { data, isError } = useProviderClients();
+  const clients = useProviderClients();
+  const { data } = clients;
   const when = (value: string | null) => (value && data ? format.studioDateTime(value, data.timeZone) : '–');
   return (
     <>
       <PageHeading title={t('provider.title')} />
-      {isError && <Alert severity="error">{t('loadError')}</Alert>}
-      {data && data.items.length === 0 && (
-        <Typography color="text.secondary">{t('provider.none')}</Typography>
-      )}
+      <QueryState
+        query={clients}
+        errorText={t('loadError')}
+        isEmpty={data?.items.length === 0}
+        empty={t('provider.none')}
+      />
       {data && data.items.length > 0 && (
         <Card>
           <TableContainer>

@@ -4,6 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/locales.ts';
 import { type EmailPreferences, useEmailPreferences, useSaveEmailPreferences } from '../api/email.ts';
 
@@ -16,9 +17,9 @@ export function EmailPreferencesSection({ who }: { who: { id: string; businessId
   const { t } = useTranslation('email');
   const preferences = useEmailPreferences(who);
   const save = useSaveEmailPreferences(who);
+  if (preferences.status !== 'success')
+    return <QueryState query={preferences} errorText={t('preferences.loadError')} compact />;
   const current = preferences.data;
-  if (preferences.isError) return <Alert severity="error">{t('preferences.loadError')}</Alert>;
-  if (!current) return null;
   const toggle = (field: keyof Pick<EmailPreferences, 'reminders' | 'sessionNews'>) => (checked: boolean) =>
     save.mutate({ [field]: checked });
   return (

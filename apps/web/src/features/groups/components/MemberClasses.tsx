@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHousehold } from '../../members/index.ts';
@@ -48,8 +49,7 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
     }
   };
 
-  if (classes.isPending) return <Typography>{t('loading')}</Typography>;
-  if (classes.isError) return <FormAlert>{errorMessage(classes.error)}</FormAlert>;
+  if (classes.status !== 'success') return <QueryState query={classes} compact />;
   let items = classes.data;
   if (onlyMine) items = items.filter((item) => item.mySeat);
   // A series shows once: its next occurrence.

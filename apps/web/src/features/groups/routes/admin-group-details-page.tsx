@@ -17,6 +17,7 @@ import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCan } from '../../auth/index.ts';
@@ -46,8 +47,7 @@ export function AdminGroupDetailsPage() {
   const [changing, setChanging] = useState<GroupOccurrence | null>(null);
   const cancel = useCancelOccurrence();
 
-  if (group.isPending) return <Typography>{t('loading')}</Typography>;
-  if (group.isError) return <FormAlert>{errorMessage(group.error)}</FormAlert>;
+  if (group.status !== 'success') return <QueryState query={group} compact />;
   const details = group.data;
   const now = Date.now();
   const upcoming = details.occurrences.filter((o) => new Date(o.endsAt).getTime() > now);
@@ -186,8 +186,7 @@ function Roster({
       setError(errorMessage(failure));
     }
   };
-  if (roster.isPending) return <Typography>{t('loading')}</Typography>;
-  if (roster.isError) return <FormAlert>{errorMessage(roster.error)}</FormAlert>;
+  if (roster.status !== 'success') return <QueryState query={roster} compact />;
   const { occurrence, seats } = roster.data;
   const booked = seats.filter((s) => s.status === 'booked');
   const waiting = seats.filter((s) => s.status === 'waitlisted');

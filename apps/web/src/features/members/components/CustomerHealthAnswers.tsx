@@ -1,12 +1,11 @@
 import { MEDICAL_QUESTIONS, NUTRITION_QUESTIONS } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useCustomerHealth } from '../api/members-api.ts';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
@@ -38,7 +37,7 @@ export function CustomerHealthAnswers({ customerId }: { customerId: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('staff.audited')}
       </Typography>
-      {health.isError && <Alert severity="error">{errorMessage(health.error)}</Alert>}
+      <QueryState query={health} compact />
       {data?.medicalFlag && (
         <Chip color="warning" label={t('medical.flag')} sx={{ alignSelf: 'flex-start' }} />
       )}

@@ -1,5 +1,4 @@
 import { MEMBER_LOCATIONS, SPORT_ACTIVITIES } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { apiHref } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCustomerProfile } from '../api/members-api.ts';
 import { CustomerHealthAnswers } from './CustomerHealthAnswers.tsx';
 
@@ -27,8 +26,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 export function CustomerProfileCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('members');
   const profile = useCustomerProfile(customerId);
-  if (profile.isPending) return null;
-  if (profile.isError) return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
+  if (profile.status !== 'success') return <QueryState query={profile} compact />;
   const data = profile.data;
   const location = MEMBER_LOCATIONS.find((option) => option.code === data.locationCode)?.display;
   const sports = data.sports.map((id) => SPORT_ACTIVITIES.find((sport) => sport.id === id)?.title ?? id);

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,6 +20,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -47,8 +47,7 @@ export function HouseholdPage() {
     <Stack spacing={3}>
       <PageHeading title={t('household.title')}>{t('household.intro')}</PageHeading>
       <FormAlert>{error}</FormAlert>
-      {household.isPending && <CircularProgress aria-label={t('loading')} />}
-      {household.isError && <FormAlert>{errorMessage(household.error)}</FormAlert>}
+      <QueryState query={household} compact />
       {household.data && (
         <Card variant="outlined">
           <CardContent>

@@ -2,7 +2,6 @@ import type { MedicalAnswers, MemberProfileUpdateInput } from '@bmp/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { RegionCard } from '../../../components/RegionCard.tsx';
 import { apiHref } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -43,8 +43,7 @@ const PHOTO_MAX_BYTES = 700 * 1024;
 export function ProfilePage() {
   const { t } = useTranslation('members');
   const profile = useMyProfile();
-  if (profile.isPending) return <CircularProgress aria-label={t('loading')} />;
-  if (profile.isError) return <FormAlert>{errorMessage(profile.error)}</FormAlert>;
+  if (profile.status !== 'success') return <QueryState query={profile} compact />;
   return <ProfileSections profile={profile.data} />;
 }
 

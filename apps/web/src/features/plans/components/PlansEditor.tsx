@@ -14,10 +14,8 @@ import {
 } from '@bmp/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,6 +25,7 @@ import { type Control, type FieldPath, type UseFormSetError, useFieldArray, useF
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, type SelectOption } from '../../../components/FormFields.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSaveServicePlans, useServicePlans } from '../api/plans.ts';
@@ -280,7 +279,6 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
 export function PlansEditor({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('plans');
   const plans = useServicePlans('team', serviceId);
-  if (plans.isPending) return <CircularProgress size={24} aria-label={t('loading')} />;
-  if (plans.isError) return <Alert severity="error">{errorMessage(plans.error)}</Alert>;
+  if (plans.status !== 'success') return <QueryState query={plans} loading={t('loading')} compact />;
   return <PlansFormBody serviceId={serviceId} initial={toForm(plans.data)} />;
 }

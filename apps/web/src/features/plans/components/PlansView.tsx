@@ -1,7 +1,5 @@
 import type { RecoveryPlan, WorkoutPlan } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { type PlansArea, useServicePlans } from '../api/plans.ts';
 import { activityTitle, valueKey, workoutDurationLabel } from './plan-text.ts';
 
@@ -86,8 +84,7 @@ export function RecoveryPlanTable({ plan }: { plan: RecoveryPlan }) {
 export function PlansView({ area, serviceId }: { area: PlansArea; serviceId: string }) {
   const { t } = useTranslation('plans');
   const plans = useServicePlans(area, serviceId);
-  if (plans.isPending) return <CircularProgress size={24} aria-label={t('loading')} />;
-  if (plans.isError) return <Alert severity="error">{errorMessage(plans.error)}</Alert>;
+  if (plans.status !== 'success') return <QueryState query={plans} loading={t('loading')} compact />;
   const { workout, recovery } = plans.data;
   if (!workout && !recovery) return <Typography color="text.secondary">{t('none')}</Typography>;
   return (

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
@@ -81,7 +82,7 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
 export function StaffProfileSection({ expert }: { expert: boolean }) {
   const { t } = useTranslation('studio');
   const profile = useOwnStaffProfile();
-  if (!profile.data) return <Typography role="status">{t('loading')}</Typography>;
+  if (profile.status !== 'success') return <QueryState query={profile} compact />;
   return (
     <>
       <OwnPhoto profile={profile.data} />
