@@ -1,8 +1,6 @@
 import { PAGE_SIZES } from '@bmp/shared';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +19,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import { type ListQuery, nextSort, pageCount, updateQuery } from '../../lib/list-query.ts';
+import { QueryState } from '../QueryState.tsx';
 import { ShowingBar } from './ShowingBar.tsx';
 
 export type DataTableColumn<Row> = {
@@ -37,10 +36,16 @@ export type DataTableProps<Row> = {
   label: string;
   columns: DataTableColumn<Row>[];
   rows: Row[] | undefined;
-  total: number;
   rowId: (row: Row) => string;
-  query: ListQuery;
-  onQueryChange: (query: ListQuery) => void;
+  /**
+   * A list the API pages: its query (search, sort, page) and total. Without them the table shows the
+   * whole list it is given (a short one the API does not page): no search, sort or pages.
+   */
+  total?: number;
+  query?: ListQuery;
+  onQueryChange?: (query: ListQuery) => void;
+  /** What an empty list says, instead of "No entries". */
+  emptyText?: string;
   status: 'pending' | 'error' | 'success';
   /** True while a newer page loads and the older one is still shown. */
   fetching?: boolean;
@@ -49,7 +54,12 @@ export type DataTableProps<Row> = {
   actions?: ReactNode;
   /** False for a list whose API has no text search (payments, purchases, credit history): no search field. */
   searchable?: boolean;
+  size?: 'small' | 'medium';
 };
+
+/** The query of a whole list: one page, no search, no sort. */
+const WHOLE_LIST: ListQuery = { page: 1, pageSize: 100, q: '', sort: null };
+const ignoreQuery = () => {};
 
 const SEARCH_DELAY_MS = 300;
 
@@ -62,16 +72,22 @@ export function DataTable<Row>({
   label,
   columns,
   rows,
-  total,
   rowId,
-  query,
-  onQueryChange,
+  total: givenTotal,
+  query: givenQuery,
+  onQueryChange = ignoreQuery,
+  emptyText,
   status,
   fetching = false,
   onRetry,
   actions,
-  searchable = true,
+  searchable: givenSearchable = true,
+  size,
 }: DataTableProps<Row>) {
+  const paged = givenQuery !== undefined;
+  const query = givenQuery ?? WHOLE_LIST;
+  const total = givenTotal ?? rows?.length ?? 0;
+  const searchable = paged && givenSearchable;
   const { t } = useTranslation();
   const format = useFormat();
   const captionId = useId();
@@ -102,36 +118,38 @@ export function DataTable<Row>({
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, p: 2, alignItems: { sm: 'center' } }}>
-        {searchable && (
-          <TextField
-            size="small"
-            type="search"
-            label={t('table.search')}
-            placeholder={t('table.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onBlur={flushSearch}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: 240 }}
-          />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {actions}
-      </Stack>
+      {(searchable || actions) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, p: 2, alignItems: { sm: 'center' } }}>
+          {searchable && (
+            <TextField
+              size="small"
+              type="search"
+              label={t('table.search')}
+              placeholder={t('table.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onBlur={flushSearch}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ minWidth: 240 }}
+            />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {actions}
+        </Stack>
+      )}
       <Box sx={{ height: 4 }}>
         {(status === 'pending' || fetching) && <LinearProgress aria-label={t('table.loading')} />}
       </Box>
       <TableContainer>
-        <Table aria-labelledby={captionId} aria-busy={status === 'pending' || fetching}>
+        <Table size={size} aria-labelledby={captionId} aria-busy={status === 'pending' || fetching}>
           <caption
             id={captionId}
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -149,7 +167,7 @@ export function DataTable<Row>({
                     sortDirection={sorted ?? false}
                     aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
-                    {column.sortable ? (
+                    {column.sortable && paged ? (
                       <TableSortLabel
                         active={sorted !== undefined}
                         direction={sorted ?? 'asc'}
@@ -180,28 +198,17 @@ export function DataTable<Row>({
               ))}
             {status !== 'success' || empty ? (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center' }}>
-                  {status === 'pending' && (
-                    <Typography color="text.secondary">{t('table.loading')}</Typography>
-                  )}
-                  {status === 'error' && (
-                    <Alert
-                      severity="error"
-                      sx={{ justifyContent: 'center' }}
-                      action={
-                        onRetry && (
-                          <Button color="inherit" size="small" onClick={onRetry}>
-                            {t('table.retry')}
-                          </Button>
-                        )
-                      }
-                    >
-                      {t('table.error')}
-                    </Alert>
-                  )}
+                <TableCell colSpan={columns.length} sx={{ py: empty ? 6 : 0, textAlign: 'center' }}>
+                  <QueryState
+                    status={status}
+                    error={null}
+                    onRetry={onRetry}
+                    loading={t('table.loading')}
+                    errorText={t('table.error')}
+                  />
                   {empty && (
                     <Typography color="text.secondary">
-                      {query.q ? t('table.emptySearch', { query: query.q }) : t('table.empty')}
+                      {query.q ? t('table.emptySearch', { query: query.q }) : (emptyText ?? t('table.empty'))}
                     </Typography>
                   )}
                 </TableCell>
@@ -210,43 +217,45 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      <ShowingBar page={query.page} pageSize={query.pageSize} total={total}>
-        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={t('table.rowsPerPage')}
-            value={query.pageSize}
-            onChange={(event) =>
-              onQueryChange(
-                updateQuery(query, { pageSize: Number(event.target.value) as ListQuery['pageSize'] }),
-              )
-            }
-            sx={{ minWidth: 130 }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <MenuItem key={size} value={size}>
-                {format.number(size)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Pagination
-            count={pages}
-            page={Math.min(query.page, pages)}
-            onChange={(_event, page) => onQueryChange(updateQuery(query, { page }))}
-            shape="rounded"
-            color="primary"
-            showFirstButton
-            showLastButton
-            getItemAriaLabel={(type, page) => {
-              if (type === 'page') return t('table.pageOf', { page, pages });
-              return t(
-                `table.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`,
-              );
-            }}
-          />
-        </Stack>
-      </ShowingBar>
+      {paged && (
+        <ShowingBar page={query.page} pageSize={query.pageSize} total={total}>
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label={t('table.rowsPerPage')}
+              value={query.pageSize}
+              onChange={(event) =>
+                onQueryChange(
+                  updateQuery(query, { pageSize: Number(event.target.value) as ListQuery['pageSize'] }),
+                )
+              }
+              sx={{ minWidth: 130 }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <MenuItem key={size} value={size}>
+                  {format.number(size)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Pagination
+              count={pages}
+              page={Math.min(query.page, pages)}
+              onChange={(_event, page) => onQueryChange(updateQuery(query, { page }))}
+              shape="rounded"
+              color="primary"
+              showFirstButton
+              showLastButton
+              getItemAriaLabel={(type, page) => {
+                if (type === 'page') return t('table.pageOf', { page, pages });
+                return t(
+                  `table.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`,
+                );
+              }}
+            />
+          </Stack>
+        </ShowingBar>
+      )}
     </Box>
   );
 }

@@ -2,29 +2,23 @@ import { DASHBOARD_LISTS, type DashboardList } from '@bmp/shared';
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ShowingBar } from '../../../components/data-table/ShowingBar.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { pageCount } from '../../../lib/list-query.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { listCsvUrl, listQuery, periodParams, useDashboardList } from '../api/dashboards.ts';
 import { usePeriodQuery } from '../lib/period.ts';
 
 const PAGE_SIZE = 25;
+
+/** One row of the list, with its position (the rows carry no id). */
+type ListRow = { index: number; values: (string | number | null)[] };
 
 /**
  * /admin/dashboard/lists/:list: the rows behind one figure of the studio dashboard for the same
@@ -36,7 +30,8 @@ export function DashboardListPage() {
   const { list: raw } = useParams();
   const [search] = useSearchParams();
   const [period] = usePeriodQuery();
-  const [page, setPage] = useState(1);
+  // The API sends the whole list; it is paged here.
+  const [pageQuery, setPageQuery] = useState<ListQuery>({ page: 1, pageSize: PAGE_SIZE, q: '', sort: null });
   const list: DashboardList = DASHBOARD_LISTS.includes(raw as DashboardList)
     ? (raw as DashboardList)
     : 'sessions';
@@ -56,6 +51,20 @@ export function DashboardListPage() {
     if (column === 'creditKind') return t(`common:categories.${value}`, value);
     return value;
   };
+
+  // Rows have no id of their own; the position within the list is stable for one answer.
+  const { page, pageSize } = pageQuery;
+  const pageRows: ListRow[] | undefined = result.data
+    ? rows
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((values, i) => ({ index: (page - 1) * pageSize + i, values }))
+    : undefined;
+  const tableColumns: DataTableColumn<ListRow>[] = columns.map((column, position) => ({
+    field: column,
+    header: t(`columns.${column}`),
+    align: column.endsWith('Cents') ? 'right' : 'left',
+    render: (row) => cell(column, row.values[position] ?? null),
+  }));
 
   return (
     <>
@@ -79,51 +88,22 @@ export function DashboardListPage() {
           {t('downloadCsv')}
         </Button>
       </Stack>
-      {/* The table shows its own progress bar while loading. */}
-      <QueryState query={result} loading={false} errorText={t('loadError')} />
       <Card>
-        {result.isFetching && <LinearProgress aria-label={t('loading')} />}
-        <TableContainer>
-          <Table size="small" aria-label={t(`lists.${list}`)}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column} align={column.endsWith('Cents') ? 'right' : 'left'}>
-                    {t(`columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row, index) => (
-                // Rows have no id of their own; the position within the list is stable for one answer.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows carry no id; their order is fixed for one answer
-                <TableRow key={index}>
-                  {row.map((value, column) => (
-                    <TableCell
-                      key={columns[column]}
-                      align={columns[column]?.endsWith('Cents') ? 'right' : 'left'}
-                    >
-                      {cell(columns[column] ?? '', value)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {result.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length || 1}>{t('none')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ShowingBar page={page} pageSize={PAGE_SIZE} total={rows.length}>
-          <Pagination
-            count={pageCount(rows.length, PAGE_SIZE)}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-          />
-        </ShowingBar>
+        <DataTable<ListRow>
+          label={t(`lists.${list}`)}
+          size="small"
+          columns={tableColumns}
+          rows={pageRows}
+          rowId={(row) => String(row.index)}
+          total={rows.length}
+          query={pageQuery}
+          onQueryChange={setPageQuery}
+          searchable={false}
+          status={result.status}
+          fetching={result.isFetching && !result.isPending}
+          onRetry={() => void result.refetch()}
+          emptyText={t('none')}
+        />
       </Card>
     </>
   );

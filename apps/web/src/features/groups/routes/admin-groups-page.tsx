@@ -1,23 +1,16 @@
-import { GROUP_KINDS } from '@bmp/shared';
+import { GROUP_KINDS, type Group } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { useExperts } from '../../studio/index.ts';
 import { useGroups } from '../api/groups.ts';
 
@@ -35,6 +28,32 @@ export function AdminGroupsPage() {
       group.location ? [[group.location.id, group.location.display]] : [],
     ),
   );
+
+  const columns: DataTableColumn<Group>[] = [
+    {
+      field: 'name',
+      header: t('fields.name'),
+      render: (group) => (
+        <RouterLink to={href(PATHS.adminGroupDetails, { id: group.id })}>{group.name}</RouterLink>
+      ),
+    },
+    { field: 'kind', header: t('fields.kind'), render: (group) => t(`kinds.${group.kind}`) },
+    { field: 'expert', header: t('fields.expert'), render: (group) => group.expert.name },
+    { field: 'location', header: t('fields.location'), render: (group) => group.location?.display ?? '—' },
+    {
+      field: 'next',
+      header: t('list.next'),
+      render: (group) =>
+        group.nextOccurrence
+          ? format.studioDateTime(group.nextOccurrence.startsAt, group.timeZone)
+          : t('list.noNext'),
+    },
+    {
+      field: 'fillRate',
+      header: t('list.fillRate'),
+      render: (group) => format.number(group.fillRate, { style: 'percent' }),
+    },
+  ];
 
   return (
     <>
@@ -94,43 +113,17 @@ export function AdminGroupsPage() {
           {t('list.new')}
         </Button>
       </Stack>
-      {groups.isError && <FormAlert>{errorMessage(groups.error)}</FormAlert>}
       <Paper variant="outlined">
-        <Table aria-label={t('list.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.name')}</TableCell>
-              <TableCell>{t('fields.kind')}</TableCell>
-              <TableCell>{t('fields.expert')}</TableCell>
-              <TableCell>{t('fields.location')}</TableCell>
-              <TableCell>{t('list.next')}</TableCell>
-              <TableCell>{t('list.fillRate')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(groups.data ?? []).map((group) => (
-              <TableRow key={group.id}>
-                <TableCell>
-                  <RouterLink to={href(PATHS.adminGroupDetails, { id: group.id })}>{group.name}</RouterLink>
-                </TableCell>
-                <TableCell>{t(`kinds.${group.kind}`)}</TableCell>
-                <TableCell>{group.expert.name}</TableCell>
-                <TableCell>{group.location?.display ?? '—'}</TableCell>
-                <TableCell>
-                  {group.nextOccurrence
-                    ? format.studioDateTime(group.nextOccurrence.startsAt, group.timeZone)
-                    : t('list.noNext')}
-                </TableCell>
-                <TableCell>{format.number(group.fillRate, { style: 'percent' })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {groups.data?.length === 0 && (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {t('list.empty')}
-          </Typography>
-        )}
+        <DataTable<Group>
+          label={t('list.title')}
+          columns={columns}
+          rows={groups.data}
+          rowId={(group) => group.id}
+          status={groups.status}
+          fetching={groups.isFetching && !groups.isPending}
+          onRetry={() => void groups.refetch()}
+          emptyText={t('list.empty')}
+        />
       </Paper>
     </>
   );

@@ -1,19 +1,43 @@
 import type { RecoveryPlan, WorkoutPlan } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { type PlansArea, useServicePlans } from '../api/plans.ts';
 import { activityTitle, valueKey, workoutDurationLabel } from './plan-text.ts';
 
+type Exercise = WorkoutPlan['blocks'][number]['exercises'][number];
+type Step = RecoveryPlan['steps'][number];
+/** A plan's line with its place: lines have no id, their order is what identifies them. */
+type Numbered<T> = T & { position: number };
+const numbered = <T extends object>(lines: T[]): Numbered<T>[] =>
+  lines.map((line, position) => ({ ...line, position }));
+const positionOf = (line: { position: number }) => String(line.position);
+
 /** The workout plan, block by block, as a member (or anyone) reads it. */
 export function WorkoutPlanTable({ plan }: { plan: WorkoutPlan }) {
   const { t } = useTranslation('plans');
+  const columns: DataTableColumn<Numbered<Exercise>>[] = [
+    {
+      field: 'activity',
+      header: t('fields.activity'),
+      render: (exercise) => activityTitle(exercise.activity),
+    },
+    { field: 'reps', header: t('fields.reps'), render: (exercise) => exercise.reps ?? '—' },
+    {
+      field: 'duration',
+      header: t('fields.duration'),
+      render: (exercise) =>
+        exercise.durationSeconds === null ? '—' : workoutDurationLabel(exercise.durationSeconds),
+    },
+    {
+      field: 'weight',
+      header: t('fields.weight'),
+      render: (exercise) =>
+        exercise.weightLbs === null ? '—' : t('weightLbs', { count: exercise.weightLbs }),
+    },
+  ];
   return (
     <>
       {plan.blocks.map((block, blockIndex) => (
@@ -23,31 +47,14 @@ export function WorkoutPlanTable({ plan }: { plan: WorkoutPlan }) {
           <Typography variant="subtitle1" component="h4">
             {t(`blockTypes.${valueKey(block.type)}`)}
           </Typography>
-          <Table size="small" aria-label={t(`blockTypes.${valueKey(block.type)}`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.activity')}</TableCell>
-                <TableCell>{t('fields.reps')}</TableCell>
-                <TableCell>{t('fields.duration')}</TableCell>
-                <TableCell>{t('fields.weight')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {block.exercises.map((exercise, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here
-                <TableRow key={index}>
-                  <TableCell>{activityTitle(exercise.activity)}</TableCell>
-                  <TableCell>{exercise.reps ?? '—'}</TableCell>
-                  <TableCell>
-                    {exercise.durationSeconds === null ? '—' : workoutDurationLabel(exercise.durationSeconds)}
-                  </TableCell>
-                  <TableCell>
-                    {exercise.weightLbs === null ? '—' : t('weightLbs', { count: exercise.weightLbs })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t(`blockTypes.${valueKey(block.type)}`)}
+            size="small"
+            columns={columns}
+            rows={numbered(block.exercises)}
+            rowId={positionOf}
+            status="success"
+          />
         </Box>
       ))}
     </>
@@ -57,26 +64,32 @@ export function WorkoutPlanTable({ plan }: { plan: WorkoutPlan }) {
 /** The recovery plan's steps, in order. */
 export function RecoveryPlanTable({ plan }: { plan: RecoveryPlan }) {
   const { t } = useTranslation('plans');
+  const columns: DataTableColumn<Numbered<Step>>[] = [
+    {
+      field: 'modality',
+      header: t('fields.modality'),
+      render: (step) => t(`modalities.${valueKey(step.modality)}`),
+    },
+    {
+      field: 'intensity',
+      header: t('fields.intensity'),
+      render: (step) => t(`intensities.${valueKey(step.intensity)}`),
+    },
+    {
+      field: 'duration',
+      header: t('fields.duration'),
+      render: (step) => t('minutes', { count: step.durationMinutes }),
+    },
+  ];
   return (
-    <Table size="small" aria-label={t('recovery')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('fields.modality')}</TableCell>
-          <TableCell>{t('fields.intensity')}</TableCell>
-          <TableCell>{t('fields.duration')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {plan.steps.map((step, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here
-          <TableRow key={index}>
-            <TableCell>{t(`modalities.${valueKey(step.modality)}`)}</TableCell>
-            <TableCell>{t(`intensities.${valueKey(step.intensity)}`)}</TableCell>
-            <TableCell>{t('minutes', { count: step.durationMinutes })}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={t('recovery')}
+      size="small"
+      columns={columns}
+      rows={numbered(plan.steps)}
+      rowId={positionOf}
+      status="success"
+    />
   );
 }
 
