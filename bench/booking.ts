@@ -265,13 +265,43 @@ async function bookingLoad(engine: string, database: DatabaseHandle, url?: strin
       try {
         const booking = plan[i];
         if (!booking) return false;
-        await bare.query(
-          `select id from book_session($1, $2, 'Personal Training', 'Training', 'training', 'studio', $3, $4, $5,
-           $6, 60, 0, null, null, '', null, 'training', 1, null, $7, 'customer', '{}'::text[],
-           'expert@bench.test', 'New session request', 'A session was requested.', 'service.requested',
-           '127.0.0.1', 'bench', now())`,
-          [...movedSession(booking, 2 * offset), booking.customer.userId],
+        const [businessId, offeringId, expertId, customerId, startsAt, endsAt] = movedSession(
+          booking,
+          2 * offset,
         );
+        // book_session's one named record (src/db/sql/functions/book_session.sql).
+        const request = {
+          business_id: businessId,
+          offering_id: offeringId,
+          offering_name: 'Personal Training',
+          service_type: 'Training',
+          category: 'training',
+          place: 'studio',
+          expert_id: expertId,
+          customer_id: customerId,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          duration_minutes: 60,
+          travel_buffer_minutes: 0,
+          location_id: null,
+          address: null,
+          notes: '',
+          reminder_minutes: null,
+          credit_kind: 'training',
+          credits: 1,
+          price_cents: null,
+          actor_user_id: booking.customer.userId,
+          actor_role: 'customer',
+          participants: [],
+          email_to: 'expert@bench.test',
+          email_subject: 'New session request',
+          email_text: 'A session was requested.',
+          email_kind: 'service.requested',
+          audit_ip: '127.0.0.1',
+          audit_user_agent: 'bench',
+          now: new Date(),
+        };
+        await bare.query('select id from book_session($1::jsonb)', [JSON.stringify(request)]);
       } catch (error) {
         console.error(String(error));
         return false;

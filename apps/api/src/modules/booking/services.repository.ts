@@ -246,30 +246,58 @@ export class CreditsDueToExpireError extends Error {
 }
 
 /**
- * A booking's whole write in one statement, the SQL function book_session (migration 0010): the
- * session (its exclusion constraints refuse a taken time, 23P01), participants, credit hold, the
- * "Requested" history step, the expert's email and the audit event. Answers the session row.
+ * book_session's one argument, a named record: exactly the keys the function reads
+ * (src/db/sql/functions/book_session.sql; it refuses a key missing or unknown), null where there is
+ * nothing.
+ */
+export function bookSessionRequest(booking: NewBooking) {
+  const { offering, credits, email, actor } = booking;
+  return {
+    business_id: booking.businessId,
+    offering_id: offering.id,
+    offering_name: offering.name,
+    service_type: offering.serviceType,
+    category: offering.category,
+    place: offering.place,
+    expert_id: booking.expertId,
+    customer_id: booking.customerId,
+    starts_at: booking.startsAt.toISOString(),
+    ends_at: booking.endsAt.toISOString(),
+    duration_minutes: offering.durationMinutes,
+    travel_buffer_minutes: booking.travelBufferMinutes,
+    location_id: booking.locationId,
+    address: booking.address,
+    notes: booking.notes,
+    reminder_minutes: booking.reminderMinutes,
+    credit_kind: credits?.kind ?? null,
+    credits: credits?.quantity ?? 0,
+    price_cents: booking.priceCents,
+    actor_user_id: actor.userId,
+    actor_role: actor.role,
+    participants: booking.participants,
+    email_to: email?.to ?? null,
+    email_subject: email?.subject ?? null,
+    email_text: email?.text ?? null,
+    email_kind: email?.kind ?? null,
+    audit_ip: booking.audit.ip,
+    audit_user_agent: booking.audit.userAgent,
+    now: booking.now.toISOString(),
+  };
+}
+
+/**
+ * A booking's whole write in one statement, the SQL function book_session
+ * (src/db/sql/functions/book_session.sql): the session (its exclusion constraints refuse a taken
+ * time, 23P01), participants, credit hold, the "Requested" history step, the expert's email and the
+ * audit event. It takes one jsonb record (bookSessionRequest). Answers the session row.
  */
 export async function bookSession(db: Database, booking: NewBooking): Promise<ServiceRow> {
-  const { offering, credits, email, actor } = booking;
-  const participants = sql`array[${sql.join(
-    booking.participants.map((name) => sql`${name}`),
-    sql`, `,
-  )}]::text[]`;
+  const { credits } = booking;
   try {
     const [row] = await tableRowsFrom(
       db,
       services,
-      sql`book_session(${booking.businessId}::uuid, ${offering.id}::uuid, ${offering.name}::text,
-        ${offering.serviceType}::text, ${offering.category}::text, ${offering.place}::text,
-        ${booking.expertId}::uuid, ${booking.customerId}::uuid, ${booking.startsAt.toISOString()}::timestamptz,
-        ${booking.endsAt.toISOString()}::timestamptz, ${offering.durationMinutes}::int,
-        ${booking.travelBufferMinutes}::int, ${booking.locationId}::uuid, ${booking.address}::text,
-        ${booking.notes}::text, ${booking.reminderMinutes}::smallint, ${credits?.kind ?? null}::text,
-        ${credits?.quantity ?? 0}::int, ${booking.priceCents}::int, ${actor.userId}::uuid, ${actor.role}::text,
-        ${participants}, ${email?.to ?? null}::text, ${email?.subject ?? null}::text, ${email?.text ?? null}::text,
-        ${email?.kind ?? null}::text, ${booking.audit.ip}::text, ${booking.audit.userAgent}::text,
-        ${booking.now.toISOString()}::timestamptz)`,
+      sql`book_session(${JSON.stringify(bookSessionRequest(booking))}::jsonb)`,
     );
     if (!row) throw new Error('book_session answered nothing');
     return row;
