@@ -3,7 +3,16 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { advanceClock, isClockMovable, makeClockMovable, now, nowMs, resetClock, setClock } from './clock.ts';
+import {
+  advanceClock,
+  freezeClock,
+  isClockMovable,
+  makeClockMovable,
+  now,
+  nowMs,
+  resetClock,
+  setClock,
+} from './clock.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,6 +111,10 @@ describe('the server clock', () => {
     expect(moved - before).toBeLessThan(3 * 24 * 60 * 60_000 + 1_000);
     setClock(new Date('2031-02-03T04:05:06.000Z'));
     expect(now().getTime() - Date.parse('2031-02-03T04:05:06.000Z')).toBeLessThan(1_000);
+    freezeClock(new Date('2031-02-03T04:05:06.007Z'));
+    expect(now().toISOString()).toBe('2031-02-03T04:05:06.007Z');
+    advanceClock(1);
+    expect(now().toISOString()).toBe('2031-02-03T04:05:06.008Z');
     resetClock();
     expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1_000);
   });

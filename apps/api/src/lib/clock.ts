@@ -7,6 +7,8 @@
 let movable = false;
 /** What the clock adds to the system clock, in milliseconds (0 unless a test moved it). */
 let offsetMs = 0;
+/** A stopped clock's instant (a test at the edge of a comparison), or null while it runs. */
+let frozenAtMs: number | null = null;
 
 /** The current instant. */
 export function now(): Date {
@@ -15,6 +17,7 @@ export function now(): Date {
 
 /** The current instant in milliseconds since the epoch. */
 export function nowMs(): number {
+  if (frozenAtMs !== null) return frozenAtMs;
   // The one place that reads the system clock.
   return Date.now() + offsetMs;
 }
@@ -35,6 +38,7 @@ function assertMovable() {
 /** Moves the clock by `ms` (forward when positive); returns the new now. */
 export function advanceClock(ms: number): Date {
   assertMovable();
+  if (frozenAtMs !== null) frozenAtMs += ms;
   offsetMs += ms;
   return now();
 }
@@ -42,8 +46,16 @@ export function advanceClock(ms: number): Date {
 /** Sets the clock to `instant` (it then runs on from there at the system clock's pace). */
 export function setClock(instant: Date): Date {
   assertMovable();
+  frozenAtMs = null;
   // The offset is measured against the system clock.
   offsetMs = instant.getTime() - Date.now();
+  return now();
+}
+
+/** Stops the clock at `instant` until it is moved again or reset: a test at the edge of a comparison. */
+export function freezeClock(instant: Date): Date {
+  assertMovable();
+  frozenAtMs = instant.getTime();
   return now();
 }
 
@@ -51,4 +63,5 @@ export function setClock(instant: Date): Date {
 export function resetClock(): void {
   assertMovable();
   offsetMs = 0;
+  frozenAtMs = null;
 }

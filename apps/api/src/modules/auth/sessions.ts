@@ -53,13 +53,17 @@ export async function startSession(
   await endSession(db, request, reply);
   const token = newToken();
   const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
+  const at = clock.now();
   await insertSession(db, {
+    // The server's clock, not the column's default: the idle check compares it with clock.now().
+    createdAt: at,
+    lastSeenAt: at,
     tokenHash: hashToken(token),
     userId,
     membershipId,
     businessId,
     stage,
-    expiresAt: new Date(clock.nowMs() + lifetime * 1000),
+    expiresAt: new Date(at.getTime() + lifetime * 1000),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
   });

@@ -366,9 +366,15 @@ export async function revokeInvitation(db: Database, businessId: string, id: str
 }
 
 /** The invitation a link's token opens, whatever its state, with its studio's name. */
-export async function findInvitationByToken(db: Database, tokenHash: string) {
+export async function findInvitationByToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ ...invitationColumns, businessName: businesses.name })
+    .select({
+      ...invitationColumns,
+      businessName: businesses.name,
+      // Decided in the database, at its microseconds, like the claim (a JavaScript Date keeps only
+      // milliseconds and would call an invitation expiring a microsecond from now already expired).
+      expired: sql<boolean>`${teamInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`,
+    })
     .from(teamInvitations)
     .innerJoin(businesses, eq(businesses.id, teamInvitations.businessId))
     .where(eq(teamInvitations.tokenHash, tokenHash));
@@ -380,7 +386,13 @@ export async function claimInvitation(tx: Tx, id: string, now: Date): Promise<bo
   const rows = await tx
     .update(teamInvitations)
     .set({ acceptedAt: now })
-    .where(and(eq(teamInvitations.id, id), stillOpen, gt(teamInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(teamInvitations.id, id),
+        stillOpen,
+        sql`${teamInvitations.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: teamInvitations.id });
   return rows.length === 1;
 }

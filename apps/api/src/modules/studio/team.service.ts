@@ -199,7 +199,7 @@ export async function withdrawInvitation(db: Database, auth: RequestAuth, id: st
 /** What an invitation link opens; a clear 404/410 for an unknown, used, revoked or expired link. */
 export async function openInvitation(db: Database, token: string, now = clock.now()) {
   if (token.length > 200) throw notFound('invitation');
-  const row = await findInvitationByToken(db, hashToken(token));
+  const row = await findInvitationByToken(db, hashToken(token), now);
   if (!row) {
     throw new HttpProblem(
       404,
@@ -213,7 +213,7 @@ export async function openInvitation(db: Database, token: string, now = clock.no
   if (row.revokedAt) {
     throw new HttpProblem(410, 'Gone', 'This invitation was withdrawn by the studio.');
   }
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (row.expired) {
     throw new HttpProblem(410, 'Gone', 'This invitation has expired. Ask the studio to send it again.');
   }
   return row;
