@@ -55,6 +55,10 @@ export type DataTableProps<Row> = {
   /** False for a list whose API has no text search (payments, purchases, credit history): no search field. */
   searchable?: boolean;
   size?: 'small' | 'medium';
+  /** `data-*` attributes of a row, for tests and scripts that find a row by its record. */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** The id of the row shown as selected (say, the session whose roster is open). */
+  selectedId?: string | null;
 };
 
 /** The query of a whole list: one page, no search, no sort. */
@@ -83,6 +87,8 @@ export function DataTable<Row>({
   actions,
   searchable: givenSearchable = true,
   size,
+  rowData,
+  selectedId,
 }: DataTableProps<Row>) {
   const paged = givenQuery !== undefined;
   const query = givenQuery ?? WHOLE_LIST;
@@ -188,7 +194,7 @@ export function DataTable<Row>({
           <TableBody>
             {status === 'success' &&
               rows?.map((row) => (
-                <TableRow key={rowId(row)} hover>
+                <TableRow key={rowId(row)} hover selected={selectedId === rowId(row)} {...rowData?.(row)}>
                   {columns.map((column) => (
                     <TableCell key={column.field} align={column.align}>
                       {column.render(row)}

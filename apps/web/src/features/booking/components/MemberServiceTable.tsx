@@ -2,15 +2,10 @@ import type { Service } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -24,6 +19,25 @@ import { creditsText, whenText } from './service-text.ts';
 export function MemberServiceTable({ label, services }: { label: string; services: Service[] }) {
   const { t } = useTranslation('booking');
   const format = useFormat();
+  const columns: DataTableColumn<Service>[] = [
+    {
+      field: 'when',
+      header: t('fields.when'),
+      render: (service) => (
+        <Link component={RouterLink} to={href(PATHS.memberServiceDetails, { id: service.id })}>
+          {whenText(service, format)}
+        </Link>
+      ),
+    },
+    { field: 'offering', header: t('fields.offering'), render: (service) => service.offering.name },
+    { field: 'expert', header: t('fields.expert'), render: (service) => service.expert.name },
+    {
+      field: 'status',
+      header: t('fields.status'),
+      render: (service) => <StatusChip status={service.status} />,
+    },
+    { field: 'credits', header: t('fields.credits'), render: (service) => creditsText(service, t, format) },
+  ];
   return (
     <>
       <Box
@@ -59,36 +73,17 @@ export function MemberServiceTable({ label, services }: { label: string; service
           </Box>
         ))}
       </Box>
-      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <Table aria-label={label} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.when')}</TableCell>
-              <TableCell>{t('fields.offering')}</TableCell>
-              <TableCell>{t('fields.expert')}</TableCell>
-              <TableCell>{t('fields.status')}</TableCell>
-              <TableCell>{t('fields.credits')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {services.map((service) => (
-              <TableRow key={service.id} data-service-id={service.id}>
-                <TableCell>
-                  <Link component={RouterLink} to={href(PATHS.memberServiceDetails, { id: service.id })}>
-                    {whenText(service, format)}
-                  </Link>
-                </TableCell>
-                <TableCell>{service.offering.name}</TableCell>
-                <TableCell>{service.expert.name}</TableCell>
-                <TableCell>
-                  <StatusChip status={service.status} />
-                </TableCell>
-                <TableCell>{creditsText(service, t, format)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <DataTable
+          label={label}
+          size="small"
+          columns={columns}
+          rows={services}
+          rowId={(service) => service.id}
+          rowData={(service) => ({ 'data-service-id': service.id })}
+          status="success"
+        />
+      </Box>
     </>
   );
 }

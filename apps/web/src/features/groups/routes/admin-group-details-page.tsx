@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -55,6 +55,62 @@ export function AdminGroupDetailsPage() {
   // In the studio's zone, named when the browser's differs (decision 0031).
   const when = (o: GroupOccurrence) => format.studioDateTime(o.startsAt, o.timeZone);
 
+  const occurrenceColumns: DataTableColumn<GroupOccurrence>[] = [
+    { field: 'when', header: t('details.when'), render: (o) => when(o) },
+    { field: 'expert', header: t('fields.expert'), render: (o) => o.expert.name },
+    {
+      field: 'seats',
+      header: t('details.seats'),
+      render: (o) =>
+        o.status === 'canceled' ? (
+          <Chip size="small" color="error" label={t('status.canceled')} />
+        ) : (
+          `${format.number(o.seatsTaken)} / ${format.number(o.capacity)}`
+        ),
+    },
+    { field: 'waiting', header: t('details.waiting'), render: (o) => format.number(o.waitlisted) },
+    {
+      field: 'actions',
+      header: t('details.actions'),
+      render: (o) => (
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button
+            size="small"
+            onClick={() => setPicked(o.id)}
+            aria-label={t('details.rosterOf', { when: when(o) })}
+          >
+            {t('details.roster')}
+          </Button>
+          {staff && o.status !== 'canceled' && (
+            <Button
+              size="small"
+              aria-label={t('change.openOf', { when: when(o) })}
+              onClick={() => setChanging(o)}
+            >
+              {t('change.open')}
+            </Button>
+          )}
+          {staff && o.status !== 'canceled' && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={t('details.cancelOf', { when: when(o) })}
+              onClick={async () => {
+                setError(null);
+                try {
+                  await cancel.mutateAsync({ occurrenceId: o.id, reason: '' });
+                } catch (failure) {
+                  setError(errorMessage(failure));
+                }
+              }}
+            >
+              {t('details.cancel')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeading title={details.name}>
@@ -85,68 +141,15 @@ export function AdminGroupDetailsPage() {
       <FormAlert>{error}</FormAlert>
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ flex: 1, width: '100%' }}>
-          <Table size="small" aria-label={t('details.occurrences')}>
-            <HeadRow
-              titles={[
-                t('details.when'),
-                t('fields.expert'),
-                t('details.seats'),
-                t('details.waiting'),
-                t('details.actions'),
-              ]}
-            />
-            <TableBody>
-              {upcoming.map((o) => (
-                <TableRow key={o.id} selected={o.id === occurrenceId}>
-                  <TableCell>{when(o)}</TableCell>
-                  <TableCell>{o.expert.name}</TableCell>
-                  <TableCell>
-                    {o.status === 'canceled' ? (
-                      <Chip size="small" color="error" label={t('status.canceled')} />
-                    ) : (
-                      `${format.number(o.seatsTaken)} / ${format.number(o.capacity)}`
-                    )}
-                  </TableCell>
-                  <TableCell>{format.number(o.waitlisted)}</TableCell>
-                  <ActionsCell>
-                    <Button
-                      size="small"
-                      onClick={() => setPicked(o.id)}
-                      aria-label={t('details.rosterOf', { when: when(o) })}
-                    >
-                      {t('details.roster')}
-                    </Button>
-                    {staff && o.status !== 'canceled' && (
-                      <Button
-                        size="small"
-                        aria-label={t('change.openOf', { when: when(o) })}
-                        onClick={() => setChanging(o)}
-                      >
-                        {t('change.open')}
-                      </Button>
-                    )}
-                    {staff && o.status !== 'canceled' && (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={t('details.cancelOf', { when: when(o) })}
-                        onClick={async () => {
-                          setError(null);
-                          try {
-                            await cancel.mutateAsync({ occurrenceId: o.id, reason: '' });
-                          } catch (failure) {
-                            setError(errorMessage(failure));
-                          }
-                        }}
-                      >
-                        {t('details.cancel')}
-                      </Button>
-                    )}
-                  </ActionsCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable<GroupOccurrence>
+            label={t('details.occurrences')}
+            size="small"
+            columns={occurrenceColumns}
+            rows={upcoming}
+            rowId={(o) => o.id}
+            selectedId={occurrenceId}
+            status="success"
+          />
         </Paper>
         {occurrenceId && (
           <Roster
