@@ -4,17 +4,12 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
-import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -197,72 +192,90 @@ function Roster({
     when: format.studioDateTime(occurrence.startsAt, occurrence.timeZone),
   });
 
-  const seatRow = (seat: GroupSeat) => (
-    <TableRow key={seat.id}>
-      <TableCell>
-        {seat.customer.name}
-        {seat.participants.length > 0 && ` + ${seat.participants.join(', ')}`}
-      </TableCell>
-      <TableCell>
-        {seat.status === 'waitlisted'
-          ? t('status.waitlisted', { position: format.number(seat.waitlistPosition ?? 0) })
-          : seat.attendance
-            ? t(`attendance.${seat.attendance}`)
-            : t('status.booked')}
-      </TableCell>
-      <TableCell>
-        {seat.status === 'booked' && occurrence.status !== 'canceled' && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              aria-label={t('roster.checkInOf', { name: seat.customer.name })}
-              onClick={() =>
-                run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'checked_in' }))
-              }
-            >
-              {t('roster.checkIn')}
-            </Button>
-            <Button
-              size="small"
-              color="warning"
-              aria-label={t('roster.noShowOf', { name: seat.customer.name })}
-              onClick={() => run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'no_show' }))}
-            >
-              {t('roster.noShow')}
-            </Button>
-            {staff && (
+  const seatColumns: DataTableColumn<GroupSeat>[] = [
+    {
+      field: 'member',
+      header: t('roster.member'),
+      render: (seat) => (
+        <>
+          {seat.customer.name}
+          {seat.participants.length > 0 && ` + ${seat.participants.join(', ')}`}
+        </>
+      ),
+    },
+    {
+      field: 'status',
+      header: t('roster.status'),
+      render: (seat) => (
+        <>
+          {seat.status === 'waitlisted'
+            ? t('status.waitlisted', { position: format.number(seat.waitlistPosition ?? 0) })
+            : seat.attendance
+              ? t(`attendance.${seat.attendance}`)
+              : t('status.booked')}
+        </>
+      ),
+    },
+    {
+      field: 'actions',
+      header: t('details.actions'),
+      render: (seat) => (
+        <>
+          {seat.status === 'booked' && occurrence.status !== 'canceled' && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button
                 size="small"
-                color="error"
-                aria-label={t('roster.removeOf', { name: seat.customer.name })}
-                onClick={() => run(() => remove.mutateAsync(seat.id))}
-              >
-                {t('roster.remove')}
-              </Button>
-            )}
-            {staff && seat.occurrenceId && others.length > 0 && (
-              <TextField
-                select
-                size="small"
-                label={t('roster.moveTo')}
-                value=""
-                sx={{ minWidth: 160 }}
-                onChange={(event) =>
-                  run(() => move.mutateAsync({ seatId: seat.id, occurrenceId: event.target.value }))
+                aria-label={t('roster.checkInOf', { name: seat.customer.name })}
+                onClick={() =>
+                  run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'checked_in' }))
                 }
               >
-                {others.map((o) => (
-                  <MenuItem key={o.id} value={o.id}>
-                    {format.studioDateTime(o.startsAt, o.timeZone)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-        )}
-      </TableCell>
-    </TableRow>
-  );
+                {t('roster.checkIn')}
+              </Button>
+              <Button
+                size="small"
+                color="warning"
+                aria-label={t('roster.noShowOf', { name: seat.customer.name })}
+                onClick={() =>
+                  run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'no_show' }))
+                }
+              >
+                {t('roster.noShow')}
+              </Button>
+              {staff && (
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('roster.removeOf', { name: seat.customer.name })}
+                  onClick={() => run(() => remove.mutateAsync(seat.id))}
+                >
+                  {t('roster.remove')}
+                </Button>
+              )}
+              {staff && seat.occurrenceId && others.length > 0 && (
+                <TextField
+                  select
+                  size="small"
+                  label={t('roster.moveTo')}
+                  value=""
+                  sx={{ minWidth: 160 }}
+                  onChange={(event) =>
+                    run(() => move.mutateAsync({ seatId: seat.id, occurrenceId: event.target.value }))
+                  }
+                >
+                  {others.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {format.studioDateTime(o.startsAt, o.timeZone)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            </Stack>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Paper variant="outlined" sx={{ flex: 1, width: '100%', p: 2 }} component="section" aria-label={title}>
@@ -277,10 +290,14 @@ function Roster({
         })}
       </Typography>
       <FormAlert>{error}</FormAlert>
-      <Table size="small" aria-label={t('roster.title')}>
-        <HeadRow titles={[t('roster.member'), t('roster.status'), t('details.actions')]} />
-        <TableBody>{[...booked, ...waiting].map(seatRow)}</TableBody>
-      </Table>
+      <DataTable<GroupSeat>
+        label={t('roster.title')}
+        size="small"
+        columns={seatColumns}
+        rows={[...booked, ...waiting]}
+        rowId={(seat) => seat.id}
+        status="success"
+      />
       {staff && occurrence.status !== 'canceled' && (
         <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
           <CustomerPicker
