@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { expectPath, signInViaApi, signUpMemberViaApi } from './support/auth.ts';
 import { prepareOffering } from './support/booking.ts';
@@ -77,5 +78,23 @@ test('onboarding in Arabic reads right to left', async ({ page, consoleErrors })
   const field = page.getByLabel('الاسم الكامل');
   const direction = await field.evaluate((element) => getComputedStyle(element).direction);
   expect(direction).toBe('rtl');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member still onboarding downloads what they saved so far', async ({ page, consoleErrors }) => {
+  const member = await signUpMemberViaApi(page.request);
+  await signInViaApi(page, member.email, member.password);
+  await page.goto('/members/onboard');
+  await expect(page.getByText('0 of 5 steps done')).toBeVisible();
+  await fillProfile(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('1 of 5 steps done')).toBeVisible();
+  const myData = page.getByRole('region', { name: 'My data' });
+  const link = myData.getByRole('link', { name: 'Download my data' });
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  const exported = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(JSON.stringify(exported)).toContain(member.email);
   expect(consoleErrors).toEqual([]);
 });

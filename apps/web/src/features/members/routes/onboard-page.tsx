@@ -36,6 +36,7 @@ import {
   useOnboarding,
   useSaveOnboardingStep,
 } from '../api/members-api.ts';
+import { MyDataSection } from '../components/MyDataSection.tsx';
 import {
   InterestsStepForm,
   MedicalStepForm,
@@ -150,6 +151,8 @@ function OnboardWizard({ view }: { view: OnboardingView }) {
           {step === 'consent' && <ConsentStep back={back} />}
         </CardContent>
       </Card>
+      {/* The right of access does not wait for onboarding: what was saved so far can be downloaded. */}
+      <MyDataSection />
     </Stack>
   );
 }
