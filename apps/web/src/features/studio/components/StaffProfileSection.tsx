@@ -6,7 +6,6 @@ import {
   type staffProfileInputSchema,
 } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { TagsField } from '../../../components/TagsField.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { readAsBase64 } from '../../../lib/read-file.ts';
@@ -80,7 +80,6 @@ function OwnPhoto({ profile }: { profile: StaffProfile }) {
 
 /** On /admin/account: a team member's own name and phone, and for experts their bio and lists. */
 export function StaffProfileSection({ expert }: { expert: boolean }) {
-  const { t } = useTranslation('studio');
   const profile = useOwnStaffProfile();
   if (profile.status !== 'success') return <QueryState query={profile} compact />;
   return (
@@ -205,28 +204,12 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
               ['languages', LANGUAGES],
             ] as const
           ).map(([name, options]) => (
-            <Controller
+            <TagsField
               key={name}
               control={form.control}
               name={name}
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  options={[...options]}
-                  value={field.value as string[]}
-                  onChange={(_event, value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      margin="normal"
-                      label={t(`account.${name}`)}
-                      inputRef={field.ref}
-                      {...errorOf(fieldState.error?.message)}
-                    />
-                  )}
-                />
-              )}
+              label={t(`account.${name}`)}
+              options={options}
             />
           ))}
         </>

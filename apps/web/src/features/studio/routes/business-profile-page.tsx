@@ -35,6 +35,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { TagsField } from '../../../components/TagsField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -385,27 +386,11 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
         <Grid container spacing={2} sx={{ mt: 1 }}>
           {LISTS.map(([key, items]) => (
             <Grid key={key} size={{ xs: 12, md: 6 }}>
-              <Controller
+              <TagsField
                 control={form.control}
                 name={key}
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    multiple
-                    options={[...items]}
-                    value={field.value as string[]}
-                    onChange={(_event, value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        margin="normal"
-                        label={t(`profile.lists.${key}`)}
-                        inputRef={field.ref}
-                        {...errorOf(fieldState.error?.message)}
-                      />
-                    )}
-                  />
-                )}
+                label={t(`profile.lists.${key}`)}
+                options={items}
               />
             </Grid>
           ))}
