@@ -4,6 +4,8 @@
 // session's day come, a membership renew or a link expire; in production it is the system clock and
 // cannot be moved (TEST_CLOCK is refused at start-up outside NODE_ENV=test, config.ts).
 
+import { type SQL, sql } from 'drizzle-orm';
+
 let movable = false;
 /** What the clock adds to the system clock, in milliseconds (0 unless a test moved it). */
 let offsetMs = 0;
@@ -20,6 +22,11 @@ export function nowMs(): number {
   if (frozenAtMs !== null) return frozenAtMs;
   // The one place that reads the system clock.
   return Date.now() + offsetMs;
+}
+
+/** An instant as a SQL `timestamptz` value, the clock's now by default: SQL never calls now(). */
+export function sqlInstant(instant: Date = now()): SQL {
+  return sql`${instant.toISOString()}::timestamptz`;
 }
 
 /** Lets this process's clock be moved (tests, and the browser tests' server with TEST_CLOCK=movable). */

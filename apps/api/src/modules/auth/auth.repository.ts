@@ -202,7 +202,7 @@ export type Limit = {
 /** Counts one attempt against the key, or refuses it (false): check and count are one atomic upsert. */
 export async function reserveAttempt(db: Database, key: string, limit: Limit): Promise<boolean> {
   // The server's clock, not the database's: a test that moves the clock moves the throttle's windows.
-  const now = sql`${clock.now().toISOString()}::timestamptz`;
+  const now = clock.sqlInstant();
   // `fresh`: the last block is over, or the window passed without one; the key starts counting again.
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
   const fresh = sql`(login_throttles.blocked_until is not null and login_throttles.blocked_until <= ${now})
@@ -237,7 +237,7 @@ const keyList = (keys: string[]) =>
 
 /** Seconds until the most blocked of these keys may try again (null when none is blocked). */
 export async function findLongestBlock(db: Database, keys: string[]): Promise<number | null> {
-  const now = sql`${clock.now().toISOString()}::timestamptz`;
+  const now = clock.sqlInstant();
   const rows = await queryRows<{ seconds: number | string | null }>(
     db,
     sql`select ceil(extract(epoch from max(blocked_until) - ${now})) as seconds

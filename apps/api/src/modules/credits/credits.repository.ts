@@ -14,9 +14,6 @@ import {
 import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 
-/** The server's clock as a SQL value (lib/clock.ts): SQL never calls the database's now(). */
-const clockNow = () => sql`${clock.now().toISOString()}::timestamptz`;
-
 // Row-level statements of the credit ledger, each run inside the caller's transaction.
 //
 // Lock order, the same in every operation so two transactions never wait on each other in a circle:
@@ -50,7 +47,7 @@ export async function lockOrCreateBalance(tx: Transaction, key: BalanceKey): Pro
       select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}
       where exists (select 1 from memberships where id = ${key.customerId} and business_id = ${key.businessId})
       -- The no-op update is what takes the row lock when the row already exists.
-      on conflict (business_id, customer_id, kind) do update set updated_at = ${clockNow()}
+      on conflict (business_id, customer_id, kind) do update set updated_at = ${clock.sqlInstant()}
       returning available, held`,
   );
   return row;
@@ -123,7 +120,7 @@ export async function moveBalance(
       with moved as (
         update credit_balances
         set available = available + ${entry.availableDelta}::int, held = held + ${entry.heldDelta}::int,
-            updated_at = ${clockNow()}
+            updated_at = ${clock.sqlInstant()}
         where business_id = ${key.businessId} and customer_id = ${key.customerId} and kind = ${key.kind}
           ${whenAvailableAtLeast === undefined ? sql`` : sql`and available >= ${whenAvailableAtLeast}::int`}
         returning available, held

@@ -610,7 +610,7 @@ export const clientPerMonth = (
     db,
     sql`select to_char(date_trunc('month', s.starts_at at time zone ${tz}), 'YYYY-MM') as month, count(*)::int as sessions
       from services s where s.business_id = ${businessId} and s.customer_id = ${customerId}
-        and s.status <> 'Canceled' and s.starts_at > ${clock.now().toISOString()}::timestamptz - interval '12 months' ${expertFilter('s', expertId)}
+        and s.status <> 'Canceled' and s.starts_at > ${clock.sqlInstant()} - interval '12 months' ${expertFilter('s', expertId)}
       group by 1 order by 1`,
   );
 

@@ -373,7 +373,7 @@ export async function findInvitationByToken(db: Database, tokenHash: string, now
       businessName: businesses.name,
       // Decided in the database, at its microseconds, like the claim (a JavaScript Date keeps only
       // milliseconds and would call an invitation expiring a microsecond from now already expired).
-      expired: sql<boolean>`${teamInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      expired: sql<boolean>`${teamInvitations.expiresAt} <= ${clock.sqlInstant(now)}`,
     })
     .from(teamInvitations)
     .innerJoin(businesses, eq(businesses.id, teamInvitations.businessId))
@@ -390,7 +390,7 @@ export async function claimInvitation(tx: Tx, id: string, now: Date): Promise<bo
       and(
         eq(teamInvitations.id, id),
         stillOpen,
-        sql`${teamInvitations.expiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`${teamInvitations.expiresAt} > ${clock.sqlInstant(now)}`,
       ),
     )
     .returning({ id: teamInvitations.id });
