@@ -1,4 +1,11 @@
-import { INVITATION_DAYS, newPasswordSchema, type Role, type TeamRole } from '@bmp/shared';
+import {
+  INVITATION_DAYS,
+  newPasswordSchema,
+  type Role,
+  type SentTeamInvitation,
+  type TeamInvitation,
+  type TeamRole,
+} from '@bmp/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
@@ -37,15 +44,6 @@ const conflict = (message: string, field?: string) =>
 const forbidden = (message: string, field?: string) =>
   new HttpProblem(403, 'Forbidden', message, field ? { [field]: [message] } : undefined);
 
-export type InvitationView = {
-  id: string;
-  email: string;
-  role: TeamRole;
-  state: 'pending' | 'expired' | 'accepted' | 'revoked';
-  expiresAt: string;
-  sentAt: string;
-};
-
 export function toInvitationView(
   row: {
     id: string;
@@ -57,7 +55,7 @@ export function toInvitationView(
     revokedAt: Date | null;
   },
   now = clock.now(),
-): InvitationView {
+): TeamInvitation {
   const state = row.acceptedAt
     ? 'accepted'
     : row.revokedAt
@@ -107,9 +105,6 @@ async function sendInvitation(
   });
 }
 
-/** An invitation as its sender sees it right after sending: with the link, shown this once. */
-export type SentInvitationView = InvitationView & { link: string };
-
 /**
  * Invites an address to the team. An address already in the team is refused; an address with an
  * open invitation gets that invitation again (new link, new 7 days, the role asked now). The sender
@@ -120,7 +115,7 @@ export async function invite(
   request: FastifyRequest,
   auth: RequestAuth,
   input: { email: string; role: TeamRole },
-): Promise<SentInvitationView> {
+): Promise<SentTeamInvitation> {
   assertMayGrant(auth, input.role);
   const existing = await findMembershipOfEmail(db, auth.businessId, input.email);
   if (existing && existing.role !== 'customer') {
@@ -170,7 +165,7 @@ export async function renewInvitationLink(
   auth: RequestAuth,
   id: string,
   options: { email: boolean },
-): Promise<SentInvitationView> {
+): Promise<SentTeamInvitation> {
   const existing = await findInvitation(db, auth.businessId, id);
   if (!existing) throw notFound('invitation');
   assertMayGrant(auth, existing.role);
