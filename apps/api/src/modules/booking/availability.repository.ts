@@ -7,7 +7,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { tenantRowsIn } from '../../db/scope.ts';
-import { hhmm } from './studio.repository.ts';
+import { hhmm } from './booking-context.repository.ts';
 
 // When experts work (weekly hours and exceptions) and when people are already busy.
 // Queries of the booking engine. Every function takes the business first: the one place tenant

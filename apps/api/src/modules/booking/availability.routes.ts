@@ -28,7 +28,6 @@ import {
   replaceWeeklyHours,
 } from './availability.repository.ts';
 import { businessHoursOn, searchSlots, weekdayOf } from './availability.service.ts';
-import { findOffering } from './offerings.repository.ts';
 import {
   type BusinessCalendar,
   expertCards,
@@ -36,7 +35,8 @@ import {
   findPerson,
   listActiveExperts,
   listDeliveringExperts,
-} from './studio.repository.ts';
+} from './booking-context.repository.ts';
+import { findOffering } from './offerings.repository.ts';
 
 // Expert availability (weekly hours and dated exceptions; the expert for themselves, staff for
 // anyone) and slot search (GET /api/availability for the admin area, /api/me/availability for members).

@@ -17,7 +17,7 @@ import {
   listWeeklyHours,
   type WeeklyWindowRow,
 } from './availability.repository.ts';
-import type { BusinessCalendar } from './studio.repository.ts';
+import type { BusinessCalendar } from './booking-context.repository.ts';
 import { noMemo, type StudioMemo } from './studio-config-cache.ts';
 
 // Slot search: the shared findFreeSlots does the wall-clock arithmetic (30-minute

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExceptionRow, WeeklyWindowRow } from './availability.repository.ts';
 import { businessHoursOn, expertWindowsOn, weekdayOf, zonedDateOf } from './availability.service.ts';
-import type { BusinessCalendar } from './studio.repository.ts';
+import type { BusinessCalendar } from './booking-context.repository.ts';
 
 // An expert's day, in minutes-exact windows: split shifts, back-to-back windows, custom hours and
 // time off (PRODUCT.md "Booking rules"; decision 0013). Pure: no database.

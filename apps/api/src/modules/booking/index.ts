@@ -1,8 +1,8 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 
 export { bookingModuleRoutes } from './booking.module.ts';
+export { findBusinessCalendar, findDefaultLocation } from './booking-context.repository.ts';
 export { queueDueReminders } from './reminders.ts';
 export type { ServiceView } from './services.repository.ts';
 export { listServiceViews, scopeCondition } from './services.repository.ts';
 export { bookService, toService, transitionService } from './services.service.ts';
-export { findBusinessCalendar, findDefaultLocation } from './studio.repository.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
-import { type Person, personColumns, toPerson } from './studio.repository.ts';
+import { type Person, personColumns, toPerson } from './booking-context.repository.ts';
 
 // The catalog: offerings and the experts who deliver them.
 // Queries of the booking engine. Every function takes the business first: the one place tenant

@@ -16,6 +16,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { uniqueRefusal } from '../../lib/db-errors.ts';
 import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { expertCards, listActiveExperts, type Person } from './booking-context.repository.ts';
 import {
   countActiveLocations,
   findOffering,
@@ -26,7 +27,6 @@ import {
   type OfferingValues,
   updateOffering,
 } from './offerings.repository.ts';
-import { expertCards, listActiveExperts, type Person } from './studio.repository.ts';
 
 // The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
 // experts read them; members see the active ones to book.

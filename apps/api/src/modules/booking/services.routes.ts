@@ -24,6 +24,7 @@ import * as clock from '../../lib/clock.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
 import { type ServiceScope, scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
+import { findBusinessCalendar } from './booking-context.repository.ts';
 import { findServiceView, listHistory, listServiceViews } from './services.repository.ts';
 import {
   type BookInput,
@@ -35,7 +36,6 @@ import {
   toService,
   transitionService,
 } from './services.service.ts';
-import { findBusinessCalendar } from './studio.repository.ts';
 
 // Sessions: the admin area's routes (/api/services..., staff all, an expert their own) and the member
 // area's (/api/me/services..., always the signed-in member's own). Booking and transitions move
