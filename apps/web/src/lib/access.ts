@@ -15,3 +15,11 @@ export function canAccess(session: AccessSession, rule: AccessRule): boolean {
   if (rule.roles && !rule.roles.includes(session.role)) return false;
   return session.ability.can(rule.action, rule.subject);
 }
+
+/**
+ * Whether `role` is one the rule names: for a role shown on the page (a team member's, an invitation's),
+ * not the viewer's, say `namesRole(ACCESS.owner, member.role)`: "this member is the owner".
+ */
+export function namesRole(rule: AccessRule, role: Role): boolean {
+  return rule.roles?.includes(role) ?? false;
+}

@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,8 +26,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import {
   type OnboardingView,
@@ -55,10 +55,8 @@ const stepIndex = (step: OnboardingStep | 'done') =>
  * dashboard (docs/decisions/0027-member-onboarding.md).
  */
 export function OnboardPage() {
-  const { t } = useTranslation('members');
   const onboarding = useOnboarding();
-  if (onboarding.isPending) return <CircularProgress aria-label={t('loading')} />;
-  if (onboarding.isError) return <FormAlert>{errorMessage(onboarding.error)}</FormAlert>;
+  if (onboarding.status !== 'success') return <QueryState query={onboarding} />;
   // Keyed by the saved step: a fresh page (or another tab's progress) restarts at the right place.
   return <OnboardWizard view={onboarding.data} />;
 }
@@ -170,21 +168,21 @@ function ConsentStep({ back }: { back: React.ReactNode }) {
       privacyVersion: POLICY_VERSIONS.privacy.version,
     },
   });
-  const [error, setError] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
+    setGeneral(null);
     try {
       await finish.mutateAsync(input);
       navigate(PATHS.memberDashboard, { replace: true });
     } catch (caught) {
-      setError(applyServerErrors(caught, form.setError, ['agreed']));
+      setGeneral(applyServerErrors(caught, form.setError, ['agreed']));
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={consentResolver.preload}>
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>{general}</FormAlert>
       <Typography sx={{ mb: 2 }}>{t('consent.intro')}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <Link component={RouterLink} to={PATHS.legalTerms} target="_blank">

@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TagsField } from '../../../components/TagsField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -114,18 +115,16 @@ export function BusinessProfilePage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('profile.title')}>{t('profile.intro')}</PageHeading>
-      {profile.data ? (
-        <>
-          <SignupLinkCard profile={profile.data} />
-          <ProfileForm profile={profile.data} />
-          <LogoCard profile={profile.data} />
-          <LocationsSection />
-        </>
-      ) : profile.isError ? (
-        <Alert severity="error">{errorMessage(profile.error)}</Alert>
-      ) : (
-        <Typography role="status">{t('loading')}</Typography>
-      )}
+      <QueryState query={profile}>
+        {profile.data && (
+          <>
+            <SignupLinkCard profile={profile.data} />
+            <ProfileForm profile={profile.data} />
+            <LogoCard profile={profile.data} />
+            <LocationsSection />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

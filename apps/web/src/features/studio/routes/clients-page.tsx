@@ -1,4 +1,4 @@
-import type { Client } from '@bmp/shared';
+import { ACCESS, type Client } from '@bmp/shared';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,14 +10,13 @@ import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { useAssignPrimaryExpert, useClients, useExperts } from '../api/studio-api.ts';
 
 /** /admin/business/clients: staff see every client and assign a primary expert; an expert their own. */
 export function ClientsPage() {
   const { t } = useTranslation('studio');
-  const { userData } = useSession();
-  const staff = userData?.role === 'admin' || userData?.role === 'principal';
+  const staff = useCan(ACCESS.staff);
   const [query, setQuery] = useListQuery();
   const clients = useClients(query);
   const experts = useExperts(staff);

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   type Deactivation,
   type InvitationInput,
   type invitationInputSchema,
@@ -31,12 +32,14 @@ import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { namesRole } from '../../../lib/access.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { EmailDeliveryNotice } from '../../email/index.ts';
 import {
   useChangeRole,
@@ -52,11 +55,13 @@ import {
 
 const inviteResolver = lazyZodResolver((shared) => shared.invitationInputSchema);
 
+/** A team member's or an invitation's role is the owner's (shown data, not the viewer's role). */
+const isOwner = (role: TeamRole) => namesRole(ACCESS.owner, role);
+
 /** /admin/business/team: the team, invitations, roles, ownership and deactivation. */
 export function TeamPage() {
   const { t } = useTranslation('studio');
   const format = useFormat();
-  const { userData } = useSession();
   const team = useTeam();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -69,7 +74,7 @@ export function TeamPage() {
   const reactivate = useReactivate();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [deactivated, setDeactivated] = useState<Deactivation | null>(null);
-  const isPrincipal = userData?.role === 'principal';
+  const isPrincipal = useCan(ACCESS.owner);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setNotice(null);
@@ -81,12 +86,12 @@ export function TeamPage() {
     }
   };
   const roleOptions = (current: TeamRole): TeamRole[] =>
-    TEAM_ROLES.filter((role) => isPrincipal || (role !== 'principal' && current !== 'principal'));
+    TEAM_ROLES.filter((role) => isPrincipal || (!isOwner(role) && !isOwner(current)));
 
   const memberActions = (member: TeamMember) => {
     if (member.isMe) return <Typography color="text.secondary">{t('team.you')}</Typography>;
     // Only a principal acts on a principal (the server refuses anyone else).
-    if (member.role === 'principal' && !isPrincipal) return null;
+    if (isOwner(member.role) && !isPrincipal) return null;
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {member.status === 'active' ? (
@@ -116,7 +121,7 @@ export function TeamPage() {
             {t('team.reactivate')}
           </Button>
         )}
-        {isPrincipal && member.status === 'active' && member.role !== 'principal' && (
+        {isPrincipal && member.status === 'active' && !isOwner(member.role) && (
           <Button
             size="small"
             aria-label={t('team.transferNamed', { name: member.name })}
@@ -184,140 +189,150 @@ export function TeamPage() {
         </SectionCard>
       )}
       <SectionCard id="members-title" title={t('team.members')}>
-        {team.isError && <Alert severity="error">{errorMessage(team.error)}</Alert>}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="members-title">
-            <HeadRow
-              titles={[t('team.name'), t('team.email'), t('team.role'), t('team.status'), t('actions')]}
-            />
-            <TableBody>
-              {(team.data?.members ?? []).map((member) => (
-                <TableRow key={member.id}>
-                  <TableCell>{member.name}</TableCell>
-                  <TableCell>
-                    <bdi>{member.email}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    {member.isMe || (!isPrincipal && member.role === 'principal') ? (
-                      t(`roles.${member.role}`)
-                    ) : (
-                      <TextField
-                        select
-                        size="small"
-                        label={t('team.roleOf', { name: member.name })}
-                        value={member.role}
-                        onChange={(event) =>
-                          void run(
-                            () =>
-                              changeRole.mutateAsync({
-                                id: member.id,
-                                role: event.target.value as TeamRole,
-                              }),
-                            t('team.roleChanged', { name: member.name }),
-                          )
-                        }
-                      >
-                        {roleOptions(member.role).map((role) => (
-                          <MenuItem key={role} value={role}>
-                            {t(`roles.${role}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={member.status === 'active' ? 'success' : 'default'}
-                      label={t(`team.statuses.${member.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{memberActions(member)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </SectionCard>
-      <SectionCard id="invitations-title" title={t('team.invitations')}>
-        {(team.data?.invitations ?? []).length === 0 ? (
-          <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
-        ) : (
+        <QueryState query={team} compact>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="invitations-title">
+            <Table size="small" aria-labelledby="members-title">
               <HeadRow
-                titles={[t('team.email'), t('team.role'), t('team.status'), t('team.expires'), t('actions')]}
+                titles={[t('team.name'), t('team.email'), t('team.role'), t('team.status'), t('actions')]}
               />
               <TableBody>
-                {(team.data?.invitations ?? []).map((invitation) => (
-                  <TableRow key={invitation.id}>
+                {(team.data?.members ?? []).map((member) => (
+                  <TableRow key={member.id}>
+                    <TableCell>{member.name}</TableCell>
                     <TableCell>
-                      <bdi>{invitation.email}</bdi>
+                      <bdi>{member.email}</bdi>
                     </TableCell>
-                    <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
+                    <TableCell>
+                      {member.isMe || (!isPrincipal && isOwner(member.role)) ? (
+                        t(`roles.${member.role}`)
+                      ) : (
+                        <TextField
+                          select
+                          size="small"
+                          label={t('team.roleOf', { name: member.name })}
+                          value={member.role}
+                          onChange={(event) =>
+                            void run(
+                              () =>
+                                changeRole.mutateAsync({
+                                  id: member.id,
+                                  role: event.target.value as TeamRole,
+                                }),
+                              t('team.roleChanged', { name: member.name }),
+                            )
+                          }
+                        >
+                          {roleOptions(member.role).map((role) => (
+                            <MenuItem key={role} value={role}>
+                              {t(`roles.${role}`)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        color={invitation.state === 'pending' ? 'primary' : 'default'}
-                        label={t(`team.invitationStates.${invitation.state}`)}
+                        color={member.status === 'active' ? 'success' : 'default'}
+                        label={t(`team.statuses.${member.status}`)}
                       />
                     </TableCell>
-                    <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
-                    <ActionsCell>
-                      {/* Only the owner acts on a principal invitation (the server refuses anyone else). */}
-                      {(invitation.state === 'pending' || invitation.state === 'expired') &&
-                        (isPrincipal || invitation.role !== 'principal') && (
-                          <>
-                            <Button
-                              size="small"
-                              aria-label={t('team.resendTo', { email: invitation.email })}
-                              onClick={() =>
-                                void run(
-                                  async () => setShownLink(await resend.mutateAsync(invitation.id)),
-                                  t('team.resent', { email: invitation.email }),
-                                )
-                              }
-                            >
-                              {t('team.resend')}
-                            </Button>
-                            <Button
-                              size="small"
-                              aria-label={t('team.copyLinkTo', { email: invitation.email })}
-                              onClick={() =>
-                                void run(
-                                  async () => setShownLink(await newLink.mutateAsync(invitation.id)),
-                                  t('team.linkIssued', { email: invitation.email }),
-                                )
-                              }
-                            >
-                              {t('team.copyLink')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              aria-label={t('team.revokeTo', { email: invitation.email })}
-                              onClick={() =>
-                                void run(
-                                  async () => {
-                                    await revoke.mutateAsync(invitation.id);
-                                    if (shownLink?.id === invitation.id) setShownLink(null);
-                                  },
-                                  t('team.revoked', { email: invitation.email }),
-                                )
-                              }
-                            >
-                              {t('team.revoke')}
-                            </Button>
-                          </>
-                        )}
-                    </ActionsCell>
+                    <TableCell>{memberActions(member)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Box>
-        )}
+        </QueryState>
       </SectionCard>
+      {/* Shown once the team is there: its loading or failure is said once, in the members' section. */}
+      {team.data && (
+        <SectionCard id="invitations-title" title={t('team.invitations')}>
+          {team.data.invitations.length === 0 ? (
+            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby="invitations-title">
+                <HeadRow
+                  titles={[
+                    t('team.email'),
+                    t('team.role'),
+                    t('team.status'),
+                    t('team.expires'),
+                    t('actions'),
+                  ]}
+                />
+                <TableBody>
+                  {team.data.invitations.map((invitation) => (
+                    <TableRow key={invitation.id}>
+                      <TableCell>
+                        <bdi>{invitation.email}</bdi>
+                      </TableCell>
+                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={invitation.state === 'pending' ? 'primary' : 'default'}
+                          label={t(`team.invitationStates.${invitation.state}`)}
+                        />
+                      </TableCell>
+                      <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
+                      <ActionsCell>
+                        {/* Only the owner acts on a principal invitation (the server refuses anyone else). */}
+                        {(invitation.state === 'pending' || invitation.state === 'expired') &&
+                          (isPrincipal || !isOwner(invitation.role)) && (
+                            <>
+                              <Button
+                                size="small"
+                                aria-label={t('team.resendTo', { email: invitation.email })}
+                                onClick={() =>
+                                  void run(
+                                    async () => setShownLink(await resend.mutateAsync(invitation.id)),
+                                    t('team.resent', { email: invitation.email }),
+                                  )
+                                }
+                              >
+                                {t('team.resend')}
+                              </Button>
+                              <Button
+                                size="small"
+                                aria-label={t('team.copyLinkTo', { email: invitation.email })}
+                                onClick={() =>
+                                  void run(
+                                    async () => setShownLink(await newLink.mutateAsync(invitation.id)),
+                                    t('team.linkIssued', { email: invitation.email }),
+                                  )
+                                }
+                              >
+                                {t('team.copyLink')}
+                              </Button>
+                              <Button
+                                size="small"
+                                color="error"
+                                aria-label={t('team.revokeTo', { email: invitation.email })}
+                                onClick={() =>
+                                  void run(
+                                    async () => {
+                                      await revoke.mutateAsync(invitation.id);
+                                      if (shownLink?.id === invitation.id) setShownLink(null);
+                                    },
+                                    t('team.revoked', { email: invitation.email }),
+                                  )
+                                }
+                              >
+                                {t('team.revoke')}
+                              </Button>
+                            </>
+                          )}
+                      </ActionsCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </SectionCard>
+      )}
     </Stack>
   );
 }
@@ -337,7 +352,7 @@ function InviteForm({
   });
   const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const roles = TEAM_ROLES.filter((option) => isPrincipal || option !== 'principal');
+  const roles = TEAM_ROLES.filter((option) => isPrincipal || !isOwner(option));
   const submit = form.handleSubmit(async (input) => {
     setGeneral(null);
     setSent(null);
