@@ -2,22 +2,16 @@ import { notificationListQuerySchema, notificationListSchema } from '@bmp/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
-import { listNotifications, markAllRead, markRead, type Recipient } from './notifications.repository.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { myNotifications, readAllNotifications, readNotification } from './notifications.service.ts';
 
-// The bell's API (decision 0018): any signed-in person, always on their own current membership, so
-// another person's notification answers 404 as if it did not exist.
+// The bell's API (decision 0018): any signed-in person, on their own membership (notifications.service.ts).
 
 /** A page of the bell's list (re-exported for the tests, which read the answers as it). */
 export { notificationListSchema };
 
 const idParams = z.strictObject({ id: z.uuid('Not a notification id.') });
-
-const recipientOf = (request: Parameters<typeof authOf>[0]): Recipient => {
-  const auth = authOf(request);
-  return { businessId: auth.businessId, membershipId: auth.membershipId };
-};
 
 export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,11 +27,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: notificationListSchema, ...problems(400) },
         },
       },
-      async (request) =>
-        listNotifications(db, recipientOf(request), {
-          limit: request.query.limit,
-          before: request.query.before,
-        }),
+      async (request) => myNotifications(db, viewerOf(request), request.query),
     );
 
     app.post(
@@ -52,8 +42,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const found = await markRead(db, recipientOf(request), request.params.id);
-        if (!found) throw new HttpProblem(404, 'Not Found', 'No such notification.');
+        await readNotification(db, viewerOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -68,7 +57,7 @@ export function notificationRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ marked: z.number().int() }) },
         },
       },
-      async (request) => ({ marked: await markAllRead(db, recipientOf(request)) }),
+      async (request) => ({ marked: await readAllNotifications(db, viewerOf(request)) }),
     );
   };
 }

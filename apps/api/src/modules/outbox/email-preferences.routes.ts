@@ -8,27 +8,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import type { EMAIL_LANGUAGES } from './email-html.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
-  findEmailByUnsubscribeHash,
-  findEmailPreferences,
-  turnOffReminderEmails,
-  updateEmailPreferences,
-} from './outbox.repository.ts';
+  changeEmailPreferences,
+  emailPreferencesOf,
+  unsubscribeReminders,
+} from './email-preferences.service.ts';
 
-// A person's email choices (decision 0024): the language emails are written in (per person, taken
-// from the app's language) and, per studio membership, whether reminders and session news come by
-// email. Account emails (reset, verification) and receipts always go. Reminders carry a one-click
-// unsubscribe link (RFC 8058) that works without signing in.
-
-async function preferencesOf(db: Database, userId: string, membershipId: string) {
-  const row = await findEmailPreferences(db, userId, membershipId);
-  if (!row) throw new HttpProblem(404, 'Not Found', 'This membership does not exist.');
-  return { ...row, language: (row.language as (typeof EMAIL_LANGUAGES)[number] | null) ?? null };
-}
+// A person's email choices (decision 0024); the rules are in email-preferences.service.ts.
 
 export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -50,10 +38,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: preferencesSchema, ...problems(401, 404) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        return preferencesOf(db, auth.userId, auth.membershipId);
-      },
+      async (request) => emailPreferencesOf(db, viewerOf(request)),
     );
 
     app.put(
@@ -69,14 +54,8 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = authOf(request);
         const { language, reminders, sessionNews } = request.body;
-        await updateEmailPreferences(db, auth.businessId, auth.membershipId, auth.userId, {
-          language,
-          reminders,
-          sessionNews,
-        });
-        return preferencesOf(db, auth.userId, auth.membershipId);
+        return changeEmailPreferences(db, viewerOf(request), { language, reminders, sessionNews });
       },
     );
 
@@ -109,14 +88,7 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        // The token names one email; the email names its recipient's membership in its own studio.
-        const email = await findEmailByUnsubscribeHash(db, hashToken(request.query.token));
-        if (!email?.membershipId || !email.businessId) {
-          throw new HttpProblem(404, 'Not Found', 'This unsubscribe link is not valid.', {
-            token: ['This unsubscribe link is not valid.'],
-          });
-        }
-        await turnOffReminderEmails(db, email.businessId, email.membershipId);
+        const email = await unsubscribeReminders(db, request.query.token);
         await recordAudit(db, request, {
           action: 'email.unsubscribed',
           outcome: 'success',

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
-import { findOutboxEmail, listEmailsTo, listFailedEmails, requeueFailedEmail } from './outbox.repository.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { failedEmails, myMailbox, retryFailedEmail } from './outbox.service.ts';
 
 // Staff only (principal and admin): an expert also holds `manage service`.
 
@@ -52,15 +52,7 @@ export function outboxRoutes(
           response: { 200: outboxPageSchema, ...problems(400, 401, 404) },
         },
       },
-      async (request) => {
-        if (!settings.mailbox) {
-          throw new HttpProblem(404, 'Not Found', 'Emails are delivered: read them in your own email.');
-        }
-        const auth = authOf(request);
-        const { page, pageSize } = request.query;
-        const { items, total } = await listEmailsTo(db, auth.email, { page, pageSize });
-        return { items, total, page, pageSize };
-      },
+      async (request) => myMailbox(db, viewerOf(request), settings, request.query),
     );
 
     app.get(
@@ -75,12 +67,7 @@ export function outboxRoutes(
           response: { 200: failedPageSchema, ...problems(400, 401, 403) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const { page, pageSize } = request.query;
-        const { items, total } = await listFailedEmails(db, auth.businessId, { page, pageSize });
-        return { items, total, page, pageSize };
-      },
+      async (request) => failedEmails(db, viewerOf(request), request.query),
     );
 
     app.post(
@@ -95,14 +82,8 @@ export function outboxRoutes(
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
         const { id } = request.params;
-        if (!(await requeueFailedEmail(db, auth.businessId, id))) {
-          // Another business's email is a plain 404: its existence stays private.
-          if (!(await findOutboxEmail(db, auth.businessId, id)))
-            throw new HttpProblem(404, 'Not Found', 'This email does not exist.');
-          throw new HttpProblem(409, 'Conflict', 'Only a failed email can be sent again.');
-        }
+        await retryFailedEmail(db, viewerOf(request), id);
         await recordAudit(db, request, {
           action: 'email.retry',
           outcome: 'success',

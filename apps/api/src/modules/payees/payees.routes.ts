@@ -14,46 +14,26 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
-  findBankAccount,
-  findPayee,
-  insertPayee,
-  listPayees,
-  type PayeeRow,
-  updatePayee,
-  upsertBankAccount,
-} from './payees.repository.ts';
+  addPayee,
+  bankAccountOf,
+  payeeById,
+  payeePage,
+  replacePayee,
+  revealBankAccount,
+  revealPayee,
+  setBankAccount,
+} from './payees.service.ts';
 
-// PRODUCT.md: payees and the bank account are the owner's (principal's) alone.
+// PRODUCT.md: payees and the bank account are the owner's (principal's) alone (payees.service.ts).
 
 const idParams = z.strictObject({ id: z.uuid('Not a payee id.') });
 
-const toPayee = (row: PayeeRow) => ({
-  id: row.id,
-  name: row.name,
-  kind: row.kind,
-  taxIdLast4: row.taxIdLast4,
-  routingNumber: row.routingNumber,
-  accountLast4: row.accountLast4,
-  ratePerSessionCents: row.ratePerSessionCents,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 /** Payees and the business bank account; numbers encrypted at rest, masked, revealed only on request. */
 export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsyncZod {
-  const secretColumns = (input: z.output<typeof payeeInputSchema>) => ({
-    name: input.name,
-    kind: input.kind,
-    taxIdEncrypted: cipher.encrypt(input.taxId),
-    taxIdLast4: input.taxId.slice(-4),
-    routingNumber: input.routingNumber,
-    accountNumberEncrypted: cipher.encrypt(input.accountNumber),
-    accountLast4: input.accountNumber.slice(-4),
-    ratePerSessionCents: input.ratePerSession,
-  });
+  const store = { db, cipher };
 
   return async (app) => {
     app.get(
@@ -69,16 +49,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const { page, pageSize, q } = request.query;
-        const { items, total } = await listPayees(db, auth.businessId, {
-          ...(q ? { q } : {}),
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        return { items: items.map(toPayee), total, page, pageSize };
-      },
+      async (request) => payeePage(store, viewerOf(request), request.query),
     );
 
     app.post(
@@ -93,16 +64,15 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const row = await insertPayee(db, auth.businessId, secretColumns(request.body));
+        const payee = await addPayee(store, viewerOf(request), request.body);
         await recordAudit(db, request, {
           action: 'payee.create',
           outcome: 'success',
           targetType: 'payee',
-          targetId: row.id,
+          targetId: payee.id,
         });
         reply.code(201);
-        return toPayee(row);
+        return payee;
       },
     );
 
@@ -117,12 +87,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           response: { 200: payeeSchema, ...problems(404) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const row = await findPayee(db, auth.businessId, request.params.id);
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such payee.');
-        return toPayee(row);
-      },
+      async (request) => payeeById(store, viewerOf(request), request.params.id),
     );
 
     app.put(
@@ -138,16 +103,14 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         },
       },
       async (request) => {
-        const auth = authOf(request);
-        const row = await updatePayee(db, auth.businessId, request.params.id, secretColumns(request.body));
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such payee.');
+        const payee = await replacePayee(store, viewerOf(request), request.params.id, request.body);
         await recordAudit(db, request, {
           action: 'payee.update',
           outcome: 'success',
           targetType: 'payee',
-          targetId: row.id,
+          targetId: payee.id,
         });
-        return toPayee(row);
+        return payee;
       },
     );
 
@@ -163,21 +126,16 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const row = await findPayee(db, auth.businessId, request.params.id);
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such payee.');
+        const { id, ...secrets } = await revealPayee(store, viewerOf(request), request.params.id);
         await recordAudit(db, request, {
           action: 'payee.reveal',
           outcome: 'success',
           targetType: 'payee',
-          targetId: row.id,
+          targetId: id,
         });
         // A revealed secret must not linger in a shared cache or the browser's back/forward cache.
         reply.header('cache-control', 'no-store');
-        return {
-          taxId: cipher.decrypt(row.taxIdEncrypted),
-          accountNumber: cipher.decrypt(row.accountNumberEncrypted),
-        };
+        return secrets;
       },
     );
 
@@ -191,18 +149,7 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
           response: { 200: bankAccountSchema.nullable() },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const row = await findBankAccount(db, auth.businessId);
-        return row
-          ? {
-              holderName: row.holderName,
-              routingNumber: row.routingNumber,
-              accountLast4: row.accountLast4,
-              updatedAt: row.updatedAt.toISOString(),
-            }
-          : null;
-      },
+      async (request) => bankAccountOf(store, viewerOf(request)),
     );
 
     app.put(
@@ -217,25 +164,15 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         },
       },
       async (request) => {
-        const auth = authOf(request);
-        const row = await upsertBankAccount(db, auth.businessId, {
-          holderName: request.body.holderName,
-          routingNumber: request.body.routingNumber,
-          accountNumberEncrypted: cipher.encrypt(request.body.accountNumber),
-          accountLast4: request.body.accountNumber.slice(-4),
-        });
+        const viewer = viewerOf(request);
+        const account = await setBankAccount(store, viewer, request.body);
         await recordAudit(db, request, {
           action: 'bank_account.update',
           outcome: 'success',
           targetType: 'business',
-          targetId: auth.businessId,
+          targetId: viewer.businessId,
         });
-        return {
-          holderName: row.holderName,
-          routingNumber: row.routingNumber,
-          accountLast4: row.accountLast4,
-          updatedAt: row.updatedAt.toISOString(),
-        };
+        return account;
       },
     );
 
@@ -250,17 +187,16 @@ export function payeeRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const row = await findBankAccount(db, auth.businessId);
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No bank account is set.');
+        const viewer = viewerOf(request);
+        const secret = await revealBankAccount(store, viewer);
         await recordAudit(db, request, {
           action: 'bank_account.reveal',
           outcome: 'success',
           targetType: 'business',
-          targetId: auth.businessId,
+          targetId: viewer.businessId,
         });
         reply.header('cache-control', 'no-store');
-        return { accountNumber: cipher.decrypt(row.accountNumberEncrypted) };
+        return secret;
       },
     );
   };

@@ -1,16 +1,14 @@
-import { ACCESS, isStaffRole, servicePlansInputSchema, servicePlansSchema } from '@bmp/shared';
+import { ACCESS, servicePlansInputSchema, servicePlansSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
-import { scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
-import { findPlans, findScopedService, upsertPlans } from './plans.repository.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { plansOf, savePlans } from './plans.service.ts';
 
-// A session's workout and recovery plans (docs/decisions/0015-session-plans.md). The
-// session's expert writes them (staff may too, covering for an expert); the member reads them on
-// their session. Who may see the session decides who may see its plans: the same scopes as the
-// session routes, so another business's or another member's session answers 404.
+// A session's workout and recovery plans (docs/decisions/0015-session-plans.md); who may read and
+// write them is decided in plans.service.ts.
 
 const serviceIdParams = z.strictObject({ id: z.uuid('Not a session id.') });
 
@@ -26,13 +24,6 @@ const READS = {
     summary: 'The workout and recovery plans of one of my sessions',
   },
 } as const;
-
-/** The session in the caller's scope for this area; any other answers 404, as if it did not exist. */
-async function reachableSession(db: Database, viewer: Viewer, id: string, area: 'team' | 'member') {
-  const found = await findScopedService(db, viewer.businessId, id, scopeOf(viewer, area));
-  if (!found) throw notFound('session');
-  return found;
-}
 
 export function planRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -51,11 +42,7 @@ export function planRoutes(db: Database): FastifyPluginAsyncZod {
             response: { 200: servicePlansSchema, ...problems(404) },
           },
         },
-        async (request) => {
-          const viewer = viewerOf(request);
-          const found = await reachableSession(db, viewer, request.params.id, area);
-          return findPlans(db, viewer.businessId, found.id);
-        },
+        async (request) => plansOf(db, viewerOf(request), request.params.id, area),
       );
     }
 
@@ -73,27 +60,16 @@ export function planRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const viewer = viewerOf(request);
-        // An expert reaches only their own sessions (another expert's answers 404, as if it did not exist).
-        const found = await reachableSession(db, viewer, request.params.id, 'team');
-        if (!isStaffRole(viewer.role) && found.expertId !== viewer.membershipId) throw notFound('session');
-        if (found.status === 'Canceled') {
-          throw new HttpProblem(409, 'Conflict', 'This session is canceled: its plans can no longer change.');
-        }
         const { workout, recovery } = request.body;
-        await upsertPlans(db, viewer.businessId, found.id, {
-          workout,
-          recovery,
-          updatedByMembershipId: viewer.membershipId,
-        });
+        const saved = await savePlans(db, viewerOf(request), request.params.id, request.body);
         await recordAudit(db, request, {
           action: 'service.plans.update',
           outcome: 'success',
           targetType: 'service',
-          targetId: found.id,
+          targetId: saved.serviceId,
           details: { workout: workout !== null, recovery: recovery !== null },
         });
-        return findPlans(db, viewer.businessId, found.id);
+        return saved.plans;
       },
     );
   };

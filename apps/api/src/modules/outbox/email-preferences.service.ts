@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import type { EMAIL_LANGUAGES } from './email-html.ts';
+import {
+  findEmailByUnsubscribeHash,
+  findEmailPreferences,
+  turnOffReminderEmails,
+  updateEmailPreferences,
+} from './outbox.repository.ts';
+
+// A person's email choices (decision 0024): the language emails are written in (per person, taken
+// from the app's language) and, per studio membership, whether reminders and session news come by
+// email. Account emails (reset, verification) and receipts always go. Reminders carry a one-click
+// unsubscribe link (RFC 8058) that works without signing in.
+
+/** The caller's email language and their choices for this studio's emails. */
+export async function emailPreferencesOf(db: Database, viewer: Viewer) {
+  const row = await findEmailPreferences(db, viewer.userId, viewer.membershipId);
+  if (!row) throw new HttpProblem(404, 'Not Found', 'This membership does not exist.');
+  return { ...row, language: (row.language as (typeof EMAIL_LANGUAGES)[number] | null) ?? null };
+}
+
+export async function changeEmailPreferences(
+  db: Database,
+  viewer: Viewer,
+  input: Parameters<typeof updateEmailPreferences>[4],
+) {
+  await updateEmailPreferences(db, viewer.businessId, viewer.membershipId, viewer.userId, input);
+  return emailPreferencesOf(db, viewer);
+}
+
+/**
+ * Turns off the reminder emails of the membership an unsubscribe link was sent to. The token names one
+ * email; the email names its recipient's membership in its own studio. Answers who, for the audit.
+ */
+export async function unsubscribeReminders(db: Database, token: string) {
+  const email = await findEmailByUnsubscribeHash(db, hashToken(token));
+  if (!email?.membershipId || !email.businessId) {
+    throw new HttpProblem(404, 'Not Found', 'This unsubscribe link is not valid.', {
+      token: ['This unsubscribe link is not valid.'],
+    });
+  }
+  await turnOffReminderEmails(db, email.businessId, email.membershipId);
+  return { businessId: email.businessId, membershipId: email.membershipId, studioName: email.studioName };
+}

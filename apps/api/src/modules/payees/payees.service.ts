@@ -1,0 +1,150 @@
+import type {
+  BankAccount,
+  BankAccountSecret,
+  bankAccountInputSchema,
+  Payee,
+  PayeePage,
+  PayeeSecrets,
+  payeeInputSchema,
+} from '@bmp/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { FieldCipher } from '../../lib/field-encryption.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import {
+  findBankAccount,
+  findPayee,
+  insertPayee,
+  listPayees,
+  type PayeeRow,
+  updatePayee,
+  upsertBankAccount,
+} from './payees.repository.ts';
+
+// PRODUCT.md: payees and the bank account are the owner's (principal's) alone. Numbers are encrypted
+// at rest and masked; only the reveal functions decrypt them.
+
+/** The cipher the numbers are sealed with, and the database. */
+export type PayeeStore = { db: Database; cipher: FieldCipher };
+
+const toPayee = (row: PayeeRow): Payee => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  taxIdLast4: row.taxIdLast4,
+  routingNumber: row.routingNumber,
+  accountLast4: row.accountLast4,
+  ratePerSessionCents: row.ratePerSessionCents,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toBankAccount = (row: {
+  holderName: string;
+  routingNumber: string;
+  accountLast4: string;
+  updatedAt: Date;
+}): BankAccount => ({
+  holderName: row.holderName,
+  routingNumber: row.routingNumber,
+  accountLast4: row.accountLast4,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function sealedColumns(cipher: FieldCipher, input: z.output<typeof payeeInputSchema>) {
+  return {
+    name: input.name,
+    kind: input.kind,
+    taxIdEncrypted: cipher.encrypt(input.taxId),
+    taxIdLast4: input.taxId.slice(-4),
+    routingNumber: input.routingNumber,
+    accountNumberEncrypted: cipher.encrypt(input.accountNumber),
+    accountLast4: input.accountNumber.slice(-4),
+    ratePerSessionCents: input.ratePerSession,
+  };
+}
+
+export async function payeePage(
+  { db }: PayeeStore,
+  viewer: Viewer,
+  query: { page: number; pageSize: number; q?: string | undefined },
+): Promise<PayeePage> {
+  const { page, pageSize, q } = query;
+  const { items, total } = await listPayees(db, viewer.businessId, {
+    ...(q ? { q } : {}),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items: items.map(toPayee), total, page, pageSize };
+}
+
+export async function addPayee(
+  { db, cipher }: PayeeStore,
+  viewer: Viewer,
+  input: z.output<typeof payeeInputSchema>,
+): Promise<Payee> {
+  return toPayee(await insertPayee(db, viewer.businessId, sealedColumns(cipher, input)));
+}
+
+export async function payeeById({ db }: PayeeStore, viewer: Viewer, id: string): Promise<Payee> {
+  const row = await findPayee(db, viewer.businessId, id);
+  if (!row) throw notFound('payee');
+  return toPayee(row);
+}
+
+/** Replaces a payee's details (the numbers sealed again). */
+export async function replacePayee(
+  { db, cipher }: PayeeStore,
+  viewer: Viewer,
+  id: string,
+  input: z.output<typeof payeeInputSchema>,
+): Promise<Payee> {
+  const row = await updatePayee(db, viewer.businessId, id, sealedColumns(cipher, input));
+  if (!row) throw notFound('payee');
+  return toPayee(row);
+}
+
+/** A payee's full numbers; the route audits the reveal. */
+export async function revealPayee(
+  { db, cipher }: PayeeStore,
+  viewer: Viewer,
+  id: string,
+): Promise<PayeeSecrets & { id: string }> {
+  const row = await findPayee(db, viewer.businessId, id);
+  if (!row) throw notFound('payee');
+  return {
+    id: row.id,
+    taxId: cipher.decrypt(row.taxIdEncrypted),
+    accountNumber: cipher.decrypt(row.accountNumberEncrypted),
+  };
+}
+
+export async function bankAccountOf({ db }: PayeeStore, viewer: Viewer): Promise<BankAccount | null> {
+  const row = await findBankAccount(db, viewer.businessId);
+  return row ? toBankAccount(row) : null;
+}
+
+export async function setBankAccount(
+  { db, cipher }: PayeeStore,
+  viewer: Viewer,
+  input: z.output<typeof bankAccountInputSchema>,
+): Promise<BankAccount> {
+  const row = await upsertBankAccount(db, viewer.businessId, {
+    holderName: input.holderName,
+    routingNumber: input.routingNumber,
+    accountNumberEncrypted: cipher.encrypt(input.accountNumber),
+    accountLast4: input.accountNumber.slice(-4),
+  });
+  return toBankAccount(row);
+}
+
+/** The full bank account number; the route audits the reveal. */
+export async function revealBankAccount(
+  { db, cipher }: PayeeStore,
+  viewer: Viewer,
+): Promise<BankAccountSecret> {
+  const row = await findBankAccount(db, viewer.businessId);
+  if (!row) throw new HttpProblem(404, 'Not Found', 'No bank account is set.');
+  return { accountNumber: cipher.decrypt(row.accountNumberEncrypted) };
+}
