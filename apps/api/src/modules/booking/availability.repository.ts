@@ -4,6 +4,7 @@ import {
   expertAvailabilityExceptions,
   expertWeeklyHours,
   groupOccurrences,
+  groups,
   services,
 } from '../../db/schema/index.ts';
 import { tenantRowsIn } from '../../db/scope.ts';
@@ -157,10 +158,15 @@ export async function deleteException(
 // ---- Busy time -------------------------------------------------------------------------------------
 
 export type BusyRow = { ownerId: string; startsAt: Date; endsAt: Date };
+/** A busy span of an expert and what fills it (the offering's or the class's name). */
+export type ExpertBusyRow = BusyRow & { what: string };
 
 /**
  * What the experts are already booked for between from and to: each session widened by its travel
- * buffer (the span the exclusion constraint keeps apart). Canceled sessions free their time.
+ * buffer (the span the exclusion constraint keeps apart) and the classes they teach. Canceled
+ * sessions and classes free their time. The one reading of an expert's busy time: the slot search
+ * and the groups module's schedule checks (groups/groups.service.ts) both ask here. `except` leaves
+ * out a session being moved or a group whose own occurrences change hands.
  */
 export async function listExpertBusy(
   db: Database,
@@ -168,14 +174,15 @@ export async function listExpertBusy(
   expertIds: string[],
   from: Date,
   to: Date,
-  excludeServiceId?: string,
-): Promise<BusyRow[]> {
+  except: { serviceId?: string | undefined; groupId?: string | undefined } = {},
+): Promise<ExpertBusyRow[]> {
   if (expertIds.length === 0) return [];
   const sessions = await db
     .select({
       ownerId: services.expertId,
       startsAt: services.expertBusyFrom,
       endsAt: services.expertBusyUntil,
+      what: services.offeringName,
     })
     .from(services)
     .where(
@@ -185,7 +192,7 @@ export async function listExpertBusy(
         ne(services.status, 'Canceled'),
         lt(services.expertBusyFrom, to),
         gt(services.expertBusyUntil, from),
-        excludeServiceId ? ne(services.id, excludeServiceId) : undefined,
+        except.serviceId ? ne(services.id, except.serviceId) : undefined,
       ),
     );
   // The classes they teach (decision 0031): the database refuses a session over one anyway.
@@ -194,8 +201,13 @@ export async function listExpertBusy(
       ownerId: groupOccurrences.expertId,
       startsAt: groupOccurrences.startsAt,
       endsAt: groupOccurrences.endsAt,
+      what: groups.name,
     })
     .from(groupOccurrences)
+    .innerJoin(
+      groups,
+      and(eq(groups.businessId, groupOccurrences.businessId), eq(groups.id, groupOccurrences.groupId)),
+    )
     .where(
       and(
         eq(groupOccurrences.businessId, businessId),
@@ -203,6 +215,7 @@ export async function listExpertBusy(
         eq(groupOccurrences.status, 'scheduled'),
         lt(groupOccurrences.startsAt, to),
         gt(groupOccurrences.endsAt, from),
+        except.groupId ? ne(groupOccurrences.groupId, except.groupId) : undefined,
       ),
     );
   return classes.length === 0 ? sessions : [...sessions, ...classes];

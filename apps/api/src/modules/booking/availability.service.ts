@@ -146,7 +146,7 @@ export async function searchSlots(db: Database, input: SlotSearchInput): Promise
         );
   const expertBusy = input.ignoreBusy
     ? []
-    : await listExpertBusy(db, businessId, expertIds, from, to, input.excludeServiceId);
+    : await listExpertBusy(db, businessId, expertIds, from, to, { serviceId: input.excludeServiceId });
   const customerBusy: BusyRow[] =
     input.customerId && !input.ignoreBusy
       ? await listCustomerBusy(db, businessId, input.customerId, from, to, input.excludeServiceId)

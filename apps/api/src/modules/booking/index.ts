@@ -1,5 +1,7 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 
+export type { ExpertBusyRow } from './availability.repository.ts';
+export { listExpertBusy } from './availability.repository.ts';
 export { bookingModuleRoutes } from './booking.module.ts';
 export { findBusinessCalendar, findDefaultLocation } from './booking-context.repository.ts';
 export { queueDueReminders } from './reminders.ts';

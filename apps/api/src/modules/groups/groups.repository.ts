@@ -10,7 +10,6 @@ import {
   groups,
   locations,
   memberships,
-  services,
   users,
 } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
@@ -91,50 +90,6 @@ export async function listLocationRows(db: Db, businessId: string, ids: string[]
     .select({ id: locations.id, display: locations.display })
     .from(locations)
     .where(tenantRowsIn(locations, businessId, locations.id, [...new Set(ids)]));
-}
-
-export type BusySpan = { startsAt: Date; endsAt: Date; what: string };
-
-/** The expert's private sessions and classes overlapping any of the spans (to list a schedule's collisions). */
-export async function listExpertBusyBetween(
-  db: Db,
-  businessId: string,
-  expertId: string,
-  from: Date,
-  to: Date,
-  exceptGroupId?: string,
-): Promise<BusySpan[]> {
-  const sessions = await db
-    .select({
-      startsAt: services.expertBusyFrom,
-      endsAt: services.expertBusyUntil,
-      what: services.offeringName,
-    })
-    .from(services)
-    .where(
-      and(
-        eq(services.businessId, businessId),
-        eq(services.expertId, expertId),
-        ne(services.status, 'Canceled'),
-        lt(services.expertBusyFrom, to),
-        gt(services.expertBusyUntil, from),
-      ),
-    );
-  const classes = await db
-    .select({ startsAt: groupOccurrences.startsAt, endsAt: groupOccurrences.endsAt, what: groups.name })
-    .from(groupOccurrences)
-    .innerJoin(groups, occurrenceOfGroup)
-    .where(
-      and(
-        eq(groupOccurrences.businessId, businessId),
-        eq(groupOccurrences.expertId, expertId),
-        eq(groupOccurrences.status, 'scheduled'),
-        lt(groupOccurrences.startsAt, to),
-        gt(groupOccurrences.endsAt, from),
-        exceptGroupId ? ne(groupOccurrences.groupId, exceptGroupId) : undefined,
-      ),
-    );
-  return [...sessions, ...classes];
 }
 
 export async function insertGroupWithOccurrences(

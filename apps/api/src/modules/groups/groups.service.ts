@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/raw.ts';
 import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { findBusinessCalendar } from '../booking/index.ts';
+import { findBusinessCalendar, listExpertBusy } from '../booking/index.ts';
 import { holdWithin, InsufficientCreditsError, release, spend } from '../credits/index.ts';
 import { resolveParticipants } from '../members/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -106,7 +106,7 @@ async function conflictsFor(
   if (spans.length === 0) return [];
   const from = spans[0]?.startsAt ?? clock.now();
   const to = spans[spans.length - 1]?.endsAt ?? clock.now();
-  const busy = await repo.listExpertBusyBetween(db, businessId, expertId, from, to, exceptGroupId);
+  const busy = await listExpertBusy(db, businessId, [expertId], from, to, { groupId: exceptGroupId });
   const conflicts: { startsAt: string; endsAt: string; what: string }[] = [];
   for (const span of spans) {
     const hit = busy.find((b) => b.startsAt < span.endsAt && b.endsAt > span.startsAt);
