@@ -7,7 +7,6 @@ import { asUser, signIn } from '../../../test/support/auth.ts';
 import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses, journalEntries, journalLines, memberships, users } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 
 // Test data for the purchases module: packs through the API, and a second studio whose people sign
 // in with the demo password (to prove one studio never reaches another's money).
@@ -83,9 +82,11 @@ export async function buildOtherStudio(db: Database): Promise<OtherStudio> {
   };
 }
 
-/** The demo studio's money people, signed in: staff, the member (and their customer id), the expert. */
+/**
+ * The demo studio's money people, signed in: staff, the member (and their customer id), the expert.
+ * The test seeds the demo studio first (seedDemoBusiness): a module's factories do not import the seed.
+ */
 export async function signInDemoMoney(t: TestApp) {
-  await seedDemoBusiness(t.database.db);
   return {
     admin: await signIn(t.app, 'admin@demo.test'),
     member: await signIn(t.app, 'member@demo.test'),

@@ -13,6 +13,7 @@ import {
   payments,
   purchases,
 } from '../../db/schema/index.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
@@ -38,6 +39,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
+    await seedDemoBusiness(t.database.db);
     ({ admin, member, expert, memberId, businessId } = await signInDemoMoney(t));
     other = await buildOtherStudio(t.database.db);
     otherOwner = await signIn(t.app, other.ownerEmail);

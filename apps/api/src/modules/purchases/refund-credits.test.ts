@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
@@ -22,6 +23,7 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
+    await seedDemoBusiness(t.database.db);
     ({ admin, member, memberId, businessId } = await signInDemoMoney(t));
   });
   afterAll(() => t.close());
