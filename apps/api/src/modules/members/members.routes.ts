@@ -4,135 +4,69 @@ import {
   buildAbility,
   consentInputSchema,
   customerProfileSchema,
-  hasMedicalFlag,
   healthAnswersInputSchema,
   healthAnswersSchema as healthSchema,
   householdMemberInputSchema,
   householdMemberSchema,
-  MEMBER_PHOTO_MAX_BYTES,
-  type MedicalAnswers,
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
   memberProfileInputSchema,
   memberProfileSchema,
   memberProfileUpdateSchema,
-  type NutritionAnswers,
   nutritionAnswersInputSchema,
-  ONBOARDING_STEPS,
-  type OnboardingStep,
   onboardingSchema,
-  POLICY_VERSIONS,
   memberPhotoInputSchema as photoInputSchema,
 } from '@bmp/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import * as clock from '../../lib/clock.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
-import { checkedImage } from '../../lib/images.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf, type RequestAuth } from '../../lib/route-access.ts';
+import { notFound, problems } from '../../lib/problem.ts';
+import { authOf } from '../../lib/route-access.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { authSessionSchema, toAuthSession } from '../auth/index.ts';
-import { mayReadCustomer } from '../customers/index.ts';
 import {
-  deleteHouseholdMember,
-  ensureProfile,
-  findCustomer,
-  findProfile,
-  findUserContact,
-  finishOnboarding,
-  type HouseholdRow,
-  insertHouseholdMember,
-  laterStep,
-  listCustomerData,
-  listHousehold,
-  type MemberProfileRow,
-  updateContactAndProfile,
-  updateHouseholdMember,
-  updateProfile,
-} from './members.repository.ts';
+  addHouseholdMember,
+  customerHealth,
+  customerPhoto,
+  customerProfile,
+  editHouseholdMember,
+  exportMemberData,
+  finishMemberOnboarding,
+  myHousehold,
+  myPhoto,
+  myProfile,
+  type OnboardingCaller,
+  type OnboardingInputs,
+  onboardingState,
+  removeHouseholdMember,
+  removeMyPhoto,
+  saveMyHealth,
+  saveMyProfile,
+  saveOnboardingStep,
+  setMyPhoto,
+} from './members.service.ts';
 
-// Staff and experts both hold `read service`; an expert is then limited to their own clients below.
+// Staff and experts both hold `read service`; an expert is then limited to their own clients
+// (members.service.ts decides, with the customers module).
 
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const householdParams = z.strictObject({ id: z.uuid('Not a household member id.') });
 
-/** Bytes after base64 decoding (packages/shared's memberPhotoInputSchema holds the limit). */
-export const PHOTO_MAX_BYTES = MEMBER_PHOTO_MAX_BYTES;
+const onboardingCaller = (request: FastifyRequest): OnboardingCaller => ({
+  ...viewerOf(request),
+  onboarded: authOf(request).onboarded,
+});
 
-const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+/** A photo as its bytes. Private: never kept by a shared cache; nosniff (helmet) stops a browser guessing another type. */
+const sendPhoto = (photo: { bytes: Buffer; type: string }, reply: FastifyReply) =>
+  reply.header('content-type', photo.type).header('cache-control', 'private, no-store').send(photo.bytes);
 
-/** The member's profile, household, questionnaires and policies (docs/decisions/0027-member-profile.md). */
+/** The member's profile, household, questionnaires and policies (docs/decisions/0027-member-onboarding.md). */
 export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsyncZod {
-  const seal = (value: unknown) => cipher.encrypt(JSON.stringify(value));
-  const open = <T>(stored: string | null): T | null =>
-    stored ? (JSON.parse(cipher.decrypt(stored)) as T) : null;
-
-  const profileFields = (
-    row: MemberProfileRow,
-    user: { fullName: string; email: string; phone: string | null },
-  ) => ({
-    fullName: user.fullName,
-    email: user.email,
-    phone: user.phone,
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    locationCode: row.locationCode,
-    emergencyContactName: row.emergencyContactName,
-    emergencyContactPhone: row.emergencyContactPhone,
-    sports: row.sports,
-    goals: row.goals,
-    languages: row.languages,
-    medicalFlag: row.medicalFlag,
-    hasPhoto: row.photo !== null,
-    photoVersion: row.photoVersion,
-    termsVersion: row.termsVersion,
-    privacyVersion: row.privacyVersion,
-    consentedAt: row.consentedAt?.toISOString() ?? null,
-  });
-  const health = (row: MemberProfileRow) => ({
-    medicalFlag: row.medicalFlag,
-    medical: open<MedicalAnswers>(row.medicalAnswersEncrypted),
-    nutrition: open<NutritionAnswers>(row.nutritionAnswersEncrypted),
-  });
-  const toHousehold = (row: HouseholdRow) => ({
-    id: row.id,
-    fullName: row.fullName,
-    relationship: row.relationship,
-    dateOfBirth: row.dateOfBirth,
-    medicalNote: open<string>(row.medicalNoteEncrypted) ?? '',
-  });
-
-  const ownProfile = async (auth: RequestAuth) => {
-    const row = await ensureProfile(db, auth.businessId, auth.membershipId);
-    const user = await findUserContact(db, auth.userId);
-    if (!user) throw new HttpProblem(404, 'Not Found', 'No such account.');
-    return { row, user };
-  };
-
-  /** A customer still onboarding, who may save `step` now (every earlier step is saved). */
-  const onboardingCustomer = async (request: Parameters<typeof authOf>[0], step?: OnboardingStep) => {
-    const auth = authOf(request);
-    if (auth.role !== 'customer') throw new HttpProblem(404, 'Not Found', 'Only members have an onboarding.');
-    if (auth.onboarded) throw conflict('Onboarding is already finished; edit your profile instead.');
-    const row = await ensureProfile(db, auth.businessId, auth.membershipId);
-    if (step) {
-      const next = row.nextStep === 'done' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(row.nextStep);
-      if (ONBOARDING_STEPS.indexOf(step) > next) {
-        throw conflict(`Finish the ${row.nextStep} step first.`);
-      }
-    }
-    return { auth, row };
-  };
-  const advance = (row: MemberProfileRow, step: OnboardingStep) =>
-    laterStep(row.nextStep, step, [...ONBOARDING_STEPS, 'done']) as MemberProfileRow['nextStep'];
-
-  const onboardingView = async (auth: RequestAuth) => {
-    const { row, user } = await ownProfile(auth);
-    return { ...profileFields(row, user), ...health(row), nextStep: row.nextStep, policies: POLICY_VERSIONS };
-  };
+  const store = { db, cipher };
 
   return async (app) => {
     // ---- Onboarding: signed in + a check, so a finished member hears "already finished" (409), not 403.
@@ -146,14 +80,10 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: onboardingSchema, ...problems(404, 409) },
         },
       },
-      async (request) => onboardingView((await onboardingCustomer(request)).auth),
+      async (request) => onboardingState(store, onboardingCaller(request)),
     );
 
-    const stepRoute = <S extends z.ZodType>(
-      step: Exclude<OnboardingStep, 'consent'>,
-      body: S,
-      save: (auth: RequestAuth, input: z.output<S>, row: MemberProfileRow) => Promise<void>,
-    ) =>
+    const stepRoute = <K extends keyof OnboardingInputs>(step: K, body: z.ZodType<OnboardingInputs[K]>) =>
       app.put(
         `/api/members/onboarding/${step}`,
         {
@@ -165,49 +95,14 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
             response: { 200: onboardingSchema, ...problems(400, 404, 409) },
           },
         },
-        async (request) => {
-          const { auth, row } = await onboardingCustomer(request, step);
-          await save(auth, request.body as z.output<S>, row);
-          return onboardingView(auth);
-        },
+        async (request) =>
+          saveOnboardingStep(store, onboardingCaller(request), step, request.body as OnboardingInputs[K]),
       );
 
-    stepRoute('profile', memberProfileInputSchema, async (auth, input, row) => {
-      await updateContactAndProfile(
-        db,
-        auth.businessId,
-        auth.membershipId,
-        auth.userId,
-        { fullName: input.fullName, phone: input.phone },
-        {
-          dateOfBirth: input.dateOfBirth,
-          address: input.address,
-          locationCode: input.locationCode,
-          emergencyContactName: input.emergencyContactName,
-          emergencyContactPhone: input.emergencyContactPhone,
-          nextStep: advance(row, 'profile'),
-        },
-      );
-    });
-    stepRoute('interests', memberInterestsInputSchema, async (auth, input, row) => {
-      await updateProfile(db, auth.businessId, auth.membershipId, {
-        ...input,
-        nextStep: advance(row, 'interests'),
-      });
-    });
-    stepRoute('medical', medicalAnswersInputSchema, async (auth, input, row) => {
-      await updateProfile(db, auth.businessId, auth.membershipId, {
-        medicalAnswersEncrypted: seal(input),
-        medicalFlag: hasMedicalFlag(input),
-        nextStep: advance(row, 'medical'),
-      });
-    });
-    stepRoute('nutrition', nutritionAnswersInputSchema, async (auth, input, row) => {
-      await updateProfile(db, auth.businessId, auth.membershipId, {
-        nutritionAnswersEncrypted: seal(input),
-        nextStep: advance(row, 'nutrition'),
-      });
-    });
+    stepRoute('profile', memberProfileInputSchema);
+    stepRoute('interests', memberInterestsInputSchema);
+    stepRoute('medical', medicalAnswersInputSchema);
+    stepRoute('nutrition', nutritionAnswersInputSchema);
 
     app.post(
       '/api/members/onboarding/consent',
@@ -221,15 +116,8 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request) => {
-        const { auth } = await onboardingCustomer(request, 'consent');
-        const now = clock.now();
-        await finishOnboarding(
-          db,
-          auth.businessId,
-          auth.membershipId,
-          { termsVersion: request.body.termsVersion, privacyVersion: request.body.privacyVersion },
-          now,
-        );
+        const auth = authOf(request);
+        const { fullName } = await finishMemberOnboarding(store, onboardingCaller(request), request.body);
         await recordAudit(db, request, {
           action: 'member.onboarded',
           outcome: 'success',
@@ -239,10 +127,9 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         });
         // The same rules the next request will load from the membership; the browser stores them.
         const abilityRules = abilityRulesFor({ role: auth.role, status: 'active', onboarded: true });
-        const fresh = await findUserContact(db, auth.userId);
         return toAuthSession({
           ...auth,
-          fullName: fresh?.fullName ?? auth.fullName,
+          fullName: fullName ?? auth.fullName,
           onboarded: true,
           abilityRules,
           ability: buildAbility(abilityRules),
@@ -261,10 +148,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: memberProfileSchema },
         },
       },
-      async (request) => {
-        const { row, user } = await ownProfile(authOf(request));
-        return { ...profileFields(row, user), ...health(row) };
-      },
+      async (request) => myProfile(store, viewerOf(request)),
     );
 
     app.put(
@@ -278,21 +162,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: memberProfileSchema, ...problems(400) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const { fullName, phone, ...rest } = request.body;
-        await ensureProfile(db, auth.businessId, auth.membershipId);
-        await updateContactAndProfile(
-          db,
-          auth.businessId,
-          auth.membershipId,
-          auth.userId,
-          { fullName, phone },
-          rest,
-        );
-        const { row, user } = await ownProfile(auth);
-        return { ...profileFields(row, user), ...health(row) };
-      },
+      async (request) => saveMyProfile(store, viewerOf(request), request.body),
     );
 
     app.put(
@@ -306,18 +176,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: healthSchema, ...problems(400) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        await ensureProfile(db, auth.businessId, auth.membershipId);
-        await updateProfile(db, auth.businessId, auth.membershipId, {
-          medicalAnswersEncrypted: seal(request.body.medical),
-          nutritionAnswersEncrypted: seal(request.body.nutrition),
-          medicalFlag: hasMedicalFlag(request.body.medical),
-        });
-        const row = await findProfile(db, auth.businessId, auth.membershipId);
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No profile.');
-        return health(row);
-      },
+      async (request) => saveMyHealth(store, viewerOf(request), request.body),
     );
 
     app.put(
@@ -332,18 +191,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const { bytes, type } = checkedImage(
-          request.body,
-          PHOTO_MAX_BYTES,
-          'Choose a photo of at most 700 KB.',
-        );
-        const row = await ensureProfile(db, auth.businessId, auth.membershipId);
-        await updateProfile(db, auth.businessId, auth.membershipId, {
-          photo: bytes,
-          photoType: type,
-          photoVersion: row.photoVersion + 1,
-        });
+        await setMyPhoto(store, viewerOf(request), request.body);
         return reply.code(204).send(null);
       },
     );
@@ -355,20 +203,10 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         schema: { tags: ['members'], summary: 'Removes my photo', response: { 204: z.null() } },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        await updateProfile(db, auth.businessId, auth.membershipId, { photo: null, photoType: null });
+        await removeMyPhoto(store, viewerOf(request));
         return reply.code(204).send(null);
       },
     );
-
-    const sendPhoto = (row: MemberProfileRow | undefined, reply: FastifyReply) => {
-      if (!row?.photo || !row.photoType) throw new HttpProblem(404, 'Not Found', 'No photo.');
-      // Private: never kept by a shared cache; nosniff (helmet) stops a browser guessing another type.
-      return reply
-        .header('content-type', row.photoType)
-        .header('cache-control', 'private, no-store')
-        .send(row.photo);
-    };
 
     app.get(
       '/api/members/me/photo',
@@ -376,10 +214,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         config: { access: ACCESS.member },
         schema: { tags: ['members'], summary: 'My photo', response: { ...problems(404) } },
       },
-      async (request, reply) => {
-        const auth = authOf(request);
-        return sendPhoto(await findProfile(db, auth.businessId, auth.membershipId), reply);
-      },
+      async (request, reply) => sendPhoto(await myPhoto(store, viewerOf(request)), reply),
     );
 
     // ---- Household ----------------------------------------------------------------------------------
@@ -393,18 +228,8 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: z.object({ items: z.array(householdMemberSchema) }) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        return { items: (await listHousehold(db, auth.businessId, auth.membershipId)).map(toHousehold) };
-      },
+      async (request) => ({ items: await myHousehold(store, viewerOf(request)) }),
     );
-
-    const householdValues = (input: z.output<typeof householdMemberInputSchema>) => ({
-      fullName: input.fullName,
-      relationship: input.relationship,
-      dateOfBirth: input.dateOfBirth,
-      medicalNoteEncrypted: input.medicalNote ? seal(input.medicalNote) : null,
-    });
 
     app.post(
       '/api/members/me/household',
@@ -418,15 +243,9 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const row = await insertHouseholdMember(
-          db,
-          auth.businessId,
-          auth.membershipId,
-          householdValues(request.body),
-        );
+        const member = await addHouseholdMember(store, viewerOf(request), request.body);
         reply.code(201);
-        return toHousehold(row);
+        return member;
       },
     );
 
@@ -442,18 +261,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: householdMemberSchema, ...problems(400, 404) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const row = await updateHouseholdMember(
-          db,
-          auth.businessId,
-          auth.membershipId,
-          request.params.id,
-          householdValues(request.body),
-        );
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such household member.');
-        return toHousehold(row);
-      },
+      async (request) => editHouseholdMember(store, viewerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -468,14 +276,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        const removed = await deleteHouseholdMember(
-          db,
-          auth.businessId,
-          auth.membershipId,
-          request.params.id,
-        );
-        if (!removed) throw new HttpProblem(404, 'Not Found', 'No such household member.');
+        await removeHouseholdMember(store, viewerOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -495,39 +296,13 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       },
       async (request, reply) => {
         const auth = authOf(request);
-        const member = [ACCESS.member, ACCESS.onboarding].some((rule) =>
-          auth.ability.can(rule.action, rule.subject),
-        );
-        if (!member) throw new HttpProblem(404, 'Not Found', 'Only members have data to download here.');
-        const { businessId, membershipId } = auth;
-        const { row, user } = await ownProfile(auth);
-        const mine = await listCustomerData(db, businessId, membershipId);
-        const {
-          photo: _photo,
-          medicalAnswersEncrypted: _m,
-          nutritionAnswersEncrypted: _n,
-          ...profileRow
-        } = row;
-        const body = {
-          exportedAt: clock.now().toISOString(),
-          studio: { id: businessId, name: auth.businessName },
-          account: { email: user.email, fullName: user.fullName, phone: user.phone },
-          profile: { ...profileRow, ...health(row), photo: row.photo ? { type: row.photoType } : null },
-          household: (await listHousehold(db, businessId, membershipId)).map(toHousehold),
-          sessions: mine.sessions.map((session) => ({
-            ...session,
-            participants: mine.participants
-              .filter((participant) => participant.serviceId === session.id)
-              .map((participant) => participant.name),
-          })),
-          purchases: mine.purchases,
-          payments: mine.payments,
-          credits: { balances: mine.balances, lots: mine.lots, entries: mine.entries },
-        };
-        const day = clock.now().toISOString().slice(0, 10);
-        reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
-        // Round-tripped so dates are ISO strings and the answer is exactly the file's content.
-        return JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+        const { fileName, data } = await exportMemberData(store, {
+          ...viewerOf(request),
+          businessName: auth.businessName,
+          ability: auth.ability,
+        });
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        return data;
       },
     );
 
@@ -543,13 +318,7 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { 200: customerProfileSchema, ...problems(404) },
         },
       },
-      async (request) => {
-        const { businessId } = authOf(request);
-        const customer = await findCustomer(db, businessId, request.params.customerId);
-        if (!customer) throw new HttpProblem(404, 'Not Found', 'No such customer.');
-        const row = await ensureProfile(db, businessId, customer.membershipId);
-        return { id: customer.membershipId, ...profileFields(row, customer) };
-      },
+      async (request) => customerProfile(store, viewerOf(request), request.params.customerId),
     );
 
     app.get(
@@ -563,10 +332,8 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
           response: { ...problems(404) },
         },
       },
-      async (request, reply) => {
-        const { businessId } = authOf(request);
-        return sendPhoto(await findProfile(db, businessId, request.params.customerId), reply);
-      },
+      async (request, reply) =>
+        sendPhoto(await customerPhoto(store, viewerOf(request), request.params.customerId), reply),
     );
 
     app.get(
@@ -582,10 +349,10 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request) => {
-        const auth = authOf(request);
+        const viewer = viewerOf(request);
         const { customerId } = request.params;
-        // Staff, or an expert whose client this is (decision 0034); the customers module decides.
-        if (!(await mayReadCustomer(db, auth, customerId))) {
+        const read = await customerHealth(store, viewer, customerId);
+        if (read.denied) {
           await recordAudit(db, request, {
             action: 'health.read',
             outcome: 'denied',
@@ -593,17 +360,16 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
             targetId: customerId,
           });
           // The same answer as for no such customer: an expert learns nothing of others' clients.
-          throw new HttpProblem(404, 'Not Found', 'No such customer.');
+          throw notFound('customer');
         }
-        const row = await ensureProfile(db, auth.businessId, customerId);
         await recordAudit(db, request, {
           action: 'health.read',
           outcome: 'success',
           targetType: 'membership',
           targetId: customerId,
-          details: { role: auth.role },
+          details: { role: viewer.role },
         });
-        return health(row);
+        return read.health;
       },
     );
   };
