@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   businesses,
-  groupAttendance,
   groupHistory,
   groupOccurrences,
-  groupSeats,
   groupSettings,
   groups,
   locations,
@@ -15,17 +13,15 @@ import {
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 
-// Every Drizzle call of group classes. Every query names its business: a missing filter would reach
+// Groups and their occurrences, the group settings and history, and the people and locations a
+// group names (seats.repository.ts and roster.repository.ts hold the rest). Every query names its business: a missing filter would reach
 // another studio's rows (decision 0025), and the composite keys refuse such links on write.
 
 export type Db = Database;
 export type GroupRow = typeof groups.$inferSelect;
 export type OccurrenceRow = typeof groupOccurrences.$inferSelect;
-export type SeatRow = typeof groupSeats.$inferSelect;
 export type NewGroupRow = typeof groups.$inferInsert;
 export type NewOccurrenceRow = typeof groupOccurrences.$inferInsert;
-
-const LIVE = ['booked', 'waitlisted'] as const;
 
 /** Joins an occurrence to its group (within the same studio). */
 const occurrenceOfGroup = and(
@@ -313,240 +309,6 @@ export async function updateOccurrence(
     .update(groupOccurrences)
     .set({ ...values, updatedAt: clock.now() })
     .where(tenantRow(groupOccurrences, businessId, id));
-}
-
-/** Moves the occupied-seat counter of an occurrence or a series; the CHECK refuses going past capacity. */
-export async function addSeatsTaken(
-  db: Db,
-  businessId: string,
-  scope: { occurrenceId: string } | { groupId: string },
-  delta: number,
-): Promise<void> {
-  if ('occurrenceId' in scope) {
-    await db
-      .update(groupOccurrences)
-      .set({ seatsTaken: sql`${groupOccurrences.seatsTaken} + ${delta}` })
-      .where(tenantRow(groupOccurrences, businessId, scope.occurrenceId));
-  } else {
-    await db
-      .update(groups)
-      .set({ seriesSeatsTaken: sql`${groups.seriesSeatsTaken} + ${delta}` })
-      .where(tenantRow(groups, businessId, scope.groupId));
-  }
-}
-
-export type SeatScope = { groupId: string; occurrenceId: string | null };
-
-function scopeCondition(scope: SeatScope): SQL | undefined {
-  return and(
-    eq(groupSeats.groupId, scope.groupId),
-    scope.occurrenceId ? eq(groupSeats.occurrenceId, scope.occurrenceId) : isNull(groupSeats.occurrenceId),
-  );
-}
-
-export async function findLiveSeat(db: Db, businessId: string, scope: SeatScope, customerId: string) {
-  const [row] = await db
-    .select()
-    .from(groupSeats)
-    .where(
-      and(
-        eq(groupSeats.businessId, businessId),
-        scopeCondition(scope),
-        eq(groupSeats.customerId, customerId),
-        inArray(groupSeats.status, LIVE),
-      ),
-    );
-  return row;
-}
-
-export async function countWaitlisted(db: Db, businessId: string, scope: SeatScope): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(groupSeats)
-    .where(
-      and(eq(groupSeats.businessId, businessId), scopeCondition(scope), eq(groupSeats.status, 'waitlisted')),
-    );
-  return Number(row?.n ?? 0);
-}
-
-export async function listWaitlist(db: Db, businessId: string, scope: SeatScope): Promise<SeatRow[]> {
-  return db
-    .select()
-    .from(groupSeats)
-    .where(
-      and(eq(groupSeats.businessId, businessId), scopeCondition(scope), eq(groupSeats.status, 'waitlisted')),
-    )
-    .orderBy(asc(groupSeats.position));
-}
-
-export async function insertSeat(db: Db, values: typeof groupSeats.$inferInsert): Promise<SeatRow> {
-  const [row] = await db.insert(groupSeats).values(values).returning();
-  if (!row) throw new Error('seat insert returned nothing');
-  return row;
-}
-
-export async function findSeat(db: Db, businessId: string, id: string): Promise<SeatRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(groupSeats)
-    .where(tenantRow(groupSeats, businessId, id));
-  return row;
-}
-
-export async function updateSeat(
-  db: Db,
-  businessId: string,
-  id: string,
-  values: Partial<Pick<SeatRow, 'status' | 'statusReason' | 'creditHoldId' | 'occurrenceId'>>,
-): Promise<void> {
-  await db
-    .update(groupSeats)
-    .set({ ...values, updatedAt: clock.now() })
-    .where(tenantRow(groupSeats, businessId, id));
-}
-
-/** Seats of a scope in the given statuses (a roster, or everyone to release on a cancel). */
-export async function listSeats(
-  db: Db,
-  businessId: string,
-  scope: SeatScope,
-  statuses: SeatRow['status'][],
-): Promise<SeatRow[]> {
-  return db
-    .select()
-    .from(groupSeats)
-    .where(
-      and(eq(groupSeats.businessId, businessId), scopeCondition(scope), inArray(groupSeats.status, statuses)),
-    )
-    .orderBy(asc(groupSeats.position));
-}
-
-/**
- * The member's waitlisted places (other than `exceptSeatId`) on occurrences overlapping the span, or
- * in series with an occurrence overlapping it.
- */
-export async function listOverlappingWaitlistedSeats(
-  db: Db,
-  businessId: string,
-  customerId: string,
-  spans: { startsAt: Date; endsAt: Date }[],
-  exceptSeatId: string,
-): Promise<SeatRow[]> {
-  if (spans.length === 0) return [];
-  const overlaps = or(
-    ...spans.map(
-      (span) =>
-        sql`(${groupOccurrences.startsAt} < ${span.endsAt} and ${groupOccurrences.endsAt} > ${span.startsAt})`,
-    ),
-  );
-  const rows = await db
-    .selectDistinct({ seat: groupSeats })
-    .from(groupSeats)
-    .innerJoin(
-      groupOccurrences,
-      and(
-        eq(groupOccurrences.businessId, groupSeats.businessId),
-        or(
-          eq(groupOccurrences.id, groupSeats.occurrenceId),
-          and(isNull(groupSeats.occurrenceId), eq(groupOccurrences.groupId, groupSeats.groupId)),
-        ),
-      ),
-    )
-    .where(
-      and(
-        eq(groupSeats.businessId, businessId),
-        eq(groupSeats.customerId, customerId),
-        eq(groupSeats.status, 'waitlisted'),
-        ne(groupSeats.id, exceptSeatId),
-        eq(groupOccurrences.status, 'scheduled'),
-        overlaps,
-      ),
-    );
-  return rows.map((row) => row.seat);
-}
-
-export async function listCustomerSeats(db: Db, businessId: string, customerId: string): Promise<SeatRow[]> {
-  return db
-    .select()
-    .from(groupSeats)
-    .where(
-      and(
-        eq(groupSeats.businessId, businessId),
-        eq(groupSeats.customerId, customerId),
-        inArray(groupSeats.status, LIVE),
-      ),
-    );
-}
-
-export async function countWaitlistedByOccurrence(
-  db: Db,
-  businessId: string,
-  occurrenceIds: string[],
-): Promise<Map<string, number>> {
-  if (occurrenceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: groupSeats.occurrenceId, n: sql<number>`count(*)::int` })
-    .from(groupSeats)
-    .where(
-      and(
-        eq(groupSeats.businessId, businessId),
-        inArray(groupSeats.occurrenceId, occurrenceIds),
-        eq(groupSeats.status, 'waitlisted'),
-      ),
-    )
-    .groupBy(groupSeats.occurrenceId);
-  return new Map(rows.map((row) => [row.id ?? '', Number(row.n)]));
-}
-
-export async function countSeriesWaitlisted(db: Db, businessId: string, groupIds: string[]) {
-  if (groupIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ id: groupSeats.groupId, n: sql<number>`count(*)::int` })
-    .from(groupSeats)
-    .where(
-      and(
-        eq(groupSeats.businessId, businessId),
-        inArray(groupSeats.groupId, groupIds),
-        isNull(groupSeats.occurrenceId),
-        eq(groupSeats.status, 'waitlisted'),
-      ),
-    )
-    .groupBy(groupSeats.groupId);
-  return new Map(rows.map((row) => [row.id, Number(row.n)]));
-}
-
-export async function listAttendance(db: Db, businessId: string, occurrenceId: string) {
-  return db
-    .select()
-    .from(groupAttendance)
-    .where(and(eq(groupAttendance.businessId, businessId), eq(groupAttendance.occurrenceId, occurrenceId)));
-}
-
-export async function countSeatMarks(db: Db, businessId: string, seatId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(groupAttendance)
-    .where(and(eq(groupAttendance.businessId, businessId), eq(groupAttendance.seatId, seatId)));
-  return Number(row?.n ?? 0);
-}
-
-export async function saveAttendance(
-  db: Db,
-  values: {
-    businessId: string;
-    occurrenceId: string;
-    seatId: string;
-    mark: 'checked_in' | 'no_show';
-    markedByUserId: string;
-  },
-): Promise<void> {
-  await db
-    .insert(groupAttendance)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [groupAttendance.occurrenceId, groupAttendance.seatId],
-      set: { mark: values.mark, markedByUserId: values.markedByUserId, markedAt: clock.now() },
-    });
 }
 
 export async function insertGroupHistory(db: Db, values: typeof groupHistory.$inferInsert): Promise<void> {

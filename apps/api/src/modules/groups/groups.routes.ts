@@ -27,23 +27,18 @@ import * as clock from '../../lib/clock.ts';
 import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
-  addMemberByHand,
   cancelOccurrence,
   changeOccurrence,
   createGroup,
   getGroupDetails,
-  getRoster,
   getSettings,
-  joinClass,
-  leaveClass,
   listGroups,
-  listMemberClasses,
-  markAttendance,
-  moveSeat,
   ScheduleConflictProblem,
   saveSettings,
   updateGroup,
 } from './groups.service.ts';
+import { getRoster, markAttendance } from './roster.service.ts';
+import { addMemberByHand, joinClass, leaveClass, listMemberClasses, moveSeat } from './seats.service.ts';
 
 // Group classes: the admin area's routes (/api/groups..., staff manage; experts read and run the
 // roster of their own classes) and the member area's (/api/me/classes..., always the signed-in

@@ -1,0 +1,444 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type GroupKind,
+  type GroupOccurrence,
+  type GroupSeat,
+  isSeriesKind,
+  type MemberClass,
+} from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
+import { holdWithin, InsufficientCreditsError, release, spend } from '../credits/index.ts';
+import { resolveParticipants } from '../members/index.ts';
+import {
+  type Actor,
+  isUniqueViolation,
+  locationsById,
+  notFound,
+  occurrenceViews,
+  problem,
+  type Tx,
+  tell,
+} from './groups.common.ts';
+import * as repo from './groups.repository.ts';
+import { getSeat, toSeats } from './roster.service.ts';
+import * as seatsRepo from './seats.repository.ts';
+
+// The places in a class (decision 0031): joining, claiming, leaving, the waitlist and its
+// promotions, moving a seat, and a member's view of the classes. Every change to who sits in a class runs in one
+// transaction that first locks the row holding the seat counter (the occurrence of a Group Class, the
+// group of a series): joins, leaves, promotions and cancels of one class take turns there, in every API
+// process, and the counter's CHECK refuses going past capacity whatever code runs.
+
+type Scope = { group: repo.GroupRow; occurrence: repo.OccurrenceRow; series: boolean };
+
+/** Locks the row that holds the seat counter and answers the scope as it stands under the lock. */
+async function lockScope(tx: Tx, businessId: string, found: repo.OccurrenceWithGroup): Promise<Scope> {
+  const series = isSeriesKind(found.group.kind as GroupKind);
+  if (series) {
+    const group = await repo.lockGroup(tx, businessId, found.group.id);
+    if (!group) throw notFound('class');
+    return { group, occurrence: found.occurrence, series };
+  }
+  const occurrence = await repo.lockOccurrence(tx, businessId, found.occurrence.id);
+  if (!occurrence) throw notFound('class');
+  return { group: found.group, occurrence, series };
+}
+
+const seatScope = (scope: Scope): seatsRepo.SeatScope => ({
+  groupId: scope.group.id,
+  occurrenceId: scope.series ? null : scope.occurrence.id,
+});
+const capacityOf = (scope: Scope) => (scope.series ? scope.group.capacity : scope.occurrence.capacity);
+const takenOf = (scope: Scope) => (scope.series ? scope.group.seriesSeatsTaken : scope.occurrence.seatsTaken);
+const counterOf = (scope: Scope) =>
+  scope.series ? { groupId: scope.group.id } : { occurrenceId: scope.occurrence.id };
+
+/** When the class (or the series) starts: the free-cancel window and the cutoff count from here. */
+async function startOf(tx: Tx, businessId: string, scope: Scope): Promise<Date> {
+  if (!scope.series) return scope.occurrence.startsAt;
+  const [first] = await repo.listOccurrences(tx, businessId, {
+    groupIds: [scope.group.id],
+    status: 'scheduled',
+  });
+  return first?.occurrence.startsAt ?? scope.occurrence.startsAt;
+}
+
+/** Holds the seat's credits; false (nothing written) when the member has too few. */
+async function holdFor(
+  tx: Tx,
+  businessId: string,
+  _group: repo.GroupRow,
+  seat: Pick<seatsRepo.SeatRow, 'id' | 'customerId' | 'credits' | 'creditKind'>,
+): Promise<string | null> {
+  if (seat.credits <= 0 || !seat.creditKind) return null;
+  // Always called inside a transaction (the join's or a promotion's savepoint).
+  return holdWithin(tx as Parameters<typeof holdWithin>[0], businessId, {
+    customerId: seat.customerId,
+    kind: seat.creditKind,
+    quantity: seat.credits,
+    serviceId: seat.id,
+  });
+}
+
+/**
+ * Fills freed seats from the waitlist, first come first served, inside the caller's transaction and
+ * its lock on the scope: so a seat is given exactly once, whichever API process frees it. Someone whose
+ * credits fall short is passed over and told why; the promoted member leaves their other waitlists at
+ * overlapping times. Inside the cutoff nobody is promoted: everyone waiting is told the seat is open
+ * and the first to claim it wins.
+ */
+async function promote(tx: Tx, businessId: string, scope: Scope, now: Date): Promise<void> {
+  let free = capacityOf(scope) - takenOf(scope);
+  if (free <= 0) return;
+  const waitlist = await seatsRepo.listWaitlist(tx, businessId, seatScope(scope));
+  if (waitlist.length === 0) return;
+  const start = await startOf(tx, businessId, scope);
+  const cutoff = await repo.findWaitlistCutoffMinutes(tx, businessId);
+  if (start.getTime() - now.getTime() <= cutoff * 60_000) {
+    for (const seat of waitlist) {
+      await tell(
+        tx,
+        scope.group,
+        scope.occurrence,
+        seat.customerId,
+        'group.seat_open',
+        {},
+        `seat-open:${seat.id}:${now.getTime()}`,
+      );
+    }
+    return;
+  }
+  for (const seat of waitlist) {
+    if (free <= 0) break;
+    if (seat.seats > free) continue;
+    let holdId: string | null;
+    try {
+      // A savepoint: a refused hold must not undo the leave that freed the seat.
+      holdId = await tx.transaction((sp) => holdFor(sp, businessId, scope.group, seat));
+    } catch (error) {
+      if (!(error instanceof InsufficientCreditsError)) throw error;
+      await seatsRepo.updateSeat(tx, businessId, seat.id, {
+        status: 'skipped',
+        statusReason: 'insufficient_credits',
+      });
+      await tell(tx, scope.group, scope.occurrence, seat.customerId, 'group.skipped', {
+        reason: 'insufficient_credits',
+      });
+      continue;
+    }
+    await seatsRepo.updateSeat(tx, businessId, seat.id, {
+      status: 'booked',
+      creditHoldId: holdId,
+      statusReason: 'promoted',
+    });
+    await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), seat.seats);
+    free -= seat.seats;
+    await dropOverlappingWaitlists(tx, businessId, scope, seat);
+    await tell(tx, scope.group, scope.occurrence, seat.customerId, 'group.promoted');
+    await repo.insertGroupHistory(tx, {
+      businessId,
+      groupId: scope.group.id,
+      occurrenceId: scope.series ? null : scope.occurrence.id,
+      seatId: seat.id,
+      customerId: seat.customerId,
+      action: 'seat.promote',
+    });
+  }
+}
+
+async function dropOverlappingWaitlists(tx: Tx, businessId: string, scope: Scope, seat: seatsRepo.SeatRow) {
+  const spans = scope.series
+    ? (await repo.listOccurrences(tx, businessId, { groupIds: [scope.group.id], status: 'scheduled' })).map(
+        (r) => r.occurrence,
+      )
+    : [scope.occurrence];
+  const others = await seatsRepo.listOverlappingWaitlistedSeats(
+    tx,
+    businessId,
+    seat.customerId,
+    spans,
+    seat.id,
+  );
+  for (const other of others) {
+    await seatsRepo.updateSeat(tx, businessId, other.id, {
+      status: 'dropped',
+      statusReason: 'promoted_elsewhere',
+    });
+  }
+}
+
+export type JoinRequest = { occurrenceId: string; customerId: string; participants: string[] };
+
+/** Joins a class (or its series) or its waitlist; a waitlisted member claims a free seat the same way. */
+export async function joinClass(db: Database, actor: Actor, input: JoinRequest): Promise<GroupSeat> {
+  const { businessId } = actor;
+  const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
+  if (!found || found.group.archivedAt) throw notFound('class');
+  const now = clock.now();
+  const names =
+    input.participants.length === 0
+      ? []
+      : await resolveParticipants(
+          db,
+          businessId,
+          input.customerId,
+          input.participants.map((id) => ({ householdMemberId: id })),
+          { category: 'group', sessionDate: found.occurrence.scheduledDate },
+        );
+  const seats = 1 + names.length;
+  try {
+    const seatId = await db.transaction(async (tx) => {
+      const scope = await lockScope(tx, businessId, found);
+      if (scope.occurrence.status === 'canceled')
+        throw problem(409, 'occurrenceId', 'This class is cancelled.');
+      const lastStart = scope.series
+        ? ((
+            await repo.listOccurrences(tx, businessId, { groupIds: [scope.group.id], status: 'scheduled' })
+          ).at(-1)?.occurrence.startsAt ?? scope.occurrence.startsAt)
+        : scope.occurrence.startsAt;
+      if (lastStart <= now) throw problem(409, 'occurrenceId', 'This class has already started.');
+      const existing = await seatsRepo.findLiveSeat(tx, businessId, seatScope(scope), input.customerId);
+      const free = capacityOf(scope) - takenOf(scope);
+      if (existing?.status === 'booked') throw problem(409, 'occurrenceId', 'You are already in this class.');
+      if (existing) {
+        // A claim from the waitlist: only a free seat makes it anything.
+        if (free < existing.seats) throw problem(409, 'occurrenceId', 'You are already on the waitlist.');
+        const holdId = await holdFor(tx, businessId, scope.group, existing);
+        await seatsRepo.updateSeat(tx, businessId, existing.id, {
+          status: 'booked',
+          creditHoldId: holdId,
+          statusReason: 'claimed',
+        });
+        await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), existing.seats);
+        await dropOverlappingWaitlists(tx, businessId, scope, existing);
+        return existing.id;
+      }
+      const credits = scope.group.credits * (scope.series ? 1 : seats);
+      const base = {
+        businessId,
+        groupId: scope.group.id,
+        occurrenceId: scope.series ? null : scope.occurrence.id,
+        customerId: input.customerId,
+        seats,
+        participants: names.map((n) => n.name),
+        creditKind: scope.group.creditKind,
+        credits: scope.series ? scope.group.credits * seats : credits,
+        priceCents: scope.group.priceCents,
+        createdByUserId: actor.userId,
+      };
+      const logSeat = (seatId: string, action: 'seat.join' | 'seat.waitlist') =>
+        repo.insertGroupHistory(tx, {
+          businessId,
+          groupId: scope.group.id,
+          occurrenceId: base.occurrenceId,
+          seatId,
+          customerId: input.customerId,
+          action,
+          actorUserId: actor.userId,
+        });
+      if (free >= seats) {
+        // The seat's id is made here so its credits are held first and the seat written once.
+        const id = randomUUID();
+        const holdId = await holdFor(tx, businessId, scope.group, {
+          id,
+          customerId: input.customerId,
+          credits: base.credits,
+          creditKind: base.creditKind,
+        });
+        const seat = await seatsRepo.insertSeat(tx, { ...base, id, status: 'booked', creditHoldId: holdId });
+        await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), seats);
+        await logSeat(seat.id, 'seat.join');
+        return seat.id;
+      }
+      const waiting = await seatsRepo.countWaitlisted(tx, businessId, seatScope(scope));
+      if (waiting >= scope.group.waitlistLimit) {
+        throw problem(409, 'occurrenceId', 'This class is full and so is its waitlist.');
+      }
+      const seat = await seatsRepo.insertSeat(tx, { ...base, status: 'waitlisted' });
+      await logSeat(seat.id, 'seat.waitlist');
+      return seat.id;
+    });
+    return getSeat(db, actor, seatId);
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) {
+      throw problem(422, 'credits', `You need ${error.requested} ${error.kind} credits to join this class.`);
+    }
+    if (isUniqueViolation(error)) throw problem(409, 'occurrenceId', 'You are already in this class.');
+    throw error;
+  }
+}
+
+/** Staff add a customer by hand: a seat, or the waitlist when the class is full. */
+export async function addMemberByHand(db: Database, actor: Actor, occurrenceId: string, customerId: string) {
+  const [customer] = await repo.findPeople(db, actor.businessId, [customerId]);
+  if (customer?.role !== 'customer' || customer.status !== 'active') {
+    throw problem(422, 'customerId', 'Choose a customer of this studio.');
+  }
+  return joinClass(db, actor, { occurrenceId, customerId, participants: [] });
+}
+
+/** Leaves a class or its waitlist. Inside the free-cancel window the credits are spent, else released. */
+export async function leaveClass(
+  db: Database,
+  actor: Actor,
+  seatId: string,
+  ownOnly: boolean,
+): Promise<GroupSeat> {
+  const { businessId } = actor;
+  const seat = await seatsRepo.findSeat(db, businessId, seatId);
+  if (!seat || (ownOnly && seat.customerId !== actor.membershipId)) throw notFound('place');
+  const found = await firstOccurrenceOf(db, businessId, seat);
+  await db.transaction(async (tx) => {
+    const scope = await lockScope(tx, businessId, found);
+    const current = await seatsRepo.findSeat(tx, businessId, seatId);
+    if (!current) throw notFound('place');
+    const now = clock.now();
+    if (current.status === 'waitlisted') {
+      await seatsRepo.updateSeat(tx, businessId, seatId, { status: 'dropped', statusReason: 'left' });
+      return;
+    }
+    if (current.status !== 'booked') throw problem(409, 'seatId', 'You are not in this class any more.');
+    const start = await startOf(tx, businessId, scope);
+    if (start <= now) throw problem(409, 'seatId', 'This class has already started.');
+    const freeCancelHours = await repo.findFreeCancelHours(tx, businessId);
+    const late = start.getTime() - now.getTime() < freeCancelHours * 3_600_000;
+    if (current.creditHoldId) {
+      if (late) await spend(tx, businessId, current.creditHoldId);
+      else await release(tx, businessId, current.creditHoldId);
+    }
+    await seatsRepo.updateSeat(tx, businessId, seatId, { status: late ? 'late_left' : 'left' });
+    await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), -current.seats);
+    await repo.insertGroupHistory(tx, {
+      businessId,
+      groupId: scope.group.id,
+      occurrenceId: current.occurrenceId,
+      seatId,
+      customerId: current.customerId,
+      action: late ? 'seat.late_leave' : 'seat.leave',
+      actorUserId: actor.userId,
+    });
+    const after = scope.series
+      ? {
+          ...scope,
+          group: { ...scope.group, seriesSeatsTaken: scope.group.seriesSeatsTaken - current.seats },
+        }
+      : {
+          ...scope,
+          occurrence: { ...scope.occurrence, seatsTaken: scope.occurrence.seatsTaken - current.seats },
+        };
+    await promote(tx, businessId, after, now);
+  });
+  return getSeat(db, actor, seatId);
+}
+
+async function firstOccurrenceOf(db: Database, businessId: string, seat: seatsRepo.SeatRow) {
+  if (seat.occurrenceId) {
+    const found = await repo.findOccurrence(db, businessId, seat.occurrenceId);
+    if (!found) throw notFound('class');
+    return found;
+  }
+  const [first] = await repo.listOccurrences(db, businessId, { groupIds: [seat.groupId] });
+  if (!first) throw notFound('class');
+  return first;
+}
+
+/** Moves a Group Class seat to another occurrence of the same group (staff). */
+export async function moveSeat(
+  db: Database,
+  actor: Actor,
+  seatId: string,
+  occurrenceId: string,
+): Promise<GroupSeat> {
+  const { businessId } = actor;
+  const seat = await seatsRepo.findSeat(db, businessId, seatId);
+  if (!seat?.occurrenceId) throw notFound('place');
+  const from = await repo.findOccurrence(db, businessId, seat.occurrenceId);
+  const to = await repo.findOccurrence(db, businessId, occurrenceId);
+  if (!from) throw notFound('place');
+  if (!to || to.group.id !== from.group.id || to.occurrence.id === from.occurrence.id) {
+    throw problem(422, 'occurrenceId', 'Choose another date of the same class.');
+  }
+  if (to.occurrence.status === 'canceled' || to.occurrence.startsAt <= clock.now()) {
+    throw problem(422, 'occurrenceId', 'Choose an upcoming date that is not cancelled.');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      // Both counters, in id order so two opposite moves never deadlock.
+      const [first, second] = [from, to].sort((a, b) => a.occurrence.id.localeCompare(b.occurrence.id));
+      if (!first || !second) return;
+      await repo.lockOccurrence(tx, businessId, first.occurrence.id);
+      await repo.lockOccurrence(tx, businessId, second.occurrence.id);
+      const current = await seatsRepo.findSeat(tx, businessId, seatId);
+      if (current?.status !== 'booked')
+        throw problem(409, 'occurrenceId', 'Only a booked place can be moved.');
+      const target = await repo.lockOccurrence(tx, businessId, to.occurrence.id);
+      if (!target || target.capacity - target.seatsTaken < current.seats) {
+        throw problem(409, 'occurrenceId', 'That date is full.');
+      }
+      await seatsRepo.updateSeat(tx, businessId, seatId, { occurrenceId: to.occurrence.id });
+      await seatsRepo.addSeatsTaken(tx, businessId, { occurrenceId: from.occurrence.id }, -current.seats);
+      await seatsRepo.addSeatsTaken(tx, businessId, { occurrenceId: to.occurrence.id }, current.seats);
+      await repo.insertGroupHistory(tx, {
+        businessId,
+        groupId: from.group.id,
+        occurrenceId: from.occurrence.id,
+        seatId,
+        customerId: current.customerId,
+        action: 'seat.move',
+        detail: { to: to.occurrence.id },
+        actorUserId: actor.userId,
+      });
+      const source = await repo.lockOccurrence(tx, businessId, from.occurrence.id);
+      if (source)
+        await promote(tx, businessId, { group: from.group, occurrence: source, series: false }, clock.now());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw problem(409, 'occurrenceId', 'This member already has a place on that date.');
+    throw error;
+  }
+  return getSeat(db, actor, seatId);
+}
+
+/** Upcoming occurrences a member can see, with their own place and whether a freed seat is theirs to claim. */
+export async function listMemberClasses(
+  db: Database,
+  actor: Actor,
+  customerId: string,
+  range: { from: Date; to: Date },
+): Promise<MemberClass[]> {
+  const { businessId } = actor;
+  const rows = await repo.listOccurrences(db, businessId, {
+    from: range.from,
+    to: range.to,
+    status: 'scheduled',
+  });
+  const views = await occurrenceViews(db, businessId, rows);
+  const places = await locationsById(
+    db,
+    businessId,
+    rows.map((r) => r.group.locationId),
+  );
+  const mine = await seatsRepo.listCustomerSeats(db, businessId, customerId);
+  const seats = await toSeats(db, businessId, mine, null);
+  const cutoff = await repo.findWaitlistCutoffMinutes(db, businessId);
+  const now = clock.nowMs();
+  return rows.map((row, index): MemberClass => {
+    const view = views[index] as GroupOccurrence;
+    const series = isSeriesKind(row.group.kind as GroupKind);
+    const seat =
+      seats.find((s) =>
+        series ? s.groupId === row.group.id && s.occurrenceId === null : s.occurrenceId === row.occurrence.id,
+      ) ?? null;
+    const insideCutoff = row.occurrence.startsAt.getTime() - now <= cutoff * 60_000;
+    return {
+      ...view,
+      location: row.group.locationId ? (places.get(row.group.locationId) ?? null) : null,
+      credits: row.group.credits,
+      creditKind: row.group.creditKind,
+      mySeat: seat,
+      claimable: seat?.status === 'waitlisted' && insideCutoff && view.seatsLeft >= seat.seats,
+    };
+  });
+}
