@@ -17,7 +17,7 @@ import {
   listUpcomingSessions,
   saveBusinessProfile,
   weekdayNumber,
-} from './studio.repository.ts';
+} from './profile.repository.ts';
 
 const hhmm = (value: string | null) => (value === null ? null : value.slice(0, 5));
 

@@ -20,17 +20,15 @@ import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { findBusinessBySlug } from '../auth/index.ts';
-import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
 import {
-  findLogo,
   findStudioLocation,
   insertLocation,
   listLocations,
-  listPublicOfferings,
   makeDefaultLocation,
-  saveLogo,
   updateLocation,
-} from './studio.repository.ts';
+} from './locations.repository.ts';
+import { findLogo, listPublicOfferings, saveLogo } from './profile.repository.ts';
+import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid('Not a location id.') });
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });

@@ -28,17 +28,16 @@ import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
+import { findUserByEmail, listInvitations } from './invitations.repository.ts';
 import {
   findOwnProfile,
   findShellPictures,
   findTeamPhoto,
-  findUserByEmail,
-  listInvitations,
   listMyBusinesses,
   listTeam,
   saveOwnProfile,
   saveStaffPhoto,
-} from './studio.repository.ts';
+} from './team.repository.ts';
 import {
   acceptInvitation,
   changeRole,

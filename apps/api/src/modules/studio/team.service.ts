@@ -19,22 +19,24 @@ import { enqueueEmail } from '../outbox/index.ts';
 import { invitationTexts } from './invitation-email.ts';
 import {
   claimInvitation,
-  endMembershipSessions,
   findInvitation,
   findInvitationByToken,
-  findMembershipOfEmail,
   findOpenInvitationTo,
-  findTeamMember,
   findUserByEmail,
   insertInvitation,
   insertUser,
-  listUpcomingSessions,
-  lockActivePrincipals,
   renewInvitation,
   revokeInvitation,
-  setMembership,
   upsertTeamMembership,
-} from './studio.repository.ts';
+} from './invitations.repository.ts';
+import { listUpcomingSessions } from './profile.repository.ts';
+import {
+  endMembershipSessions,
+  findMembershipOfEmail,
+  findTeamMember,
+  lockActivePrincipals,
+  setMembership,
+} from './team.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
