@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, three projects: `npm run test:unit` runs shared + web, `npm run test:api` the API
-// integration suite (real embedded database, and PostgreSQL when reachable).
+// One config, four projects: `npm run test:unit` runs shared, web and web-dom, `npm run test:api` the
+// API integration suite (real embedded database, and PostgreSQL when reachable).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,18 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Route tests: a page rendered in jsdom inside the app's providers, the API answered by MSW
+        // (apps/web/src/test/render-route.tsx, docs/testing.md "Route tests in the web").
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
