@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // API integration suite (real embedded database, and PostgreSQL when reachable).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on the 2-core machines the test
+    // command runs on. The API files spend much of their time waiting (child processes, PostgreSQL,
+    // job backoff), so two workers keep both cores busy; each file has its own databases
+    // (test/support/databases.ts), so files never share state.
+    maxWorkers: 2,
     projects: [
       {
         test: {

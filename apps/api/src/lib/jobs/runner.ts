@@ -110,8 +110,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     supervise: options.supervise ?? true,
     schedule: jobs.some((job) => job.schedule && 'cron' in job.schedule),
     // Supervision fails the runs whose process stopped beating (HEARTBEAT_SECONDS), so another process
-    // can take the job: a crashed run holds its job for at most about 40 s.
-    superviseIntervalSeconds: 30,
+    // can take the job: a crashed run holds its job for at most about 20 s. The check is one query per
+    // queue, cheap enough every 10 s.
+    superviseIntervalSeconds: 10,
     maintenanceIntervalSeconds: 60,
     monitorIntervalSeconds: 60,
   };
