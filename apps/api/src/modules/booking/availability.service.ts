@@ -7,7 +7,6 @@ import {
   toZonedParts,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
-import type { OfferingRow } from '../../db/schema/index.ts';
 import {
   type BusyRow,
   type ExceptionRow,
@@ -18,6 +17,7 @@ import {
   type WeeklyWindowRow,
 } from './availability.repository.ts';
 import type { BusinessCalendar } from './booking-context.repository.ts';
+import type { OfferingRow } from './offerings.repository.ts';
 import { noMemo, type StudioMemo } from './studio-config-cache.ts';
 
 // Slot search: the shared findFreeSlots does the wall-clock arithmetic (30-minute

@@ -19,6 +19,8 @@ import { type Person, personColumns, toPerson } from './booking-context.reposito
 
 // ---- Offerings ------------------------------------------------------------------------------------
 
+export type { OfferingRow } from '../../db/schema/index.ts';
+
 export type OfferingValues = Omit<
   typeof offerings.$inferInsert,
   'id' | 'businessId' | 'createdAt' | 'updatedAt'

@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { OfferingRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueRefusal } from '../../lib/db-errors.ts';
 import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
@@ -24,6 +23,7 @@ import {
   listOfferingExperts,
   listOfferingLocations,
   listOfferings,
+  type OfferingRow,
   type OfferingValues,
   updateOffering,
 } from './offerings.repository.ts';

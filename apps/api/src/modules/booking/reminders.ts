@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
 import * as clock from '../../lib/clock.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueueEmail, isEmailLanguage, reminderEmail } from '../outbox/index.ts';
+import { claimDueReminders, type DueReminder } from './reminders.repository.ts';
 
 // Session reminders: the chosen minutes before the start, each participant with an
 // account (the session's customer and its expert) gets one in-app notification (the bell) and one
@@ -16,66 +15,12 @@ import { enqueueEmail, isEmailLanguage, reminderEmail } from '../outbox/index.ts
 
 const BATCH = 200;
 
-type DueReminder = {
-  id: string;
-  business_id: string;
-  business_name: string;
-  time_zone: string;
-  offering_name: string;
-  starts_at: Date | string;
-  reminder_minutes: number;
-  place: string;
-  address: string | null;
-  location: string | null;
-  customer_id: string;
-  customer_email: string;
-  customer_name: string;
-  expert_id: string;
-  expert_email: string;
-  expert_name: string;
-  customer_language: string | null;
-  expert_language: string | null;
-  customer_wants_email: boolean;
-  expert_wants_email: boolean;
-};
-
 /** Queues the reminders that are due at `now`; answers how many. Safe to run concurrently. */
 export async function queueDueReminders(db: Database, now: Date = clock.now()): Promise<{ queued: number }> {
   let queued = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const due = await queryRows<DueReminder>(
-        tx,
-        sql`
-        with claimed as (
-          update services set reminder_queued_at = ${now}
-          where id in (
-            select id from services
-            where reminder_minutes is not null and reminder_queued_at is null
-              and status in ('Requested', 'Confirmed', 'Rescheduled')
-              and starts_at > ${now}
-              and starts_at - make_interval(mins => reminder_minutes) <= ${now}
-            order by starts_at
-            limit ${BATCH}
-            for update skip locked
-          )
-          returning id, business_id, offering_name, starts_at, reminder_minutes, place, address, location_id,
-            customer_id, expert_id
-        )
-        select c.id, c.business_id, b.name as business_name, b.time_zone, c.offering_name, c.starts_at,
-          c.reminder_minutes, c.place, c.address, l.display as location,
-          c.customer_id, cu.email as customer_email, cu.full_name as customer_name,
-          c.expert_id, eu.email as expert_email, eu.full_name as expert_name,
-          cu.language as customer_language, eu.language as expert_language,
-          cm.email_reminders as customer_wants_email, em.email_reminders as expert_wants_email
-        from claimed c
-        join businesses b on b.id = c.business_id
-        join memberships cm on cm.id = c.customer_id
-        join users cu on cu.id = cm.user_id
-        join memberships em on em.id = c.expert_id
-        join users eu on eu.id = em.user_id
-        left join locations l on l.id = c.location_id`,
-      );
+      const due = await claimDueReminders(tx, now, BATCH);
       for (const reminder of due) {
         await notify(tx, reminderNotifications(reminder));
         // Someone who turned reminder emails off still gets the bell (the delivery checks again).

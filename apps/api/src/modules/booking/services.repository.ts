@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   notInArray,
   or,
@@ -29,7 +30,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts';
-import { tenantRowsIn } from '../../db/scope.ts';
+import { tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import type { ServiceScope } from '../../lib/viewer.ts';
 import { InsufficientCreditsError } from '../credits/index.ts';
 
@@ -213,6 +214,80 @@ export type HistoryValues = {
 
 export async function insertHistory(db: Database, businessId: string, values: HistoryValues): Promise<void> {
   await db.insert(serviceHistory).values({ ...values, businessId });
+}
+
+export type { ServiceRow } from '../../db/schema/index.ts';
+
+/** What a lifecycle step writes on the session (status, new times, completion or cancel fields). */
+export type ServiceStepChanges = Partial<typeof services.$inferInsert>;
+
+/**
+ * Writes a step, but only from the status and start the caller checked: answers false when a
+ * concurrent step moved the session first.
+ */
+export async function updateServiceFrom(
+  db: Database,
+  businessId: string,
+  from: { id: string; status: ServiceRow['status']; startsAt: Date },
+  changes: ServiceStepChanges,
+): Promise<boolean> {
+  const updated = await db
+    .update(services)
+    .set(changes)
+    .where(
+      and(
+        tenantRow(services, businessId, from.id),
+        eq(services.status, from.status),
+        eq(services.startsAt, from.startsAt),
+      ),
+    )
+    .returning({ id: services.id });
+  return updated.length > 0;
+}
+
+/** The credit hold a session's credits are held by now (a reschedule holds again). */
+export async function setServiceHold(db: Database, businessId: string, serviceId: string, holdId: string) {
+  await db
+    .update(services)
+    .set({ creditHoldId: holdId })
+    .where(tenantRow(services, businessId, serviceId));
+}
+
+export async function updateCompletionNotes(
+  db: Database,
+  businessId: string,
+  serviceId: string,
+  completionNotes: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(services)
+    .set({ completionNotes, updatedAt: now })
+    .where(tenantRow(services, businessId, serviceId));
+}
+
+/** The customer's review of their completed session, once: false when it is already reviewed. */
+export async function saveReview(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  serviceId: string,
+  review: { stars: number; text: string },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(services)
+    .set({ reviewStars: review.stars, reviewText: review.text, reviewedAt: now, updatedAt: now })
+    .where(
+      and(
+        tenantRow(services, businessId, serviceId),
+        eq(services.customerId, customerId),
+        eq(services.status, 'Completed'),
+        isNull(services.reviewStars),
+      ),
+    )
+    .returning({ id: services.id });
+  return updated.length > 0;
 }
 
 /** Everything `book_session` writes, checked by services.service bookService beforehand. */

@@ -8,10 +8,7 @@ import {
   type Service,
   type ServiceStatus,
 } from '@bmp/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ServiceRow, services } from '../../db/schema/index.ts';
-import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 import { retryingDeadlocks } from '../../lib/db-errors.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
@@ -46,7 +43,13 @@ import {
   findServiceView,
   insertHistory,
   type NewBooking,
+  type ServiceRow,
+  type ServiceStepChanges,
   type ServiceView,
+  saveReview,
+  setServiceHold,
+  updateCompletionNotes,
+  updateServiceFrom,
 } from './services.repository.ts';
 import {
   type BusinessCalendar,
@@ -546,7 +549,7 @@ export async function transitionService(
   try {
     await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
-        const changes: Partial<typeof services.$inferInsert> = { status: input.to, updatedAt: now };
+        const changes: ServiceStepChanges = { status: input.to, updatedAt: now };
         if (newStart) {
           const buffer = row.travelBufferMinutes;
           Object.assign(changes, {
@@ -566,18 +569,7 @@ export async function transitionService(
           changes.cancelReason = reason;
         }
         // Only from the status we checked: a concurrent step makes this one a 409, not a double move.
-        const updated = await tx
-          .update(services)
-          .set(changes)
-          .where(
-            and(
-              tenantRow(services, businessId, row.id),
-              eq(services.status, row.status),
-              eq(services.startsAt, row.startsAt),
-            ),
-          )
-          .returning({ id: services.id });
-        if (updated.length === 0) {
+        if (!(await updateServiceFrom(tx, businessId, row, changes))) {
           throw new HttpProblem(
             409,
             'Conflict',
@@ -595,10 +587,7 @@ export async function transitionService(
               quantity: row.credits,
               serviceId: row.id,
             });
-            await tx
-              .update(services)
-              .set({ creditHoldId: holdId })
-              .where(tenantRow(services, businessId, row.id));
+            await setServiceHold(tx, businessId, row.id, holdId);
           }
         }
         await insertHistory(tx, businessId, {
@@ -697,10 +686,7 @@ export async function setCompletionNotes(
   if (view.service.status !== 'Completed') {
     throw new HttpProblem(409, 'Conflict', 'Completion notes can be written once the session is completed.');
   }
-  await db
-    .update(services)
-    .set({ completionNotes: completionNotes.trim() || null, updatedAt: clock.now() })
-    .where(tenantRow(services, viewer.businessId, serviceId));
+  await updateCompletionNotes(db, viewer.businessId, serviceId, completionNotes.trim() || null, clock.now());
   return getService(db, viewer, { kind: 'all' }, serviceId);
 }
 
@@ -718,18 +704,7 @@ export async function reviewService(
     throw new HttpProblem(409, 'Conflict', 'Only completed sessions can be reviewed.');
   }
   const now = clock.now();
-  const updated = await db
-    .update(services)
-    .set({ reviewStars: review.stars, reviewText: review.text, reviewedAt: now, updatedAt: now })
-    .where(
-      and(
-        tenantRow(services, viewer.businessId, serviceId),
-        eq(services.customerId, viewer.membershipId),
-        eq(services.status, 'Completed'),
-        isNull(services.reviewStars),
-      ),
-    )
-    .returning({ id: services.id });
-  if (updated.length === 0) throw new HttpProblem(409, 'Conflict', 'You have already reviewed this session.');
+  if (!(await saveReview(db, viewer.businessId, viewer.membershipId, serviceId, review, now)))
+    throw new HttpProblem(409, 'Conflict', 'You have already reviewed this session.');
   return getService(db, viewer, scope, serviceId, now);
 }
