@@ -1,8 +1,9 @@
 import { ALL_SERVICE_STATUSES, SERVICE_STATUS_COLORS } from '@bmp/shared';
+import { blend } from '@mui/system';
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_COLOR_PRESETS } from '../app/settings/settings.ts';
 import { createAppTheme } from '../app/theme.ts';
-import { blend, contrastRatio } from '../lib/color.ts';
+import { contrastRatio } from '../lib/color.ts';
 import { statusChipColors } from './status-chip-colors.ts';
 
 describe('status chip colours', () => {
@@ -46,7 +47,7 @@ describe('theme colours', () => {
         // MUI writes dark contrast text as rgba(0, 0, 0, 0.87): compare it as drawn over the colour.
         const text = palette.primary.contrastText.startsWith('#')
           ? palette.primary.contrastText
-          : blend('#000000', palette.primary.main, 0.87);
+          : blend(palette.primary.main, '#000000', 0.87);
         expect(contrastRatio(text, palette.primary.main), primaryColor).toBeGreaterThanOrEqual(4.5);
       }
     },

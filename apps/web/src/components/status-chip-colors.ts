@@ -1,5 +1,6 @@
 import type { StatusColor } from '@bmp/shared';
-import { blend, ensureContrast } from '../lib/color.ts';
+import { blend } from '@mui/system';
+import { ensureContrast } from '../lib/color.ts';
 
 type PaletteLike = {
   mode: 'light' | 'dark';
@@ -16,11 +17,6 @@ export function statusChipColors(
   palette: PaletteLike,
 ): { background: string; text: string } {
   const main = color === 'disabled' ? palette.text.disabled : palette[color].main;
-  const background = blend(toHexColor(main), toHexColor(palette.background.paper), 0.16);
-  return { background, text: ensureContrast(toHexColor(main), background) };
-}
-
-// Palette colours are hex here (theme.ts); "rgb(...)" would only come from a theme we do not build.
-function toHexColor(color: string): string {
-  return color.startsWith('#') ? color : '#808390';
+  const background = blend(palette.background.paper, main, 0.16);
+  return { background, text: ensureContrast(main, background) };
 }

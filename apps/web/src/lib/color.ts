@@ -1,53 +1,37 @@
-// Colour arithmetic for WCAG contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio), so coloured
-// text (status chips, percentage changes) stays readable at 4.5:1 whatever the theme colour.
+import { darken, decomposeColor, lighten, rgbToHex } from '@mui/material/styles';
 
-type Rgb = [number, number, number];
+// Coloured text (status chips, percentage changes, the dark theme's primary) kept readable at 4.5:1
+// whatever the theme colour. Parsing and mixing colours is MUI's (decomposeColor, darken, lighten,
+// rgbToHex; blend from @mui/system for a tint over the paper). The ratio is computed here because MUI's
+// getContrastRatio rounds each luminance to three decimals, which passes 4.497:1 pairs as 4.506:1
+// (docs/decisions/0044-web-libraries-and-route-tests.md).
 
-/** "#RRGGBB" (or "#RGB") to its three channels, 0-255. */
-export function parseHex(hex: string): Rgb {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((char) => char + char).join('') : value;
-  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Not a hex colour: ${hex}`);
-  return [0, 2, 4].map((index) => Number.parseInt(full.slice(index, index + 2), 16)) as Rgb;
-}
-
-export function toHex([red, green, blue]: Rgb): string {
-  return `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
-function relativeLuminance(hex: string): number {
-  const [red, green, blue] = parseHex(hex).map((channel) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
+/** WCAG relative luminance (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance), unrounded. */
+function relativeLuminance(color: string): number {
+  const [red = 0, green = 0, blue = 0] = decomposeColor(color)
+    .values.slice(0, 3)
+    .map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
-/** The WCAG contrast ratio of two colours, from 1 to 21. */
+/** The WCAG contrast ratio of two opaque colours (hex or rgb()), from 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
-/** `color` laid over `background` at `opacity` (0-1), as an opaque colour. */
-export function blend(color: string, background: string, opacity: number): string {
-  const top = parseHex(color);
-  const bottom = parseHex(background);
-  return toHex(top.map((channel, index) => channel * opacity + (bottom[index] ?? 0) * (1 - opacity)) as Rgb);
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
 
 /**
- * `color`, darkened (on a light background) or lightened (on a dark one) in small steps until it reaches
- * `ratio` against `background`; unchanged when it already does.
+ * `color`, darkened (on a light background) or lightened (on a dark one) in 5 % steps until it reaches
+ * `ratio` against `background`; unchanged when it already does. A changed colour comes back as "#rrggbb".
  */
 export function ensureContrast(color: string, background: string, ratio = 4.5): string {
-  const towards = relativeLuminance(background) > 0.5 ? '#000000' : '#FFFFFF';
+  const shade = relativeLuminance(background) > 0.5 ? darken : lighten;
   let candidate = color;
   for (let step = 1; step <= 20 && contrastRatio(candidate, background) < ratio; step += 1) {
-    candidate = blend(towards, color, step * 0.05);
+    candidate = rgbToHex(shade(color, step * 0.05));
   }
   return candidate;
 }
