@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
   businesses,
-  memberships,
   recoveryCodes,
   type UserTokenPurpose,
   users,
@@ -50,19 +49,6 @@ export async function insertUser(
     .returning({ id: users.id, email: users.email, fullName: users.fullName });
   if (!user) throw new Error('user insert returned nothing');
   return user;
-}
-
-export async function insertMembership(
-  db: Database,
-  businessId: string,
-  values: Omit<typeof memberships.$inferInsert, 'businessId'>,
-): Promise<{ id: string }> {
-  const [membership] = await db
-    .insert(memberships)
-    .values({ businessId, ...values })
-    .returning({ id: memberships.id });
-  if (!membership) throw new Error('membership insert returned nothing');
-  return membership;
 }
 
 /** Updates a login; `where` narrows it further (e.g. only while two-step is off). */

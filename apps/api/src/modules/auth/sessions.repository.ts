@@ -1,20 +1,9 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, memberships, sessions, users } from '../../db/schema/index.ts';
 
 // Sessions are looked up by their token's hash before anyone's business is known, so the lookups take
 // the hash; the business comes out of the session row.
-
-/** The first active membership of a user: the business a new session opens in. */
-export async function findFirstActiveMembership(db: Database, userId: string) {
-  const [membership] = await db
-    .select({ id: memberships.id, businessId: memberships.businessId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return membership;
-}
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);

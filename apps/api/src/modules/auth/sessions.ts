@@ -7,11 +7,11 @@ import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findFirstActiveMembership } from '../memberships/index.ts';
 import {
   deleteSession,
   deleteSessionsExpiredBy,
   deleteUserSessions,
-  findFirstActiveMembership,
   findLiveSession,
   insertSession,
   touchSession,

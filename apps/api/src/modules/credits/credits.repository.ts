@@ -9,7 +9,6 @@ import {
   creditEntries,
   creditHolds,
   creditLots,
-  memberships,
 } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
@@ -612,15 +611,6 @@ export async function listRefundedCredits(
     .groupBy(creditEntries.refundId, creditEntries.kind)
     .orderBy(asc(creditEntries.kind));
   return rows.flatMap((row) => (row.refundId === null ? [] : [{ ...row, refundId: row.refundId }]));
-}
-
-/** The customer, if they are a customer membership of this business (another business's: none). */
-export async function findCustomerOfBusiness(db: Database, businessId: string, customerId: string) {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(tenantRow(memberships, businessId, customerId));
-  return row;
 }
 
 /** The studio's time zone, in which credit dates are shown. */

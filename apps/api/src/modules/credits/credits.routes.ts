@@ -12,8 +12,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
+import { findMember } from '../memberships/index.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from './credits.errors.ts';
-import { findBusinessTimeZone, findCustomerOfBusiness } from './credits.repository.ts';
+import { findBusinessTimeZone } from './credits.repository.ts';
 import {
   adjustCredits,
   type CreditBalance,
@@ -73,7 +74,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
 
   /** The customer, if they are a membership of this business; another business's is "not found". */
   async function customerOr404(businessId: string, customerId: string) {
-    const customer = await findCustomerOfBusiness(db, businessId, customerId);
+    const customer = await findMember(db, businessId, customerId);
     if (!customer) throw notFound('customer');
     return customer;
   }

@@ -7,14 +7,13 @@ import {
   creditLots,
   householdMembers,
   memberProfiles,
-  memberships,
   payments,
   purchases,
   serviceParticipants,
   services,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import { tenantRowsIn } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
@@ -60,23 +59,6 @@ export async function updateProfile(
 export function laterStep(current: OnboardingStep | 'done', saved: OnboardingStep, order: readonly string[]) {
   const afterSaved = order[order.indexOf(saved) + 1] ?? 'done';
   return order.indexOf(current) >= order.indexOf(afterSaved) || current === 'done' ? current : afterSaved;
-}
-
-/** The customer membership of this business with their user fields, or undefined. */
-export async function findCustomer(db: Database, businessId: string, membershipId: string) {
-  const [row] = await db
-    .select({
-      membershipId: memberships.id,
-      userId: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      onboardedAt: memberships.onboardedAt,
-    })
-    .from(memberships)
-    .innerJoin(users, membershipLogin)
-    .where(and(tenantRow(memberships, businessId, membershipId), eq(memberships.role, 'customer')));
-  return row;
 }
 
 export async function listHousehold(db: Database, businessId: string, membershipId: string) {
@@ -185,24 +167,18 @@ export async function updateContactAndProfile(
   });
 }
 
-/** Records the consent and ends onboarding (profile done, membership onboarded), in one transaction. */
-export async function finishOnboarding(
+/** Records the consent on the profile and marks its onboarding done (the membership is the service's). */
+export async function finishProfile(
   db: Database,
   businessId: string,
   membershipId: string,
   consent: { termsVersion: string; privacyVersion: string },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(memberProfiles)
-      .set({ ...consent, consentedAt: now, nextStep: 'done', updatedAt: now })
-      .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
-    await tx
-      .update(memberships)
-      .set({ onboardedAt: now, updatedAt: now })
-      .where(tenantRow(memberships, businessId, membershipId));
-  });
+  await db
+    .update(memberProfiles)
+    .set({ ...consent, consentedAt: now, nextStep: 'done', updatedAt: now })
+    .where(and(eq(memberProfiles.businessId, businessId), eq(memberProfiles.membershipId, membershipId)));
 }
 
 /** Every row of the customer's sessions, purchases, payments and credits (their data export). */

@@ -26,13 +26,13 @@ import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { mayReadCustomer } from '../customers/index.ts';
+import { findMember, markOnboarded } from '../memberships/index.ts';
 import {
   deleteHouseholdMember,
   ensureProfile,
-  findCustomer,
   findProfile,
   findUserContact,
-  finishOnboarding,
+  finishProfile,
   type HouseholdRow,
   insertHouseholdMember,
   laterStep,
@@ -217,13 +217,18 @@ export async function finishMemberOnboarding(
   input: z.output<typeof consentInputSchema>,
 ): Promise<{ fullName: string | undefined }> {
   await onboardingProfile(db, caller, 'consent');
-  await finishOnboarding(
-    db,
-    caller.businessId,
-    caller.membershipId,
-    { termsVersion: input.termsVersion, privacyVersion: input.privacyVersion },
-    clock.now(),
-  );
+  const now = clock.now();
+  // The consent and the end of onboarding together, or neither.
+  await db.transaction(async (tx) => {
+    await finishProfile(
+      tx,
+      caller.businessId,
+      caller.membershipId,
+      { termsVersion: input.termsVersion, privacyVersion: input.privacyVersion },
+      now,
+    );
+    await markOnboarded(tx, caller.businessId, caller.membershipId, now);
+  });
   return { fullName: (await findUserContact(db, caller.userId))?.fullName };
 }
 
@@ -399,7 +404,7 @@ export async function exportMemberData(
 
 /** A customer's profile and medical flag, for staff (the answers: customerHealth). */
 export async function customerProfile({ db }: MemberStore, viewer: Viewer, customerId: string) {
-  const customer = await findCustomer(db, viewer.businessId, customerId);
+  const customer = await findMember(db, viewer.businessId, customerId, { role: 'customer' });
   if (!customer) throw noSuch('customer');
   const row = await ensureProfile(db, viewer.businessId, customer.membershipId);
   return { id: customer.membershipId, ...profileFields(row, customer) };

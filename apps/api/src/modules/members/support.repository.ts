@@ -1,8 +1,6 @@
-import { STAFF_ROLES } from '@bmp/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessHours, locations, memberships, supportRequests, users } from '../../db/schema/index.ts';
-import { membershipLogin } from '../../db/scope.ts';
+import { businessHours, locations, supportRequests } from '../../db/schema/index.ts';
 
 // The support page is public: the studio is named by its slug, which is how the business id is found.
 
@@ -27,21 +25,6 @@ export function listBusinessHours(db: Database, businessId: string) {
     .from(businessHours)
     .where(eq(businessHours.businessId, businessId))
     .orderBy(asc(businessHours.weekday));
-}
-
-/** The business's active staff (principal, admins, experts) with the email a support message goes to. */
-export function listActiveStaff(db: Database, businessId: string) {
-  return db
-    .select({ membershipId: memberships.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, membershipLogin)
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.status, 'active'),
-        inArray(memberships.role, [...STAFF_ROLES]),
-      ),
-    );
 }
 
 export async function insertSupportRequest(

@@ -1,16 +1,12 @@
-import type { supportRequestInputSchema } from '@bmp/shared';
+import { STAFF_ROLES, type supportRequestInputSchema } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { addressKey, findBusinessBySlug, takeAttempt } from '../auth/index.ts';
+import { listActivePeople } from '../memberships/index.ts';
 import { notify } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
-import {
-  findDefaultLocation,
-  insertSupportRequest,
-  listActiveStaff,
-  listBusinessHours,
-} from './support.repository.ts';
+import { findDefaultLocation, insertSupportRequest, listBusinessHours } from './support.repository.ts';
 
 // The public support page (/members/support): the studio's contact details and a contact form that
 // reaches its staff. The caller is known only by the studio's slug and their address.
@@ -62,7 +58,7 @@ export async function sendSupportRequest(
   ]);
   if (blocked > 0) return { kind: 'throttled', retryAfter: blocked };
   const business = await businessBySlug(db, input.businessSlug);
-  const staff = await listActiveStaff(db, business.id);
+  const staff = await listActivePeople(db, business.id, STAFF_ROLES);
   const saved = await insertSupportRequest(db, business.id, {
     fromIp,
     email: input.email,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberships, oidcIdentities, oidcLoginStates, users } from '../../db/schema/index.ts';
+import { oidcIdentities, oidcLoginStates, users } from '../../db/schema/index.ts';
 
 // Sign-in with an OpenID provider happens before anyone belongs to a business: identities, users and
 // login states are not tenant rows, so most of these take no business id. The one tenant row written
@@ -59,15 +59,4 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
   const [user] = await db.insert(users).values(values).returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   return user;
-}
-
-/** An active customer membership, still onboarding. */
-export async function insertCustomerMembership(
-  db: Database,
-  businessId: string,
-  userId: string,
-): Promise<void> {
-  await db
-    .insert(memberships)
-    .values({ businessId, userId, role: 'customer', status: 'active', onboardedAt: null });
 }

@@ -5,11 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findBusinessBySlug } from '../auth/index.ts';
+import { insertMembership } from '../memberships/index.ts';
 import {
   deleteExpiredLoginStates,
   findIdentity,
   findUserByEmail,
-  insertCustomerMembership,
   insertIdentity,
   insertLoginState,
   insertUser,
@@ -311,7 +311,13 @@ async function resolveOnce(
       passwordHash: null,
       emailVerifiedAt: emailVerified ? new Date() : null,
     });
-    await insertCustomerMembership(tx, business.id, user.id);
+    // An active customer, still onboarding.
+    await insertMembership(tx, business.id, {
+      userId: user.id,
+      role: 'customer',
+      status: 'active',
+      onboardedAt: null,
+    });
     await insertIdentity(tx, { userId: user.id, issuer: claims.iss, subject: claims.sub });
     return user.id;
   });

@@ -1,14 +1,11 @@
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { findEmailChoices, setEmailChoices } from '../memberships/index.ts';
 import type { EMAIL_LANGUAGES } from './email-html.ts';
-import {
-  findEmailByUnsubscribeHash,
-  findEmailPreferences,
-  turnOffReminderEmails,
-  updateEmailPreferences,
-} from './outbox.repository.ts';
+import { findEmailByUnsubscribeHash, setUserLanguage } from './outbox.repository.ts';
 
 // A person's email choices (decision 0024): the language emails are written in (per person, taken
 // from the app's language) and, per studio membership, whether reminders and session news come by
@@ -17,7 +14,7 @@ import {
 
 /** The caller's email language and their choices for this studio's emails. */
 export async function emailPreferencesOf(db: Database, viewer: Viewer) {
-  const row = await findEmailPreferences(db, viewer.userId, viewer.membershipId);
+  const row = await findEmailChoices(db, viewer.userId, viewer.membershipId);
   if (!row) throw new HttpProblem(404, 'Not Found', 'This membership does not exist.');
   return { ...row, language: (row.language as (typeof EMAIL_LANGUAGES)[number] | null) ?? null };
 }
@@ -25,9 +22,24 @@ export async function emailPreferencesOf(db: Database, viewer: Viewer) {
 export async function changeEmailPreferences(
   db: Database,
   viewer: Viewer,
-  input: Parameters<typeof updateEmailPreferences>[4],
+  input: {
+    language?: string | undefined;
+    reminders?: boolean | undefined;
+    sessionNews?: boolean | undefined;
+  },
 ) {
-  await updateEmailPreferences(db, viewer.businessId, viewer.membershipId, viewer.userId, input);
+  const { language, reminders, sessionNews } = input;
+  // The language is the login's (every studio), the choices this membership's: saved together.
+  await db.transaction(async (tx) => {
+    if (language !== undefined) await setUserLanguage(tx, viewer.userId, language, clock.now());
+    await setEmailChoices(
+      tx,
+      viewer.businessId,
+      viewer.membershipId,
+      { reminders, sessionNews },
+      clock.now(),
+    );
+  });
   return emailPreferencesOf(db, viewer);
 }
 
@@ -42,6 +54,6 @@ export async function unsubscribeReminders(db: Database, token: string) {
       token: ['This unsubscribe link is not valid.'],
     });
   }
-  await turnOffReminderEmails(db, email.businessId, email.membershipId);
+  await setEmailChoices(db, email.businessId, email.membershipId, { reminders: false }, clock.now());
   return { businessId: email.businessId, membershipId: email.membershipId, studioName: email.studioName };
 }

@@ -5,11 +5,10 @@ import {
   auditEvents,
   businesses,
   type EMAIL_CATEGORIES,
-  memberships,
   outboxEmails,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow } from '../../db/scope.ts';
+import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
@@ -132,48 +131,14 @@ export async function findOutboxEmail(db: Database, businessId: string, id: stri
 
 // ---- email choices -----------------------------------------------------------------------------
 
-/** The person's email language and this membership's choices (undefined when it is not theirs). */
-export async function findEmailPreferences(db: Database, userId: string, membershipId: string) {
-  const [row] = await db
-    .select({
-      language: users.language,
-      reminders: memberships.emailReminders,
-      sessionNews: memberships.emailSessionNews,
-    })
-    .from(memberships)
-    .innerJoin(users, membershipLogin)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)));
-  return row;
-}
-
-/** Changes what was given: the language on the login (every studio), the choices on this membership. */
-export async function updateEmailPreferences(
+/** The person's email language (a login's, so every studio's emails). */
+export async function setUserLanguage(
   db: Database,
-  businessId: string,
-  membershipId: string,
   userId: string,
-  changes: {
-    language?: string | undefined;
-    reminders?: boolean | undefined;
-    sessionNews?: boolean | undefined;
-  },
+  language: string,
+  now: Date,
 ): Promise<void> {
-  const { language, reminders, sessionNews } = changes;
-  await db.transaction(async (tx) => {
-    if (language !== undefined) {
-      await tx.update(users).set({ language, updatedAt: clock.now() }).where(eq(users.id, userId));
-    }
-    if (reminders !== undefined || sessionNews !== undefined) {
-      await tx
-        .update(memberships)
-        .set({
-          ...(reminders !== undefined ? { emailReminders: reminders } : {}),
-          ...(sessionNews !== undefined ? { emailSessionNews: sessionNews } : {}),
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(memberships.id, membershipId), eq(memberships.businessId, businessId)));
-    }
-  });
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The email an unsubscribe token names, with its studio; the token is all the caller has. */
@@ -189,17 +154,6 @@ export async function findEmailByUnsubscribeHash(db: Database, tokenHash: string
     .innerJoin(businesses, eq(businesses.id, outboxEmails.businessId))
     .where(eq(outboxEmails.unsubscribeTokenHash, tokenHash));
   return email;
-}
-
-export async function turnOffReminderEmails(
-  db: Database,
-  businessId: string,
-  membershipId: string,
-): Promise<void> {
-  await db
-    .update(memberships)
-    .set({ emailReminders: false, updatedAt: clock.now() })
-    .where(and(eq(memberships.id, membershipId), eq(memberships.businessId, businessId)));
 }
 
 // ---- delivery (delivery.ts is the worker; these are its statements) ------------------------------

@@ -11,8 +11,9 @@ import {
   stripeEvents,
   users,
 } from '../../db/schema/index.ts';
-import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
+import { tenantRow, tenantRowsIn } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
+import { findMember } from '../memberships/index.ts';
 
 // Every function takes the business first: the one place tenant scoping could be forgotten
 // (STYLE.md 6). The only exceptions are the Stripe webhook's look-ups, which must find the business
@@ -42,18 +43,14 @@ export async function findBusinessMoneySettings(db: Database, businessId: string
 
 export type CustomerRow = { id: string; userId: string; fullName: string; email: string };
 
-/** A membership of this business (the customer id is the membership id), with its person. */
+/** A membership of this business (the customer id is the membership id), with its person: the owner of memberships answers. */
 export async function findCustomer(
   db: Database,
   businessId: string,
   customerId: string,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select({ id: memberships.id, userId: users.id, fullName: users.fullName, email: users.email })
-    .from(memberships)
-    .innerJoin(users, membershipLogin)
-    .where(tenantRow(memberships, businessId, customerId));
-  return row;
+  const member = await findMember(db, businessId, customerId);
+  return member && { id: member.id, userId: member.userId, fullName: member.fullName, email: member.email };
 }
 
 // ---- Catalog -------------------------------------------------------------------------------
