@@ -12,7 +12,14 @@ import * as seatsRepo from './seats.repository.ts';
 
 export type Tx = Database;
 
-export type Actor = { businessId: string; userId: string; membershipId: string; role: string };
+export type Actor = {
+  businessId: string;
+  userId: string;
+  membershipId: string;
+  role: string;
+  /** Who is signed in, as the session lookup read them (a route's Viewer carries it). */
+  person?: { name: string } | undefined;
+};
 
 export const isStaff = (actor: Actor) => actor.role === 'admin' || actor.role === 'principal';
 

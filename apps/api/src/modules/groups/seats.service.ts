@@ -8,7 +8,14 @@ import {
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
-import { holdWithin, InsufficientCreditsError, release, spend } from '../credits/index.ts';
+import type { HttpProblem } from '../../lib/problem.ts';
+import {
+  expireDueCreditsBeforeUse,
+  holdWithin,
+  InsufficientCreditsError,
+  release,
+  spend,
+} from '../credits/index.ts';
 import { resolveParticipants } from '../members/index.ts';
 import {
   type Actor,
@@ -16,6 +23,7 @@ import {
   locationsById,
   notFound,
   occurrenceViews,
+  peopleById,
   problem,
   type Tx,
   tell,
@@ -170,103 +178,107 @@ async function dropOverlappingWaitlists(tx: Tx, businessId: string, scope: Scope
 
 export type JoinRequest = { occurrenceId: string; customerId: string; participants: string[] };
 
-/** Joins a class (or its series) or its waitlist; a waitlisted member claims a free seat the same way. */
+/**
+ * Joins a class (or its series) or its waitlist; a waitlisted member claims a free seat the same way.
+ * The decision and the write are one repository call (seatsRepo.joinSeat: the counter's lock, then one
+ * statement) in one transaction, and the answer is built from what it wrote, as a booking's is
+ * (decision 0020).
+ */
 export async function joinClass(db: Database, actor: Actor, input: JoinRequest): Promise<GroupSeat> {
   const { businessId } = actor;
-  const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
-  if (!found || found.group.archivedAt) throw notFound('class');
+  let names: { name: string }[] = [];
+  if (input.participants.length > 0) {
+    // Household participants are checked against the class's date before anything is written.
+    const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
+    if (!found || found.group.archivedAt) throw notFound('class');
+    names = await resolveParticipants(
+      db,
+      businessId,
+      input.customerId,
+      input.participants.map((id) => ({ householdMemberId: id })),
+      { category: 'group', sessionDate: found.occurrence.scheduledDate },
+    );
+  }
   const now = clock.now();
-  const names =
-    input.participants.length === 0
-      ? []
-      : await resolveParticipants(
-          db,
-          businessId,
-          input.customerId,
-          input.participants.map((id) => ({ householdMemberId: id })),
-          { category: 'group', sessionDate: found.occurrence.scheduledDate },
-        );
-  const seats = 1 + names.length;
+  const request: seatsRepo.JoinSeatRequest = {
+    businessId,
+    occurrenceId: input.occurrenceId,
+    customerId: input.customerId,
+    // Made here so the credit hold names the seat before the seat is written.
+    seatId: randomUUID(),
+    seats: 1 + names.length,
+    participants: names.map((n) => n.name),
+    actorUserId: actor.userId,
+    now,
+  };
+  let written: seatsRepo.JoinedSeat;
   try {
-    const seatId = await db.transaction(async (tx) => {
-      const scope = await lockScope(tx, businessId, found);
-      if (scope.occurrence.status === 'canceled')
-        throw problem(409, 'occurrenceId', 'This class is cancelled.');
-      const lastStart = scope.series
-        ? ((
-            await repo.listOccurrences(tx, businessId, { groupIds: [scope.group.id], status: 'scheduled' })
-          ).at(-1)?.occurrence.startsAt ?? scope.occurrence.startsAt)
-        : scope.occurrence.startsAt;
-      if (lastStart <= now) throw problem(409, 'occurrenceId', 'This class has already started.');
-      const existing = await seatsRepo.findLiveSeat(tx, businessId, seatScope(scope), input.customerId);
-      const free = capacityOf(scope) - takenOf(scope);
-      if (existing?.status === 'booked') throw problem(409, 'occurrenceId', 'You are already in this class.');
-      if (existing) {
-        // A claim from the waitlist: only a free seat makes it anything.
-        if (free < existing.seats) throw problem(409, 'occurrenceId', 'You are already on the waitlist.');
-        const holdId = await holdFor(tx, businessId, scope.group, existing);
-        await seatsRepo.updateSeat(tx, businessId, existing.id, {
-          status: 'booked',
-          creditHoldId: holdId,
-          statusReason: 'claimed',
-        });
-        await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), existing.seats);
-        await dropOverlappingWaitlists(tx, businessId, scope, existing);
-        return existing.id;
-      }
-      const credits = scope.group.credits * (scope.series ? 1 : seats);
-      const base = {
-        businessId,
-        groupId: scope.group.id,
-        occurrenceId: scope.series ? null : scope.occurrence.id,
-        customerId: input.customerId,
-        seats,
-        participants: names.map((n) => n.name),
-        creditKind: scope.group.creditKind,
-        credits: scope.series ? scope.group.credits * seats : credits,
-        priceCents: scope.group.priceCents,
-        createdByUserId: actor.userId,
-      };
-      const logSeat = (seatId: string, action: 'seat.join' | 'seat.waitlist') =>
-        repo.insertGroupHistory(tx, {
+    written = await db.transaction(async (tx) => {
+      let outcome = await seatsRepo.joinSeat(tx, request);
+      if (outcome.outcome === 'expire_first') {
+        // Lots due to expire go first (their revenue is posted), then the join runs again.
+        await expireDueCreditsBeforeUse(
+          tx as Parameters<typeof expireDueCreditsBeforeUse>[0],
           businessId,
-          groupId: scope.group.id,
-          occurrenceId: base.occurrenceId,
-          seatId,
-          customerId: input.customerId,
-          action,
-          actorUserId: actor.userId,
-        });
-      if (free >= seats) {
-        // The seat's id is made here so its credits are held first and the seat written once.
-        const id = randomUUID();
-        const holdId = await holdFor(tx, businessId, scope.group, {
-          id,
-          customerId: input.customerId,
-          credits: base.credits,
-          creditKind: base.creditKind,
-        });
-        const seat = await seatsRepo.insertSeat(tx, { ...base, id, status: 'booked', creditHoldId: holdId });
-        await seatsRepo.addSeatsTaken(tx, businessId, counterOf(scope), seats);
-        await logSeat(seat.id, 'seat.join');
-        return seat.id;
+          { customerId: input.customerId, kind: outcome.creditKind },
+          now,
+        );
+        outcome = await seatsRepo.joinSeat(tx, request);
       }
-      const waiting = await seatsRepo.countWaitlisted(tx, businessId, seatScope(scope));
-      if (waiting >= scope.group.waitlistLimit) {
-        throw problem(409, 'occurrenceId', 'This class is full and so is its waitlist.');
-      }
-      const seat = await seatsRepo.insertSeat(tx, { ...base, status: 'waitlisted' });
-      await logSeat(seat.id, 'seat.waitlist');
-      return seat.id;
+      // A refusal rolls the transaction back (an expiry written for it too).
+      if (!('seat' in outcome)) throw joinRefusal(outcome);
+      return outcome;
     });
-    return getSeat(db, actor, seatId);
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) {
-      throw problem(422, 'credits', `You need ${error.requested} ${error.kind} credits to join this class.`);
-    }
     if (isUniqueViolation(error)) throw problem(409, 'occurrenceId', 'You are already in this class.');
     throw error;
   }
+  const { seat } = written;
+  return {
+    id: seat.id,
+    groupId: seat.groupId,
+    occurrenceId: seat.occurrenceId,
+    customer: { id: seat.customerId, name: await customerName(db, actor, seat.customerId) },
+    status: seat.status,
+    seats: seat.seats,
+    participants: seat.participants,
+    credits: seat.credits,
+    waitlistPosition: written.outcome === 'waitlisted' ? written.waitlistPosition : null,
+    statusReason: seat.statusReason,
+    // A place just taken or claimed has no check-in or no-show yet.
+    attendance: null,
+  };
+}
+
+/** The answer to a join that wrote nothing. */
+function joinRefusal(outcome: Exclude<seatsRepo.JoinSeatOutcome, seatsRepo.JoinedSeat>): HttpProblem {
+  switch (outcome.outcome) {
+    case 'not_found':
+      return notFound('class');
+    case 'canceled':
+      return problem(409, 'occurrenceId', 'This class is cancelled.');
+    case 'started':
+      return problem(409, 'occurrenceId', 'This class has already started.');
+    case 'already_booked':
+      return problem(409, 'occurrenceId', 'You are already in this class.');
+    case 'already_waitlisted':
+      return problem(409, 'occurrenceId', 'You are already on the waitlist.');
+    case 'full':
+      return problem(409, 'occurrenceId', 'This class is full and so is its waitlist.');
+    case 'insufficient':
+    case 'expire_first':
+      return problem(
+        422,
+        'credits',
+        `You need ${outcome.credits} ${outcome.creditKind} credits to join this class.`,
+      );
+  }
+}
+
+/** The member's name: the caller's own as their session read it, else read (staff adding someone). */
+async function customerName(db: Database, actor: Actor, customerId: string): Promise<string> {
+  if (actor.person && actor.membershipId === customerId) return actor.person.name;
+  return (await peopleById(db, actor.businessId, [customerId])).get(customerId)?.name ?? '';
 }
 
 /** Staff add a customer by hand: a seat, or the waitlist when the class is full. */
