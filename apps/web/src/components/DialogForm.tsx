@@ -16,6 +16,8 @@ export type DialogFormProps = {
   onInput?: () => void;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** The submit button in the error colour, for a step that cannot be undone (cancelling a session). */
+  destructive?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export function DialogForm({
   onInput,
   children,
   maxWidth = 'sm',
+  destructive = false,
 }: DialogFormProps & { closeLabel: string }) {
   const titleId = useId();
   return (
@@ -49,7 +52,12 @@ export function DialogForm({
         <Button onClick={onClose} disabled={submitting}>
           {closeLabel}
         </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={submitting}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

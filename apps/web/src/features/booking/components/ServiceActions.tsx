@@ -86,10 +86,10 @@ export function ServiceActions({ area, service }: { area: BookingArea; service: 
       </Stack>
       <Suspense fallback={null}>
         {dialog === 'cancel' && (
-          <CancelDialog area={area} service={service} open onClose={() => setDialog(null)} />
+          <CancelDialog area={area} service={service} onClose={() => setDialog(null)} />
         )}
         {dialog === 'reschedule' && (
-          <RescheduleDialog area={area} service={service} open onClose={() => setDialog(null)} />
+          <RescheduleDialog area={area} service={service} onClose={() => setDialog(null)} />
         )}
       </Suspense>
     </>
