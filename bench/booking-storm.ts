@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
-import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { buildStudio } from '../apps/api/test/factories.ts';
 import { at, daysAhead } from '../apps/api/test/support/studio-time.ts';
 import { quietApp } from './api-app.ts';
 
@@ -27,7 +27,7 @@ const database = await openDatabase({ kind: 'postgres', url: url.toString(), poo
 await database.migrate();
 const app = await quietApp(database);
 await app.ready();
-const studio = await buildBookingStudio(database.db, { experts: EXPERTS, customers: MEMBERS, credits: 20 });
+const studio = await buildStudio(database.db, { experts: EXPERTS, customers: MEMBERS, credits: 20 });
 
 const statuses = new Map<number, number>();
 const latencies: number[] = [];

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
 import { services } from '../apps/api/src/db/schema/index.ts';
-import { type BookingStudio, buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { buildStudio, type Studio } from '../apps/api/test/factories.ts';
 import { quietApp } from './api-app.ts';
 import { openBenchPostgres } from './bench-database.ts';
 import { percentile, round } from './lib.ts';
@@ -36,7 +36,7 @@ const BOOKING_EXPERTS = 10;
 const DAY = 86_400_000;
 
 /** About SESSIONS_PER_EXPERT past and upcoming sessions per expert (8 a day), written directly. */
-async function fillSchedule(database: DatabaseHandle, studio: BookingStudio): Promise<number> {
+async function fillSchedule(database: DatabaseHandle, studio: Studio): Promise<number> {
   const hours = ['07:00', '08:00', '09:00', '10:00', '13:00', '14:00', '15:00', '16:00'];
   const days = Math.ceil(SESSIONS_PER_EXPERT / hours.length);
   const today = new Date().toISOString().slice(0, 10);
@@ -79,7 +79,7 @@ async function fillSchedule(database: DatabaseHandle, studio: BookingStudio): Pr
 type Row = Record<string, string | number>;
 
 async function slotSearch(engine: string, database: DatabaseHandle): Promise<Row[]> {
-  const studio = await buildBookingStudio(database.db, { experts: EXPERTS, customers: 24, credits: 0 });
+  const studio = await buildStudio(database.db, { experts: EXPERTS, customers: 24, credits: 0 });
   const perExpert = await fillSchedule(database, studio);
   console.info(`[${engine}] ${perExpert} sessions per expert written; searching slots`);
   await database.db.execute(sql`analyze services`);
@@ -159,7 +159,7 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
 type Run = Awaited<ReturnType<typeof pool>>;
 
 /** The free slots the load books, each once: expert e's customers only book with expert e. */
-function bookingPlan(studio: BookingStudio, total: number) {
+function bookingPlan(studio: Studio, total: number) {
   const dates = bookableDates(new Date(), TZ).slice(1);
   const times = [
     '07:00',
@@ -175,7 +175,7 @@ function bookingPlan(studio: BookingStudio, total: number) {
     '17:00',
   ];
   const perExpertCustomers = Math.floor(studio.customers.length / studio.experts.length);
-  const plan: { expertId: string; customer: BookingStudio['customers'][number]; startsAt: Date }[] = [];
+  const plan: { expertId: string; customer: Studio['customers'][number]; startsAt: Date }[] = [];
   outer: for (const date of dates) {
     for (const time of times) {
       const startsAt = zonedTimeToUtc(date, time, TZ);
@@ -194,7 +194,7 @@ function bookingPlan(studio: BookingStudio, total: number) {
 }
 
 async function bookingLoad(engine: string, database: DatabaseHandle, url?: string): Promise<Row[]> {
-  const studio = await buildBookingStudio(database.db, {
+  const studio = await buildStudio(database.db, {
     experts: BOOKING_EXPERTS,
     customers: BOOKING_EXPERTS * 20,
     credits: 100,

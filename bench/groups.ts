@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { addDays, toZonedParts } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/raw.ts';
-import { buildBookingStudio } from '../apps/api/src/modules/booking/booking.factories.ts';
+import { buildStudio } from '../apps/api/test/factories.ts';
 import { quietApp } from './api-app.ts';
 import { openBenchPostgres } from './bench-database.ts';
 import { percentile, round } from './lib.ts';
@@ -28,7 +28,7 @@ const { database } = postgres;
 let failed = false;
 try {
   const app = await quietApp(database);
-  const studio = await buildBookingStudio(database.db, {
+  const studio = await buildStudio(database.db, {
     customers: MEMBERS,
     credits: ROUNDS + 1,
     experts: 1,

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../apps/api/src/db/client.ts';
-import { buildStudio } from '../apps/api/src/modules/credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../apps/api/src/modules/credits/credits.invariants.ts';
 import {
   expireDueCredits,
@@ -18,6 +17,7 @@ import {
   spend,
 } from '../apps/api/src/modules/credits/index.ts';
 import { findUnbalancedJournalEntries } from '../apps/api/src/modules/ledger/index.ts';
+import { buildStudio } from '../apps/api/test/factories.ts';
 import { openBenchPostgres } from './bench-database.ts';
 import { percentile } from './lib.ts';
 
@@ -41,7 +41,7 @@ async function runLoad(
   database: DatabaseHandle,
 ): Promise<{ samples: Sample[]; seconds: number; expired: number }> {
   const { db } = database;
-  const studio = await buildStudio(db, { customers: CUSTOMERS });
+  const studio = await buildStudio(db, { experts: 0, cookies: false, customers: CUSTOMERS });
   for (const customerId of studio.customerIds) {
     await grantCredits(db, studio.businessId, {
       customerId,

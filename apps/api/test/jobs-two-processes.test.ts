@@ -7,12 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
 import { notifications, outboxEmails, services } from '../src/db/schema/index.ts';
-import {
-  apiOf,
-  type BookingStudio,
-  buildBookingStudio,
-  type Member,
-} from '../src/modules/booking/booking.factories.ts';
+import { apiOf, buildStudio, type Person, type Studio } from './factories.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import { testDatabaseKinds } from './support/databases.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.ts';
@@ -59,7 +54,7 @@ if (!kinds.includes('postgres')) {
 describe.skipIf(!kinds.includes('postgres'))('two API processes on one PostgreSQL database', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let studio: BookingStudio;
+  let studio: Studio;
   const servers: RunningProcess[] = [];
   const dataDirs: string[] = [];
   const api = apiOf(() => t.app);
@@ -68,7 +63,7 @@ describe.skipIf(!kinds.includes('postgres'))('two API processes on one PostgreSQ
     smtp = await startTestSmtpServer();
     // A fresh database (cloned from the migrated template), set up through the app in this process.
     t = await buildTestApp('postgres');
-    studio = await buildBookingStudio(t.database.db, { customers: 1 });
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 1 });
   });
 
   afterAll(async () => {
@@ -108,8 +103,8 @@ describe.skipIf(!kinds.includes('postgres'))('two API processes on one PostgreSQ
     console.info(`[jobs two processes] both up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // A session whose 15-minute reminder is due now: booked ahead, then moved to start in 10 minutes.
-    const customer = studio.customers[0] as Member;
-    const expert = studio.experts[0] as Member;
+    const customer = studio.customers[0] as Person;
+    const expert = studio.experts[0] as Person;
     const booked = await api.post(customer.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,
       startsAt: at(daysAhead(12), '09:00'),

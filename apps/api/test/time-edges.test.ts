@@ -5,14 +5,9 @@ import { queryRows } from '../src/db/raw.ts';
 import { sessions, userTokens } from '../src/db/schema/index.ts';
 import * as clock from '../src/lib/clock.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
-import {
-  apiOf,
-  type BookingStudio,
-  buildBookingStudio,
-  type Member,
-} from '../src/modules/booking/booking.factories.ts';
 import { queueDueReminders } from '../src/modules/booking/reminders.ts';
 import { grantCredits } from '../src/modules/credits/credits.service.ts';
+import { apiOf, buildStudio, type Person, type Studio } from './factories.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import { testDatabaseKinds } from './support/databases.ts';
 import { at, daysAhead } from './support/studio-time.ts';
@@ -28,26 +23,26 @@ const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
+  let studio: Studio;
   const api = apiOf(() => t.app);
   let nextHour = 0;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 12, credits: 5, experts: 2 });
+    studio = await buildStudio(t.database.db, { customers: 12, credits: 5, experts: 2 });
     clock.makeClockMovable();
   }, 120_000);
   afterEach(() => clock.resetClock());
   afterAll(() => t.close());
 
-  const customer = (i: number): Member => {
+  const customer = (i: number): Person => {
     const found = studio.customers[i];
     if (!found) throw new Error(`no customer ${i}`);
     return found;
   };
 
   /** A cookie that is live at the clock's current instant (the factory's go idle once the clock moves). */
-  async function cookieNow(member: Member): Promise<string> {
+  async function cookieNow(member: Person): Promise<string> {
     const token = newToken();
     await t.database.db.insert(sessions).values({
       tokenHash: hashToken(token),
@@ -61,7 +56,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
   }
 
   /** Books a studio session ten days ahead, each at its own hour; answers its id and start. */
-  async function book(member: Member, extra: object = {}): Promise<{ id: string; startsAt: Date }> {
+  async function book(member: Person, extra: object = {}): Promise<{ id: string; startsAt: Date }> {
     const n = nextHour++;
     const startsAt = at(daysAhead(10 + Math.floor(n / 10)), `${String(8 + (n % 10)).padStart(2, '0')}:00`);
     const response = await api.post(await cookieNow(member), '/api/me/services', {
@@ -74,7 +69,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
     return { id: response.json().id as string, startsAt: new Date(startsAt) };
   }
 
-  async function cancel(member: Member, id: string) {
+  async function cancel(member: Person, id: string) {
     const response = await api.post(await cookieNow(member), `/api/me/services/${id}/transitions`, {
       to: 'Canceled',
     });
@@ -140,16 +135,16 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
       const occurrence = response.json().occurrences[0] as { id: string; startsAt: string };
       return { id: occurrence.id, startsAt: new Date(occurrence.startsAt) };
     }
-    const join = async (member: Member, occurrenceId: string) => {
+    const join = async (member: Person, occurrenceId: string) => {
       const response = await api.post(await cookieNow(member), `/api/me/classes/${occurrenceId}/join`, {});
       expect(response.statusCode, response.body).toBe(201);
       return response.json() as { id: string; status: string };
     };
-    const leave = async (member: Member, seatId: string) => {
+    const leave = async (member: Person, seatId: string) => {
       const response = await api.del(await cookieNow(member), `/api/me/class-seats/${seatId}`);
       expect(response.statusCode, response.body).toBeLessThan(300);
     };
-    const training = async (member: Member) =>
+    const training = async (member: Person) =>
       (
         await queryRows<{ available: number; held: number }>(
           t.database.db,
@@ -208,7 +203,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
     // The first bookable date moves on at the studio's midnight, 00:00:00.000 local time.
     const day = daysAhead(5);
     const midnight = new Date(at(addDays(day, 1), '00:00'));
-    const bookOn = async (member: Member, date: string, time: string) =>
+    const bookOn = async (member: Person, date: string, time: string) =>
       api.post(await cookieNow(member), '/api/me/services', {
         offeringId: studio.studioOfferingId,
         expertId: studio.experts[0]?.membershipId,
@@ -229,7 +224,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
   });
 
   describe('credit expiry (a lot is usable while expires_at > now; at the instant it expires)', () => {
-    async function lotExpiringAt(member: Member, expiresAt: Date) {
+    async function lotExpiringAt(member: Person, expiresAt: Date) {
       await grantCredits(t.database.db, studio.businessId, {
         customerId: member.membershipId,
         kind: 'massage',
@@ -238,7 +233,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
         expiresAt,
       });
     }
-    const massage = async (member: Member) =>
+    const massage = async (member: Person) =>
       (
         await queryRows<{ available: number }>(
           t.database.db,
@@ -253,7 +248,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
       await lotExpiringAt(customer(5), expiry);
       const before = await massage(customer(4));
 
-      const lots = async (member: Member) =>
+      const lots = async (member: Person) =>
         queryRows<{ remaining: number; expired: boolean }>(
           t.database.db,
           sql`select remaining, expired_at is not null as expired from credit_lots
@@ -298,7 +293,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
       expect(await outcome(`${justBefore}999Z`)).toBe('held');
     });
 
-    async function bookMassage(member: Member) {
+    async function bookMassage(member: Person) {
       const n = nextHour++;
       const response = await api.post(await cookieNow(member), '/api/me/services', {
         offeringId: studio.homeOfferingId,
@@ -311,7 +306,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
   });
 
   describe('emailed links (usable while expires_at > now)', () => {
-    async function linkExpiringAt(member: Member, expiresAt: string) {
+    async function linkExpiringAt(member: Person, expiresAt: string) {
       const token = newToken();
       await t.database.db.insert(userTokens).values({
         userId: member.userId,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
 import { NON_TENANT_TABLES } from '../../test/support/tenancy.ts';
-import { databaseRefusal } from '../modules/credits/credits.factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './raw.ts';
 import { businesses, businessHours, users } from './schema/index.ts';

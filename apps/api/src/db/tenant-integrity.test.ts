@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Studio as BuiltStudio, buildStudio } from '../../test/factories.ts';
+import { databaseRefusal } from '../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
 import { at, daysAhead } from '../../test/support/studio-time.ts';
 import { NON_TENANT_TABLES } from '../../test/support/tenancy.ts';
-import { type BookingStudio, buildBookingStudio } from '../modules/booking/booking.factories.ts';
 import { bookService } from '../modules/booking/services.service.ts';
-import { databaseRefusal } from '../modules/credits/credits.factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './raw.ts';
 
@@ -13,7 +13,7 @@ import { queryRows } from './raw.ts';
 // every link from one tenant row to another carries the business, so a statement that forgot its
 // business filter is refused. Each case below writes one cross-tenant link in raw SQL.
 
-type Studio = BookingStudio & { serviceId: string; holdId: string; lotId: string; packId: string };
+type Studio = BuiltStudio & { serviceId: string; holdId: string; lotId: string; packId: string };
 
 describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
   let database: DatabaseHandle;
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
 
   async function studioWithSession(): Promise<Studio> {
     const db = database.db;
-    const studio = await buildBookingStudio(db, { cookies: false, customers: 1, experts: 1 });
+    const studio = await buildStudio(db, { credits: 10, cookies: false, customers: 1, experts: 1 });
     const [expert] = studio.experts;
     const [customer] = studio.customers;
     if (!expert || !customer) throw new Error('studio without people');

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { buildStudio } from '../../test/factories.ts';
 import { freshStudioPerTest } from '../../test/support/credit-studio.ts';
 import { testDatabaseKinds } from '../../test/support/databases.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { buildStudio } from '../modules/credits/credits.factories.ts';
 import { getBalances, grantCredits } from '../modules/credits/credits.service.ts';
 import {
   IDEMPOTENCY_KEY_RETENTION_HOURS,
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('Idempotency-Key on %s', (kind) => {
   });
 
   it('keeps keys apart per person and per route', async () => {
-    const other = await buildStudio(db(), { customers: 0 });
+    const other = await buildStudio(db(), { experts: 0, cookies: false, customers: 0 });
     const answer = (n: number) => async () => ({ status: 200, body: { n } });
     const base = {
       businessId: fresh.studio.businessId,

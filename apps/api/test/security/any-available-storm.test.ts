@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/raw.ts';
-import {
-  apiOf,
-  type BookingStudio,
-  buildBookingStudio,
-} from '../../src/modules/booking/booking.factories.ts';
+import { apiOf, buildStudio, type Studio } from '../factories.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { at, daysAhead } from '../support/studio-time.ts';
@@ -17,12 +13,12 @@ const onPostgres = testDatabaseKinds().includes('postgres');
 
 describe.runIf(onPostgres)('50 parallel "any available" bookings of one slot, 10 runs (postgres)', () => {
   let t: TestApp;
-  let studio: BookingStudio;
+  let studio: Studio;
   const api = apiOf(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp('postgres');
-    studio = await buildBookingStudio(t.database.db, { experts: 4, customers: 50, credits: 20 });
+    studio = await buildStudio(t.database.db, { experts: 4, customers: 50, credits: 20 });
   });
   afterAll(() => t.close());
 

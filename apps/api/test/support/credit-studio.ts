@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseHandle, DatabaseKind } from '../../src/db/client.ts';
-import { buildStudio, type Studio } from '../../src/modules/credits/credits.factories.ts';
+import { buildStudio, type Studio } from '../factories.ts';
 import { openTestDatabase } from './databases.ts';
 
 export type FreshStudio = { database: DatabaseHandle; studio: Studio; customerId: string };
@@ -16,7 +16,7 @@ export function freshStudioPerTest(kind: DatabaseKind): FreshStudio {
   });
   afterAll(() => fresh.database.close());
   beforeEach(async () => {
-    fresh.studio = await buildStudio(fresh.database.db, { customers: 1 });
+    fresh.studio = await buildStudio(fresh.database.db, { experts: 0, cookies: false, customers: 1 });
     fresh.customerId = fresh.studio.customerIds[0] ?? '';
   });
   return fresh;

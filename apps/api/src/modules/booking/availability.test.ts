@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { businessHours } from '../../db/schema/index.ts';
 import { findAvailability } from './availability.routes.ts';
 import { expertWindowsOn } from './availability.service.ts';
-import { apiOf, type BookingStudio, buildBookingStudio } from './booking.factories.ts';
 
 describe('expertWindowsOn', () => {
   const weekly = [
@@ -42,15 +42,15 @@ describe('expertWindowsOn', () => {
 
 describe.each(testDatabaseKinds())('expert availability and slot search on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
+  let studio: Studio;
+  let other: Studio;
   const api = apiOf(() => t.app);
   const date = daysAhead(5);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db);
-    other = await buildBookingStudio(t.database.db);
+    studio = await buildStudio(t.database.db, { credits: 10 });
+    other = await buildStudio(t.database.db, { credits: 10 });
   });
   afterAll(() => t.close());
 
@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds())('expert availability and slot search on %s', 
   });
 
   it('keeps a travel buffer around in-home sessions, and the customer’s own sessions free', async () => {
-    const fresh = await buildBookingStudio(t.database.db);
+    const fresh = await buildStudio(t.database.db, { credits: 10 });
     const [mine, colleague] = fresh.experts as [typeof studio.principal, typeof studio.principal];
     const someone = fresh.customers[0] ?? fresh.principal;
     const times = async (query: string) => {
@@ -257,7 +257,7 @@ describe.each(testDatabaseKinds())('expert availability and slot search on %s', 
   });
 
   it('offers nothing on a day the studio is closed, and refuses dates outside 2 to 32 days ahead', async () => {
-    const closedStudio = await buildBookingStudio(t.database.db);
+    const closedStudio = await buildStudio(t.database.db, { credits: 10 });
     await t.database.db
       .update(businessHours)
       .set({ closed: true, opensAt: null, closesAt: null })
@@ -289,7 +289,10 @@ describe.each(testDatabaseKinds())('expert availability and slot search on %s', 
   });
 
   it('gives the right instants across daylight-saving changes (business time zone)', async () => {
-    const dst = await buildBookingStudio(t.database.db, { expertHours: { start: '00:00', end: '23:59' } });
+    const dst = await buildStudio(t.database.db, {
+      credits: 10,
+      expertHours: { start: '00:00', end: '23:59' },
+    });
     const search = (day: string, now: string) =>
       findAvailability(
         t.database.db,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { databaseRefusal } from '../credits/credits.factories.ts';
 import { bookSessionRequest, type NewBooking } from './services.repository.ts';
 
 // book_session takes one named record (decision 0039): a jsonb object with exactly its keys. A key

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
@@ -7,34 +8,33 @@ import { businesses, creditEntries, creditHolds, outboxEmails } from '../../db/s
 import type { Viewer } from '../../lib/viewer.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { getBalances } from '../credits/credits.service.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { transitionService } from './services.service.ts';
 
 // PRODUCT.md "Session (Service) lifecycle" through the API, with the credits each step moves.
 
 describe.each(testDatabaseKinds())('session lifecycle on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let expertA: Member;
-  let expertB: Member;
-  let maya: Member;
-  let noah: Member;
+  let studio: Studio;
+  let expertA: Person;
+  let expertB: Person;
+  let maya: Person;
+  let noah: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(10);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2, credits: 5 });
-    [expertA, expertB] = studio.experts as [Member, Member];
-    [maya, noah] = studio.customers as [Member, Member];
+    studio = await buildStudio(t.database.db, { customers: 2, credits: 5 });
+    [expertA, expertB] = studio.experts as [Person, Person];
+    [maya, noah] = studio.customers as [Person, Person];
   });
   afterAll(() => t.close());
 
-  const training = async (customer: Member) =>
+  const training = async (customer: Person) =>
     (await getBalances(t.database.db, studio.businessId, customer.membershipId)).find(
       (b) => b.kind === 'training',
     );
-  const book = async (customer: Member, time: string, expert = expertA, day = date) => {
+  const book = async (customer: Person, time: string, expert = expertA, day = date) => {
     const response = await api.post(customer.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,
       expertId: expert.membershipId,
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('session lifecycle on %s', (kind) => {
       .update(businesses)
       .set({ freeCancelHours: hours })
       .where(eq(businesses.id, studio.businessId));
-  const viewerOf = (member: Member, role: Viewer['role']): Viewer => ({
+  const viewerOf = (member: Person, role: Viewer['role']): Viewer => ({
     businessId: studio.businessId,
     userId: member.userId,
     membershipId: member.membershipId,

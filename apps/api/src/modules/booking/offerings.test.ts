@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { apiOf, type BookingStudio, buildBookingStudio } from './booking.factories.ts';
 
 describe.each(testDatabaseKinds())('offerings on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
+  let studio: Studio;
+  let other: Studio;
   const api = apiOf(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db);
-    other = await buildBookingStudio(t.database.db);
+    studio = await buildStudio(t.database.db, { credits: 10 });
+    other = await buildStudio(t.database.db, { credits: 10 });
   });
   afterAll(() => t.close());
 

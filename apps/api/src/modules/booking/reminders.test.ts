@@ -1,37 +1,37 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { notifications, outboxEmails } from '../../db/schema/index.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { queueDueReminders } from './reminders.ts';
 
 describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let maya: Member;
-  let noah: Member;
-  let erin: Member;
+  let studio: Studio;
+  let maya: Person;
+  let noah: Person;
+  let erin: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(12);
   const minutesBefore = (iso: string, minutes: number) => new Date(Date.parse(iso) - minutes * 60_000);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2 });
-    [maya, noah] = studio.customers as [Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2 });
+    [maya, noah] = studio.customers as [Person, Person];
     // The studio offering has no expert list, so "any available" picks the first expert: pin it.
-    erin = studio.experts[0] as Member;
+    erin = studio.experts[0] as Person;
   });
   afterAll(() => t.close());
 
-  const reminders = (person: Member) =>
+  const reminders = (person: Person) =>
     t.database.db
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.toEmail, person.email), eq(outboxEmails.kind, 'service.reminder')));
-  const bell = (person: Member, serviceId: string) =>
+  const bell = (person: Person, serviceId: string) =>
     t.database.db
       .select()
       .from(notifications)
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {
           sql`${notifications.data}->>'serviceId' = ${serviceId}`,
         ),
       );
-  const book = async (customer: Member, time: string, reminderMinutes: number | null) => {
+  const book = async (customer: Person, time: string, reminderMinutes: number | null) => {
     const response = await api.post(customer.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,
       startsAt: at(date, time),

@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
-import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
-import { apiOf, type BookingStudio, buildBookingStudio } from './booking.factories.ts';
 
 // No collisions, enforced by the database and proven under concurrency (decision 0013).
 
 describe.each(testDatabaseKinds())('booking under concurrency on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
+  let studio: Studio;
   const api = apiOf(() => t.app);
   const date = daysAhead(8);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 50, credits: 2 });
+    studio = await buildStudio(t.database.db, { customers: 50, credits: 2 });
   });
   afterAll(() => t.close());
 

@@ -1,39 +1,39 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
 import { getBalances, grantCredits } from '../credits/credits.service.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 import { bookService } from './services.service.ts';
 
 describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
-  let expertA: Member;
-  let expertB: Member;
-  let maya: Member;
-  let noah: Member;
-  let zoe: Member;
+  let studio: Studio;
+  let other: Studio;
+  let expertA: Person;
+  let expertB: Person;
+  let maya: Person;
+  let noah: Person;
+  let zoe: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(6);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 3 });
-    other = await buildBookingStudio(t.database.db);
-    [expertA, expertB] = studio.experts as [Member, Member];
-    [maya, noah, zoe] = studio.customers as [Member, Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 3 });
+    other = await buildStudio(t.database.db, { credits: 10 });
+    [expertA, expertB] = studio.experts as [Person, Person];
+    [maya, noah, zoe] = studio.customers as [Person, Person, Person];
   });
   afterAll(() => t.close());
 
-  const credits = async (customer: Member, kindName = 'training') =>
+  const credits = async (customer: Person, kindName = 'training') =>
     (await getBalances(t.database.db, studio.businessId, customer.membershipId)).find(
       (b) => b.kind === kindName,
     );
-  const memberBooks = (customer: Member, body: object) =>
+  const memberBooks = (customer: Person, body: object) =>
     api.post(customer.cookie, '/api/me/services', { offeringId: studio.studioOfferingId, ...body });
 
   it('books a session for a member, holding its credits and writing the first history step', async () => {
@@ -101,10 +101,10 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('refuses overlapping sessions of one customer, even with another expert', async () => {
-    const fresh = await buildBookingStudio(t.database.db, { customers: 1 });
-    const [first, second] = fresh.experts as [Member, Member];
-    const customer = fresh.customers[0] as Member;
-    const book = (expert: Member, time: string) =>
+    const fresh = await buildStudio(t.database.db, { credits: 10, customers: 1 });
+    const [first, second] = fresh.experts as [Person, Person];
+    const customer = fresh.customers[0] as Person;
+    const book = (expert: Person, time: string) =>
       api.post(fresh.admin.cookie, '/api/services', {
         customerId: customer.membershipId,
         offeringId: fresh.studioOfferingId,
@@ -163,8 +163,8 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
 
   // These two book in a studio of their own, so the other tests' counts stay as they are.
   it('books on day 2 and day 32 of the window, and refuses day 1 and day 33', async () => {
-    const own = await buildBookingStudio(t.database.db, { customers: 1 });
-    const [ivy] = own.customers as [Member];
+    const own = await buildStudio(t.database.db, { credits: 10, customers: 1 });
+    const [ivy] = own.customers as [Person];
     const book = (days: number) =>
       api.post(ivy.cookie, '/api/me/services', {
         offeringId: own.studioOfferingId,
@@ -182,8 +182,8 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('refuses another studio’s location on the field, and books at its own', async () => {
-    const own = await buildBookingStudio(t.database.db, { customers: 1 });
-    const [ivy] = own.customers as [Member];
+    const own = await buildStudio(t.database.db, { credits: 10, customers: 1 });
+    const [ivy] = own.customers as [Person];
     const book = (locationId: string) =>
       api.post(ivy.cookie, '/api/me/services', {
         offeringId: own.studioOfferingId,
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('refuses a booking without enough credits, on the offering', async () => {
-    const broke = await buildBookingStudio(t.database.db, { credits: 0, customers: 1 });
+    const broke = await buildStudio(t.database.db, { credits: 0, customers: 1 });
     const refused = await api.post(broke.customers[0]?.cookie ?? '', '/api/me/services', {
       offeringId: broke.studioOfferingId,
       startsAt: at(date, '10:00'),
@@ -214,9 +214,9 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
 
   it('expires credits that are due before holding, then books with those left (or refuses)', async () => {
     const db = t.database.db;
-    const studioOf = await buildBookingStudio(db, { credits: 0, customers: 2 });
-    const [lena, omar] = studioOf.customers as [Member, Member];
-    const grant = (customer: Member, quantity: number, expiresAt?: Date) =>
+    const studioOf = await buildStudio(db, { credits: 0, customers: 2 });
+    const [lena, omar] = studioOf.customers as [Person, Person];
+    const grant = (customer: Person, quantity: number, expiresAt?: Date) =>
       grantCredits(db, studioOf.businessId, {
         customerId: customer.membershipId,
         kind: 'training',
@@ -230,7 +230,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     await grant(omar, 1, tomorrow);
     // Booked "the day after tomorrow", before the expiry job has run: those lots are due by then.
     const later = new Date(tomorrow.getTime() + 3_600_000);
-    const bookAs = (customer: Member, time: string) =>
+    const bookAs = (customer: Person, time: string) =>
       bookService(
         db,
         {

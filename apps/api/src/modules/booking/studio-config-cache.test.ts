@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './booking.factories.ts';
 
 // Booking caches what it reads about a studio for one businesses.config_version (decision 0020).
 // These tests warm that cache with a booking, change the studio through the API or SQL, and check
@@ -12,16 +12,16 @@ import { apiOf, type BookingStudio, buildBookingStudio, type Member } from './bo
 
 describe.each(testDatabaseKinds())('the studio configuration cache on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let expert: Member;
-  let customers: Member[];
+  let studio: Studio;
+  let expert: Person;
+  let customers: Person[];
   const api = apiOf(() => t.app);
   const date = daysAhead(7);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 6 });
-    expert = studio.experts[0] as Member;
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 6 });
+    expert = studio.experts[0] as Person;
     customers = studio.customers;
   });
   afterAll(() => t.close());
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('the studio configuration cache on %s', (kind
     );
     return row?.v ?? -1;
   };
-  const book = (customer: Member | undefined, time: string) =>
+  const book = (customer: Person | undefined, time: string) =>
     api.post(customer?.cookie ?? '', '/api/me/services', {
       offeringId: studio.studioOfferingId,
       expertId: expert.membershipId,
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('the studio configuration cache on %s', (kind
     );
     expect(await moves(sql`update businesses set free_cancel_hours = 12 where id = ${id}`)).toBe(true);
     // A customer's membership or name is not part of it: members join all day long.
-    const customer = customers[4] as Member;
+    const customer = customers[4] as Person;
     expect(
       await moves(sql`update memberships set onboarded_at = now() where id = ${customer.membershipId}`),
     ).toBe(false);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { capturingLogger } from '../../../test/support/log-capture.ts';
@@ -7,7 +8,6 @@ import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { calendarFeeds, memberships } from '../../db/schema/index.ts';
 import { redactUrl } from '../../lib/logging.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const pathOf = (url: string) => new URL(url).pathname;
@@ -18,18 +18,18 @@ const tokenOf = (url: string) =>
 
 describe.each(testDatabaseKinds())('the calendar on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
-  let expertA: Member;
-  let expertB: Member;
-  let maya: Member;
-  let noah: Member;
+  let studio: Studio;
+  let other: Studio;
+  let expertA: Person;
+  let expertB: Person;
+  let maya: Person;
+  let noah: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(6);
   const week = `from=${daysAhead(3)}&to=${daysAhead(9)}`;
   const ids = { mayaWithA: '', noahWithB: '', canceledNoahWithA: '', otherStudio: '' };
 
-  const staffBooks = async (s: BookingStudio, body: object) => {
+  const staffBooks = async (s: Studio, body: object) => {
     const booked = await api.post(s.admin.cookie, '/api/services', {
       offeringId: s.studioOfferingId,
       ...body,
@@ -41,10 +41,10 @@ describe.each(testDatabaseKinds())('the calendar on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2 });
-    other = await buildBookingStudio(t.database.db);
-    [expertA, expertB] = studio.experts as [Member, Member];
-    [maya, noah] = studio.customers as [Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2 });
+    other = await buildStudio(t.database.db, { credits: 10 });
+    [expertA, expertB] = studio.experts as [Person, Person];
+    [maya, noah] = studio.customers as [Person, Person];
     ids.mayaWithA = await staffBooks(studio, {
       customerId: maya.membershipId,
       expertId: expertA.membershipId,

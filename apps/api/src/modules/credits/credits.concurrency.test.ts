@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio } from '../../../test/factories.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { creditEntries, creditHoldAllocations } from '../../db/schema/index.ts';
 import { CreditHoldSettledError, InsufficientCreditsError } from './credits.errors.ts';
-import { buildStudio } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
 import { expireDueCredits, getBalances, grantCredits, hold, release, spend } from './credits.service.ts';
 
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('credit ledger under concurrent requests on %
   const db = () => database.db;
 
   it('lets exactly 10 of 100 parallel hold-and-spend attempts through against a balance of 10', async () => {
-    const studio = await buildStudio(db(), { customers: 1 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
     // Three lots, so allocation across lots is raced as well.
     for (const [quantity, days] of [
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('credit ledger under concurrent requests on %
   });
 
   it('holds once when the same session asks 20 times at once', async () => {
-    const studio = await buildStudio(db(), { customers: 1 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
     await grantCredits(db(), studio.businessId, {
       customerId,
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('credit ledger under concurrent requests on %
   });
 
   it('ends a hold exactly one way when spend and release race', async () => {
-    const studio = await buildStudio(db(), { customers: 1 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
     await grantCredits(db(), studio.businessId, {
       customerId,
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('credit ledger under concurrent requests on %
   });
 
   it('expires each lot exactly once with two expiry runners and bookings racing them', async () => {
-    const studio = await buildStudio(db(), { customers: 12 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 12 });
     // On PostgreSQL the second runner is a separate pool, as a second API process would be.
     const second =
       database.url === undefined
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())('credit ledger under concurrent requests on %
     }
   });
   it('shares the due lots between two expiry runners, each lot expired by exactly one', async () => {
-    const studio = await buildStudio(db(), { customers: 30 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 30 });
     const second =
       database.url === undefined
         ? undefined

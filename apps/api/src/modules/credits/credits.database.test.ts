@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { buildStudio, databaseRefusal, type Studio } from './credits.factories.ts';
 import { grantCredits, hold, spend } from './credits.service.ts';
 
 // The database itself refuses what would break the ledger, whatever code (or person with a SQL prompt)
@@ -16,7 +17,7 @@ describe.each(testDatabaseKinds())('credit ledger rules kept by the database on 
   let spentHoldId: string;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    studio = await buildStudio(database.db, { customers: 1 });
+    studio = await buildStudio(database.db, { experts: 0, cookies: false, customers: 1 });
     customerId = studio.customerIds[0] ?? '';
     await grantCredits(database.db, studio.businessId, {
       customerId,
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds())('credit ledger rules kept by the database on 
   });
 
   it("refuses a balance for another business's customer and an unknown credit kind", async () => {
-    const other = await buildStudio(database.db, { customers: 0 });
+    const other = await buildStudio(database.db, { experts: 0, cookies: false, customers: 0 });
     expect(
       await databaseRefusal(
         run(sql`insert into credit_balances (business_id, customer_id, kind)

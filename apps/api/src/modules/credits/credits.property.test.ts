@@ -3,6 +3,8 @@ import { creditsDueOnRefund } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio } from '../../../test/factories.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditKind } from '../../db/schema/index.ts';
@@ -18,7 +20,6 @@ import {
   CreditHoldSettledError,
   InsufficientCreditsError,
 } from './credits.errors.ts';
-import { buildStudio, databaseRefusal } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
 import {
   adjustCredits,
@@ -295,7 +296,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
     };
     await fc.assert(
       fc.asyncProperty(sequences, async (ops) => {
-        const studio = await buildStudio(db, { customers: 2 });
+        const studio = await buildStudio(db, { experts: 0, cookies: false, customers: 2 });
         const { businessId } = studio;
         const customerIds = studio.customerIds;
         const services = Array.from({ length: SERVICES }, () => randomUUID());

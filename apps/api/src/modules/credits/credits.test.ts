@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildStudio } from '../../../test/factories.ts';
 import { freshStudioPerTest } from '../../../test/support/credit-studio.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { creditEntries, creditLots } from '../../db/schema/index.ts';
 import { getAccountBalances, postJournalEntry } from '../ledger/journal.repository.ts';
 import * as errors from './credits.errors.ts';
-import { buildStudio } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
 import {
   adjustCredits,
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds())('credit ledger on %s', (kind) => {
   });
 
   it('keeps one business out of another business’s customers and holds', async () => {
-    const other = await buildStudio(db(), { customers: 1 });
+    const other = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     await grantCredits(db(), fresh.studio.businessId, {
       customerId: fresh.customerId,
       kind: 'training',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio } from '../../../test/factories.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { getAccountBalances } from '../ledger/journal.repository.ts';
-import { buildStudio } from './credits.factories.ts';
 import { findCreditLedgerViolations } from './credits.invariants.ts';
 import {
   expireDueCredits,
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('revenue earned as paid credits are used on %
   /** A studio of its own (its revenue is this test's alone) whose one customer was granted `grant`. */
   const customerGranted = async (grant: Omit<GrantCreditsInput, 'customerId'>) => {
     const db = database.db;
-    const studio = await buildStudio(db, { customers: 1 });
+    const studio = await buildStudio(db, { experts: 0, cookies: false, customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
     await grantCredits(db, studio.businessId, { customerId, ...grant });
     return { db, studio, customerId };

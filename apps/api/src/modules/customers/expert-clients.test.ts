@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { transitionService } from '../booking/index.ts';
 
 // Who is an expert's client (docs/decisions/0034-expert-clients.md), through every reader of a
@@ -11,20 +11,20 @@ import { transitionService } from '../booking/index.ts';
 
 describe.each(testDatabaseKinds())("an expert's clients on %s", (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let expert: Member;
-  let otherExpert: Member;
+  let studio: Studio;
+  let expert: Person;
+  let otherExpert: Person;
   const api = apiOf(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { experts: 2, customers: 4 });
-    [expert, otherExpert] = studio.experts as [Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, experts: 2, customers: 4 });
+    [expert, otherExpert] = studio.experts as [Person, Person];
   });
   afterAll(() => t.close());
 
   /** What the expert gets on each reader of one customer's data. */
-  async function reads(reader: Member, customer: Member) {
+  async function reads(reader: Person, customer: Person) {
     const id = customer.membershipId;
     const health = await api.get(reader.cookie, `/api/customers/${id}/health`);
     const page = await api.get(reader.cookie, `/api/dashboards/provider/clients/${id}`);
@@ -51,10 +51,10 @@ describe.each(testDatabaseKinds())("an expert's clients on %s", (kind) => {
   }
   const ALLOWED = { health: 200, page: 200, note: 204, listed: [true, true], leaked: false };
   const REFUSED = { health: 404, page: 404, note: 404, listed: [false, false], leaked: false };
-  const clientCount = async (reader: Member) =>
+  const clientCount = async (reader: Person) =>
     (await api.get(reader.cookie, '/api/dashboards/expert')).json().clients as number;
 
-  async function book(cookie: string, customer: Member, days: number) {
+  async function book(cookie: string, customer: Person, days: number) {
     const booked = await api.post(cookie, '/api/services', {
       customerId: customer.membershipId,
       offeringId: studio.studioOfferingId,
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())("an expert's clients on %s", (kind) => {
   }
 
   it('makes no client of a session the expert booked, nor of a cancelled one; a staff-booked one does', async () => {
-    const customer = studio.customers[0] as Member;
+    const customer = studio.customers[0] as Person;
     expect(await reads(expert, customer)).toEqual(REFUSED);
 
     // The probe: the expert books the customer themselves (201), and still reads nothing of them.
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())("an expert's clients on %s", (kind) => {
   });
 
   it("makes a client of the customer's own booking and of the primary expert, for that expert only", async () => {
-    const [, booker, assigned] = studio.customers as [Member, Member, Member];
+    const [, booker, assigned] = studio.customers as [Person, Person, Person];
     expect(await reads(expert, booker)).toEqual(REFUSED);
     const own = await api.post(booker.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +20,6 @@ import {
   refunds,
   services,
 } from '../../db/schema/index.ts';
-import { type BookingStudio, buildBookingStudio } from '../booking/booking.factories.ts';
 
 const TZ = 'America/Los_Angeles';
 const local = (date: string, time: string) => {
@@ -40,7 +40,7 @@ type SessionInput = {
 };
 
 /** The row of a one-hour session (Completed unless told). */
-function sessionRow(studio: BookingStudio, input: SessionInput) {
+function sessionRow(studio: Studio, input: SessionInput) {
   const endsAt = new Date(input.startsAt.getTime() + 3_600_000);
   const status = input.status ?? 'Completed';
   return {
@@ -68,7 +68,7 @@ function sessionRow(studio: BookingStudio, input: SessionInput) {
   } satisfies typeof services.$inferInsert;
 }
 
-async function addSession(db: Database, studio: BookingStudio, input: SessionInput) {
+async function addSession(db: Database, studio: Studio, input: SessionInput) {
   await db.insert(services).values(sessionRow(studio, input));
 }
 
@@ -96,7 +96,7 @@ async function post(
   });
 }
 
-async function spend(db: Database, studio: BookingStudio, customer: number, at: Date) {
+async function spend(db: Database, studio: Studio, customer: number, at: Date) {
   const customerId = studio.customers[customer]?.membershipId ?? '';
   const [hold] = await db
     .insert(creditHolds)
@@ -125,7 +125,7 @@ async function spend(db: Database, studio: BookingStudio, customer: number, at: 
   });
 }
 
-async function pay(db: Database, studio: BookingStudio, customer: number, amountCents: number, at: Date) {
+async function pay(db: Database, studio: Studio, customer: number, amountCents: number, at: Date) {
   const [payment] = await db
     .insert(payments)
     .values({
@@ -147,7 +147,7 @@ async function pay(db: Database, studio: BookingStudio, customer: number, amount
  * A small studio with known figures for the week 2026-06-01..07 (custom period) and the week before
  * (2026-05-25..31), in Los Angeles time. Written the same way into a second studio, which must never count.
  */
-async function seedKnownStudio(db: Database, studio: BookingStudio) {
+async function seedKnownStudio(db: Database, studio: Studio) {
   await addSession(db, studio, { expert: 0, customer: 0, startsAt: local('2026-06-03', '10:00'), stars: 5 });
   // 11:30 PM studio time on Sunday the 7th: already Monday in UTC, still in the period.
   await addSession(db, studio, { expert: 0, customer: 0, startsAt: local('2026-06-07', '23:30'), stars: 4 });
@@ -228,14 +228,14 @@ async function seedKnownStudio(db: Database, studio: BookingStudio) {
 
 describe.each(testDatabaseKinds())('dashboards on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
+  let studio: Studio;
+  let other: Studio;
   const week = '?period=custom&from=2026-06-01&to=2026-06-07';
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { timeZone: TZ });
-    other = await buildBookingStudio(t.database.db, { timeZone: TZ });
+    studio = await buildStudio(t.database.db, { credits: 10, timeZone: TZ });
+    other = await buildStudio(t.database.db, { credits: 10, timeZone: TZ });
     await seedKnownStudio(t.database.db, studio);
     await seedKnownStudio(t.database.db, other);
     // The other studio has more: had it counted, every figure below would be off.
@@ -538,10 +538,10 @@ describe.each(testDatabaseKinds())('dashboards on %s', (kind) => {
 // change sessions, payments and the studio after the fact and check every figure follows.
 describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
+  let studio: Studio;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { timeZone: TZ });
+    studio = await buildStudio(t.database.db, { credits: 10, timeZone: TZ });
   });
   afterAll(() => t.close());
 
@@ -642,7 +642,7 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
 
   it('counts active members from their visit days as sessions are completed, moved and deleted', async () => {
     const { db } = t.database;
-    const own = await buildBookingStudio(db, { timeZone: TZ });
+    const own = await buildStudio(db, { credits: 10, timeZone: TZ });
     const active = async (from: string, to: string) => {
       const response = await t.app.inject({
         method: 'GET',

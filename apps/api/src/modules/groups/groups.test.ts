@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
@@ -8,7 +9,6 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { createFieldCipher } from '../../lib/field-encryption.ts';
-import { apiOf, type BookingStudio, buildBookingStudio } from '../booking/booking.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 
 // Group classes (decision 0031): capacity under concurrency, the waitlist's promotion (exactly once,
@@ -19,13 +19,13 @@ type GroupBody = Record<string, unknown>;
 
 describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
+  let studio: Studio;
   const api = apiOf(() => t.app);
   let nextHour = 0;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 100, credits: 3, experts: 3 });
+    studio = await buildStudio(t.database.db, { customers: 100, credits: 3, experts: 3 });
   }, 240_000);
   afterAll(() => t.close());
 
@@ -414,7 +414,7 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
 
   it('keeps another studio’s classes out of reach (404)', async () => {
     const { group, occurrenceId } = await createClass();
-    const other = await buildBookingStudio(t.database.db, { customers: 1, credits: 1, experts: 1 });
+    const other = await buildStudio(t.database.db, { customers: 1, credits: 1, experts: 1 });
     const stranger = other.customers[0]?.cookie ?? '';
     const joined = await api.post(stranger, `/api/me/classes/${occurrenceId}/join`, {});
     expect(joined.statusCode).toBe(404);
@@ -613,7 +613,7 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
     expect(badPrice.statusCode).toBe(400);
     expect(Object.keys(badPrice.json().errors)).toEqual(['price']);
 
-    const other = await buildBookingStudio(t.database.db, { customers: 1, credits: 1, experts: 1 });
+    const other = await buildStudio(t.database.db, { customers: 1, credits: 1, experts: 1 });
     const foreignPlace = await patchGroup(staff(), group.id, { locationId: other.locationId });
     expect(foreignPlace.statusCode).toBe(422);
     expect(foreignPlace.json().errors.locationId).toEqual(['Choose a location of this studio.']);
@@ -725,7 +725,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('group waitlist across 
       logger: { level: 'silent' },
     });
     try {
-      const studio = await buildBookingStudio(first.database.db, { customers: 8, credits: 3, experts: 1 });
+      const studio = await buildStudio(first.database.db, { customers: 8, credits: 3, experts: 1 });
       const a = apiOf(() => first.app);
       const b = apiOf(() => second);
       const created = await a.post(studio.admin.cookie, '/api/groups', {

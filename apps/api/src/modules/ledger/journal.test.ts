@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema/index.ts';
-import { buildStudio, databaseRefusal, type Studio } from '../credits/credits.factories.ts';
 import {
   findUnbalancedJournalEntries,
   getAccountBalances,
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds())('double-entry journal on %s', (kind) => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    studio = await buildStudio(database.db, { customers: 0 });
+    studio = await buildStudio(database.db, { experts: 0, cookies: false, customers: 0 });
   });
 
   const db = () => database.db;
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds())('double-entry journal on %s', (kind) => {
 
   it('refuses a line pointing at another business’s entry', async () => {
     const { entryId } = await cashSale('pay-5');
-    const other = await buildStudio(db(), { customers: 0 });
+    const other = await buildStudio(db(), { experts: 0, cookies: false, customers: 0 });
     expect(
       await databaseRefusal(
         db()

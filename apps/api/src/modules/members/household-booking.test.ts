@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { householdMembers, offerings } from '../../db/schema/index.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 describe.each(testDatabaseKinds())('booking with household participants on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let maya: Member;
-  let noah: Member;
+  let studio: Studio;
+  let maya: Person;
+  let noah: Person;
   let youthOfferingId: string;
   let duoOfferingId: string;
   const api = apiOf(() => t.app);
   const date = daysAhead(8);
 
-  const addPerson = async (member: Member, fullName: string, dateOfBirth: string) => {
+  const addPerson = async (member: Person, fullName: string, dateOfBirth: string) => {
     const response = await api.post(member.cookie, '/api/members/me/household', {
       fullName,
       relationship: 'child',
@@ -27,8 +27,8 @@ describe.each(testDatabaseKinds())('booking with household participants on %s', 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2 });
-    [maya, noah] = studio.customers as [Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2 });
+    [maya, noah] = studio.customers as [Person, Person];
     const [youth, duo] = await t.database.db
       .insert(offerings)
       .values([
@@ -63,8 +63,8 @@ describe.each(testDatabaseKinds())('booking with household participants on %s', 
   afterAll(() => t.close());
 
   it('books household members under their names; youth needs one under 18; capacity still holds', async () => {
-    const kid = await addPerson(maya, 'Kai Member', '2016-03-02');
-    const adult = await addPerson(maya, 'Ada Member', '1988-01-20');
+    const kid = await addPerson(maya, 'Kai Person', '2016-03-02');
+    const adult = await addPerson(maya, 'Ada Person', '1988-01-20');
     const noahsKid = await addPerson(noah, 'Nia Other', '2015-05-05');
 
     const adultsOnly = await api.post(maya.cookie, '/api/me/services', {
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('booking with household participants on %s', 
       participants: [{ householdMemberId: kid }],
     });
     expect(youth.statusCode, youth.body).toBe(201);
-    expect(youth.json().participants).toEqual([{ name: 'Kai Member' }]);
+    expect(youth.json().participants).toEqual([{ name: 'Kai Person' }]);
 
     // Removing the household member later leaves the session's name as booked.
     const removed = await t.app.inject({
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('booking with household participants on %s', 
     });
     expect(removed.statusCode).toBe(204);
     const session = await api.get(maya.cookie, `/api/me/services/${youth.json().id}`);
-    expect(session.json().participants).toEqual([{ name: 'Kai Member' }]);
+    expect(session.json().participants).toEqual([{ name: 'Kai Person' }]);
     expect(await t.database.db.select().from(householdMembers)).toHaveLength(2);
   });
 });

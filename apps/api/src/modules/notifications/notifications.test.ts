@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { notify } from './notifications.repository.ts';
 import type { notificationListSchema } from './notifications.routes.ts';
 
@@ -15,33 +15,33 @@ type Item = List['items'][number];
 
 describe.each(testDatabaseKinds())('in-app notifications on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
-  let maya: Member;
-  let noah: Member;
-  let erin: Member;
+  let studio: Studio;
+  let other: Studio;
+  let maya: Person;
+  let noah: Person;
+  let erin: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(9);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2, experts: 1 });
-    other = await buildBookingStudio(t.database.db, { customers: 1, experts: 1 });
-    [maya, noah] = studio.customers as [Member, Member];
-    erin = studio.experts[0] as Member;
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2, experts: 1 });
+    other = await buildStudio(t.database.db, { credits: 10, customers: 1, experts: 1 });
+    [maya, noah] = studio.customers as [Person, Person];
+    erin = studio.experts[0] as Person;
   });
   afterAll(() => t.close());
 
-  const list = async (person: Member, query = ''): Promise<List> => {
+  const list = async (person: Person, query = ''): Promise<List> => {
     const response = await api.get(person.cookie, `/api/me/notifications${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const about = async (person: Member, serviceId: string) =>
+  const about = async (person: Person, serviceId: string) =>
     (await list(person, '?limit=50')).items.filter((item) => item.data.serviceId === serviceId);
-  const rowsOf = (person: Member) =>
+  const rowsOf = (person: Person) =>
     t.database.db.select().from(notifications).where(eq(notifications.membershipId, person.membershipId));
-  const note = (person: Member, business: BookingStudio, key: string) =>
+  const note = (person: Person, business: Studio, key: string) =>
     notify(t.database.db, {
       businessId: business.businessId,
       membershipId: person.membershipId,
@@ -124,13 +124,13 @@ describe.each(testDatabaseKinds())('in-app notifications on %s', (kind) => {
   });
 
   describe('the bell API', () => {
-    let reader: Member;
-    let bystander: Member;
-    let own: BookingStudio;
+    let reader: Person;
+    let bystander: Person;
+    let own: Studio;
     beforeAll(async () => {
       // A studio of its own, so the sessions above do not count here.
-      own = await buildBookingStudio(t.database.db, { customers: 2, experts: 1, credits: 0 });
-      [reader, bystander] = own.customers as [Member, Member];
+      own = await buildStudio(t.database.db, { customers: 2, experts: 1, credits: 0 });
+      [reader, bystander] = own.customers as [Person, Person];
       for (let i = 0; i < 5; i++) await note(reader, own, `note-${i}`);
       await note(bystander, own, 'bystander');
     });
@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds())('in-app notifications on %s', (kind) => {
     });
 
     it("never shows another business's notifications, nor lets them be read", async () => {
-      const stranger = other.customers[0] as Member;
+      const stranger = other.customers[0] as Person;
       await note(stranger, other, 'elsewhere');
       const [theirs] = await t.database.db
         .select()

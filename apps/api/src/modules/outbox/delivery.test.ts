@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { SmtpReply, startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { openDatabase } from '../../db/client.ts';
 import { memberships, outboxEmails } from '../../db/schema/index.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 import { queueDueReminders } from '../booking/reminders.ts';
 import { type DeliveryOptions, deliverDueEmails } from './delivery.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
@@ -21,11 +21,11 @@ const LINK_SECRET = randomBytes(32);
 describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let studio: BookingStudio;
-  let maya: Member;
-  let noah: Member;
-  let rita: Member;
-  let erin: Member;
+  let studio: Studio;
+  let maya: Person;
+  let noah: Person;
+  let rita: Person;
+  let erin: Person;
   const api = apiOf(() => t.app);
   const date = daysAhead(12);
 
@@ -51,9 +51,9 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 3 });
-    [maya, noah, rita] = studio.customers as [Member, Member, Member];
-    erin = studio.experts[0] as Member;
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 3 });
+    [maya, noah, rita] = studio.customers as [Person, Person, Person];
+    erin = studio.experts[0] as Person;
     smtp = await startTestSmtpServer();
     // Whatever the studio's set-up queued is not this file's business.
     await deliver();
@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
     expect((await deliver()).failed).toBe(0);
 
     // Another studio's staff neither see it nor can queue it again.
-    const other = await buildBookingStudio(t.database.db, { customers: 0, experts: 1 });
+    const other = await buildStudio(t.database.db, { credits: 10, customers: 0, experts: 1 });
     const theirs = await api.get(other.admin.cookie, '/api/outbox/failed');
     expect(theirs.json().items.map((item: { toEmail: string }) => item.toEmail)).not.toContain(address);
     expect((await api.post(other.admin.cookie, `/api/outbox/${row?.id}/retry`)).statusCode).toBe(404);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { memberships, outboxEmails, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 describe.each(testDatabaseKinds())('email choices on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
-  let maya: Member;
+  let studio: Studio;
+  let other: Studio;
+  let maya: Person;
   const api = apiOf(() => t.app);
   const membership = (id: string) =>
     t.database.db
@@ -20,9 +20,9 @@ describe.each(testDatabaseKinds())('email choices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 1 });
-    other = await buildBookingStudio(t.database.db, { customers: 1 });
-    maya = studio.customers[0] as Member;
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 1 });
+    other = await buildStudio(t.database.db, { credits: 10, customers: 1 });
+    maya = studio.customers[0] as Person;
   });
   afterAll(() => t.close());
 
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('email choices on %s', (kind) => {
       .where(eq(users.id, maya.userId));
     expect(user?.language).toBe('ar');
     // Another studio's member keeps theirs.
-    expect(await membership((other.customers[0] as Member).membershipId)).toEqual([
+    expect(await membership((other.customers[0] as Person).membershipId)).toEqual([
       { reminders: true, news: true },
     ]);
   });
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('email choices on %s', (kind) => {
   });
 
   it("an unsubscribe link turns off only its own membership's reminders", async () => {
-    const theirs = other.customers[0] as Member;
+    const theirs = other.customers[0] as Person;
     const token = newToken();
     await t.database.db.insert(outboxEmails).values({
       businessId: other.businessId,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 const WORKOUT = {
   blocks: [
@@ -23,21 +23,21 @@ const RECOVERY = { steps: [{ modality: 'Infrared Sauna', intensity: 'Moderate', 
 
 describe.each(testDatabaseKinds())('session plans on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
-  let expert: Member;
-  let otherExpert: Member;
-  let maya: Member;
-  let noah: Member;
+  let studio: Studio;
+  let other: Studio;
+  let expert: Person;
+  let otherExpert: Person;
+  let maya: Person;
+  let noah: Person;
   let serviceId: string;
   const api = apiOf(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db, { customers: 2 });
-    other = await buildBookingStudio(t.database.db);
-    [expert, otherExpert] = studio.experts as [Member, Member];
-    [maya, noah] = studio.customers as [Member, Member];
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2 });
+    other = await buildStudio(t.database.db, { credits: 10 });
+    [expert, otherExpert] = studio.experts as [Person, Person];
+    [maya, noah] = studio.customers as [Person, Person];
     const booked = await api.post(maya.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,
       startsAt: at(daysAhead(5), '10:00'),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CreditPackInput } from '@bmp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +5,10 @@ import type { TestApp } from '../../../test/support/app.ts';
 import { asUser, signIn } from '../../../test/support/auth.ts';
 import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, journalEntries, journalLines, memberships, users } from '../../db/schema/index.ts';
+import { journalEntries, journalLines } from '../../db/schema/index.ts';
 
-// Test data for the purchases module: packs through the API, and a second studio whose people sign
-// in with the demo password (to prove one studio never reaches another's money).
+// Test helpers of the purchases module: packs through the API, the demo's money people signed in, and
+// a payment's journal lines. Studios and people come from the one factories module (test/factories.ts).
 
 /** A pack as staff would type it, with overrides. */
 export function buildPackInput(overrides: Partial<CreditPackInput> = {}): CreditPackInput {
@@ -40,46 +39,6 @@ export async function createPack(
   if (response.statusCode !== 201)
     throw new Error(`pack not created: ${response.statusCode} ${response.body}`);
   return response.json().id;
-}
-
-export type OtherStudio = { businessId: string; ownerEmail: string; memberEmail: string; memberId: string };
-
-/**
- * Another business with an owner and a customer, both signing in with the demo password (the hash
- * is copied from a demo account, so the demo seed must have run).
- */
-export async function buildOtherStudio(db: Database): Promise<OtherStudio> {
-  const tag = randomUUID().slice(0, 8);
-  const [demo] = await db.select().from(users).where(eq(users.email, 'principal@demo.test'));
-  if (!demo?.passwordHash) throw new Error('seed the demo business first');
-  const [business] = await db
-    .insert(businesses)
-    .values({ name: `Other Studio ${tag}`, slug: `other-${tag}` })
-    .returning();
-  const people = await db
-    .insert(users)
-    .values([
-      { email: `owner-${tag}@other.test`, fullName: 'Other Owner', passwordHash: demo.passwordHash },
-      { email: `member-${tag}@other.test`, fullName: 'Other Member', passwordHash: demo.passwordHash },
-    ])
-    .returning();
-  const [owner, member] = people;
-  if (!business || !owner || !member) throw new Error('other studio insert returned nothing');
-  const now = new Date();
-  const [, memberMembership] = await db
-    .insert(memberships)
-    .values([
-      { businessId: business.id, userId: owner.id, role: 'principal', onboardedAt: now },
-      { businessId: business.id, userId: member.id, role: 'customer', onboardedAt: now },
-    ])
-    .returning();
-  if (!memberMembership) throw new Error('membership insert returned nothing');
-  return {
-    businessId: business.id,
-    ownerEmail: owner.email,
-    memberEmail: member.email,
-    memberId: memberMembership.id,
-  };
 }
 
 /**

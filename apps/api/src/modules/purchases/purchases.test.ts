@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { signIn } from '../../../test/support/auth.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import {
   businesses,
@@ -14,17 +15,16 @@ import {
   purchases,
 } from '../../db/schema/index.ts';
 import { seedDemoBusiness } from '../../seed/demo-seed.ts';
-import { databaseRefusal } from '../credits/credits.factories.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
-import {
-  buildOtherStudio,
-  createPack,
-  type OtherStudio,
-  paymentJournalLines,
-  requestsOf,
-  signInDemoMoney,
-} from './purchases.factories.ts';
+import { createPack, paymentJournalLines, requestsOf, signInDemoMoney } from './purchases.factories.ts';
+
+/** The one customer of a studio built with `customers: 1`. */
+function onlyCustomer(studio: Studio): Person {
+  const customer = studio.customers[0];
+  if (!customer) throw new Error('the studio has no customer');
+  return customer;
+}
 
 describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kind) => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
   let expert: string;
   let memberId: string;
   let businessId: string;
-  let other: OtherStudio;
+  let other: Studio;
   let otherOwner: string;
   let otherMember: string;
 
@@ -41,9 +41,9 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     t = await buildTestApp(kind);
     await seedDemoBusiness(t.database.db);
     ({ admin, member, expert, memberId, businessId } = await signInDemoMoney(t));
-    other = await buildOtherStudio(t.database.db);
-    otherOwner = await signIn(t.app, other.ownerEmail);
-    otherMember = await signIn(t.app, other.memberEmail);
+    other = await buildStudio(t.database.db, { customers: 1, experts: 0 });
+    otherOwner = other.principal.cookie;
+    otherMember = onlyCustomer(other).cookie;
   });
   afterAll(() => t.close());
 
@@ -339,15 +339,21 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     });
 
     it('follows the business’s own minimum amount', async () => {
-      const studio = await buildOtherStudio(db());
+      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
       await db()
         .update(businesses)
         .set({ minAmountCents: 5_000 })
         .where(eq(businesses.id, studio.businessId));
-      const owner = await signIn(t.app, studio.ownerEmail);
-      const ok = await post(owner, '/api/payments', { customerId: studio.memberId, amount: '74.99' });
+      const owner = studio.principal.cookie;
+      const ok = await post(owner, '/api/payments', {
+        customerId: onlyCustomer(studio).membershipId,
+        amount: '74.99',
+      });
       expect(ok.statusCode).toBe(201);
-      const low = await post(owner, '/api/payments', { customerId: studio.memberId, amount: '$49.99' });
+      const low = await post(owner, '/api/payments', {
+        customerId: onlyCustomer(studio).membershipId,
+        amount: '$49.99',
+      });
       expect(low.json().errors).toEqual({ amount: ['Amount must be at least $50.00.'] });
     });
   });
@@ -500,7 +506,8 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       );
       // Our staff cannot pay their customer either.
       expect(
-        (await post(admin, '/api/payments', { customerId: other.memberId, amount: '100' })).statusCode,
+        (await post(admin, '/api/payments', { customerId: onlyCustomer(other).membershipId, amount: '100' }))
+          .statusCode,
       ).toBe(404);
     });
 
@@ -508,8 +515,8 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       const packId = await createPack(t.app, admin);
       const purchaseId = (await buy(packId)).json().purchase.id;
       expect((await get(otherMember, `/api/me/purchases/${purchaseId}`)).statusCode).toBe(404);
-      const newcomer = await buildOtherStudio(db());
-      const stranger = await signIn(t.app, newcomer.memberEmail);
+      const newcomer = await buildStudio(db(), { customers: 1, experts: 0 });
+      const stranger = onlyCustomer(newcomer).cookie;
       expect((await get(stranger, '/api/me/purchases')).json().total).toBe(0);
       expect((await get(stranger, '/api/me/credits')).json().balances).toEqual([]);
     });
@@ -536,11 +543,14 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
 
   describe('payments list and CSV export', () => {
     it('filters by method, customer and day, with totals over every match', async () => {
-      const studio = await buildOtherStudio(db());
-      const owner = await signIn(t.app, studio.ownerEmail);
-      await post(owner, '/api/payments', { customerId: studio.memberId, amount: '100' });
+      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
+      const owner = studio.principal.cookie;
+      await post(owner, '/api/payments', { customerId: onlyCustomer(studio).membershipId, amount: '100' });
       const second = (
-        await post(owner, '/api/payments', { customerId: studio.memberId, amount: '$250.50' })
+        await post(owner, '/api/payments', {
+          customerId: onlyCustomer(studio).membershipId,
+          amount: '$250.50',
+        })
       ).json();
       await post(owner, `/api/payments/${second.id}/refunds`, { amount: '50.50', reason: 'Partial' });
 
@@ -553,7 +563,9 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       ]);
 
       expect((await get(owner, '/api/payments?method=card')).json().total).toBe(0);
-      expect((await get(owner, `/api/payments?customerId=${studio.memberId}`)).json().total).toBe(2);
+      expect(
+        (await get(owner, `/api/payments?customerId=${onlyCustomer(studio).membershipId}`)).json().total,
+      ).toBe(2);
       const today = new Date().toISOString().slice(0, 10);
       const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
       expect((await get(owner, `/api/payments?from=${yesterday}&to=${today}`)).json().total).toBe(2);
@@ -562,14 +574,18 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     });
 
     it('exports CSV with a header, escaped cells and formulas turned into text', async () => {
-      const studio = await buildOtherStudio(db());
-      const owner = await signIn(t.app, studio.ownerEmail);
+      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
+      const owner = studio.principal.cookie;
       await post(owner, '/api/payments', {
-        customerId: studio.memberId,
+        customerId: onlyCustomer(studio).membershipId,
         amount: '$1,250.00',
         note: '=HYPERLINK("http://evil.test","Click, please")',
       });
-      await post(owner, '/api/payments', { customerId: studio.memberId, amount: '80', note: '@SUM(A1:A2)' });
+      await post(owner, '/api/payments', {
+        customerId: onlyCustomer(studio).membershipId,
+        amount: '80',
+        note: '@SUM(A1:A2)',
+      });
       const response = await get(owner, '/api/payments.csv');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -579,8 +595,11 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       expect(rows).toHaveLength(4); // header, two payments, and the empty string after the last CRLF
       expect(rows[3]).toBe('');
       const [newest, oldest] = [rows[1] ?? '', rows[2] ?? ''];
+      const payer = onlyCustomer(studio);
       expect(newest).toMatch(
-        /^R-\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Other Member,member-[0-9a-f]{8}@other\.test,cash,,80\.00,0\.00,80\.00,'@SUM\(A1:A2\),Other Owner$/,
+        new RegExp(
+          `^R-\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${payer.name},${payer.email},cash,,80\\.00,0\\.00,80\\.00,'@SUM\\(A1:A2\\),${studio.principal.name}$`,
+        ),
       );
       expect(oldest).toContain(
         ',1250.00,0.00,1250.00,"\'=HYPERLINK(""http://evil.test"",""Click, please"")",',

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
+import { databaseRefusal } from '../../../test/support/database-refusal.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { payments, receiptCounters } from '../../db/schema/index.ts';
-import { buildStudio, databaseRefusal, type Studio } from '../credits/credits.factories.ts';
 import { insertPayment } from './purchases.repository.ts';
 import { recordCashPayment } from './purchases.service.ts';
 
@@ -41,8 +42,8 @@ describe.each(testDatabaseKinds())('receipt numbers per studio on %s', (kind) =>
   const run = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
   it('gives each studio its own first receipt, R-1001, whatever the other studios issued', async () => {
-    const first = await buildStudio(db(), { customers: 1 });
-    const second = await buildStudio(db(), { customers: 1 });
+    const first = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
+    const second = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     for (let i = 0; i < 3; i++) await payCash(first);
     await payCash(second);
     await payCash(first);
@@ -57,15 +58,15 @@ describe.each(testDatabaseKinds())('receipt numbers per studio on %s', (kind) =>
   });
 
   it('numbers 60 parallel payments of one studio 1001 to 1060, no gap and no repeat', async () => {
-    const studio = await buildStudio(db(), { customers: 6 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 6 });
     const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => payCash(studio, i % 6)));
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     expect(await numbersOf(studio)).toEqual(run(1001, 60));
   });
 
   it('leaves no gap where parallel payments roll back, and keeps two studios apart while they race', async () => {
-    const first = await buildStudio(db(), { customers: 1 });
-    const second = await buildStudio(db(), { customers: 1 });
+    const first = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
+    const second = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     const attempt = (studio: Studio, rollBack: boolean) =>
       db().transaction(async (tx) => {
         const payment = await insertPayment(tx, studio.businessId, {
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())('receipt numbers per studio on %s', (kind) =>
   });
 
   it('refuses a receipt number given by the insert, and a repeated one if the counter were set back', async () => {
-    const studio = await buildStudio(db(), { customers: 1 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 1 });
     const customerId = studio.customerIds[0] ?? '';
     const given = await databaseRefusal(
       db().execute(
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds())('receipt numbers per studio on %s', (kind) =>
   });
 
   it('starts a studio created with no counter row at R-1001 even when its first payments race', async () => {
-    const studio = await buildStudio(db(), { customers: 2 });
+    const studio = await buildStudio(db(), { experts: 0, cookies: false, customers: 2 });
     expect(
       await db().select().from(receiptCounters).where(eq(receiptCounters.businessId, studio.businessId)),
     ).toEqual([]);

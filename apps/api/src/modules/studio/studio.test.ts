@@ -1,11 +1,11 @@
 import { DEFAULT_BUSINESS_HOURS } from '@bmp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { auditEvents, memberships, outboxEmails, sessions, teamInvitations } from '../../db/schema/index.ts';
-import { apiOf, type BookingStudio, buildBookingStudio, type Member } from '../booking/booking.factories.ts';
 
 const hours = (open: string | null, close: string | null, closed = false) =>
   DEFAULT_BUSINESS_HOURS.map((entry) => ({ day: entry.day, open, close, closed }));
@@ -27,16 +27,16 @@ const profileInput = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
   let t: TestApp;
-  let studio: BookingStudio;
-  let other: BookingStudio;
+  let studio: Studio;
+  let other: Studio;
   const api = apiOf(() => t.app);
   const patch = (cookie: string, url: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url, headers: { cookie, 'x-requested-with': 'test' }, payload });
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    studio = await buildBookingStudio(t.database.db);
-    other = await buildBookingStudio(t.database.db);
+    studio = await buildStudio(t.database.db, { credits: 10 });
+    other = await buildStudio(t.database.db, { credits: 10 });
   });
   afterAll(() => t.close());
 
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
         openDisplay: '07:00 AM',
         closeDisplay: '07:00 PM',
       });
-      expect(saved.json().signupPath).toMatch(/^\/register\?business=booking-/);
+      expect(saved.json().signupPath).toBe(`/register?business=${studio.slug}`);
     });
 
     it('refuses hours that close before they open, or times outside 00:00-23:59, and changes nothing', async () => {
@@ -101,14 +101,14 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('keeps the business profile from an expert', async () => {
-      const expert = studio.experts[0] as Member;
+      const expert = studio.experts[0] as Person;
       expect((await api.get(expert.cookie, '/api/business/profile')).statusCode).toBe(403);
       expect((await api.put(expert.cookie, '/api/business/profile', profileInput())).statusCode).toBe(403);
     });
 
     it('lists booked sessions the new hours leave outside, and saves only once confirmed, moving nothing', async () => {
       const date = daysAhead(3);
-      const customer = studio.customers[0] as Member;
+      const customer = studio.customers[0] as Person;
       const booked = await api.post(studio.admin.cookie, '/api/services', {
         customerId: customer.membershipId,
         offeringId: studio.studioOfferingId,
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
         state: 'California',
       });
       const id = added.json().id as string;
-      const customer = studio.customers[1] as Member;
+      const customer = studio.customers[1] as Person;
       const booked = await api.post(studio.admin.cookie, '/api/services', {
         customerId: customer.membershipId,
         offeringId: studio.studioOfferingId,
@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
   });
 
   describe('locations in use', () => {
-    let place: BookingStudio;
+    let place: Studio;
     let north: { id: string; display: string };
     let south: { id: string; display: string };
     const offeringInput = (name: string, overrides: Record<string, unknown> = {}) => ({
@@ -261,7 +261,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       response.json().items.map((item) => item.name);
 
     beforeAll(async () => {
-      place = await buildBookingStudio(t.database.db);
+      place = await buildStudio(t.database.db, { credits: 10 });
       const add = async (city: string) => {
         const response = await api.post(place.admin.cookie, '/api/business/locations', {
           code: `oregon.${city.toLowerCase()}`,
@@ -322,7 +322,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
         offeringInput('South Only', { locationIds: [south.id] }),
       );
       const offeringId = created.json().id as string;
-      const customer = place.customers[0] as Member;
+      const customer = place.customers[0] as Person;
       const date = daysAhead(6);
       const elsewhere = await api.post(place.admin.cookie, '/api/services', {
         customerId: customer.membershipId,
@@ -341,7 +341,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect(southSession.statusCode, southSession.body).toBe(201);
       expect(southSession.json().location).toEqual({ id: south.id, display: 'Eugene, Oregon' });
       const northSession = await api.post(place.admin.cookie, '/api/services', {
-        customerId: (place.customers[1] as Member).membershipId,
+        customerId: (place.customers[1] as Person).membershipId,
         offeringId: place.studioOfferingId,
         startsAt: at(date, '11:00'),
         locationId: north.id,
@@ -431,7 +431,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('someone who already has a login accepts by being signed in as that address, never with a password here', async () => {
-      const existing = other.experts[0] as Member;
+      const existing = other.experts[0] as Person;
       const invited = await api.post(studio.principal.cookie, '/api/business/team/invitations', {
         email: existing.email,
         role: 'admin',
@@ -464,7 +464,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('refuses an invite to an email already in the team', async () => {
-      const expert = studio.experts[0] as Member;
+      const expert = studio.experts[0] as Person;
       const response = await api.post(studio.admin.cookie, '/api/business/team/invitations', {
         email: expert.email,
         role: 'admin',
@@ -563,7 +563,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('keeps the team from an expert', async () => {
-      const expert = studio.experts[0] as Member;
+      const expert = studio.experts[0] as Person;
       expect((await api.get(expert.cookie, '/api/business/team')).statusCode).toBe(403);
       const invite = await api.post(expert.cookie, '/api/business/team/invitations', {
         email: 'x@example.com',
@@ -573,7 +573,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('never demotes the last principal, and transfers ownership', async () => {
-      const fresh = await buildBookingStudio(t.database.db, { customers: 0 });
+      const fresh = await buildStudio(t.database.db, { credits: 10, customers: 0 });
       const demote = await patch(
         fresh.principal.cookie,
         `/api/business/team/${fresh.principal.membershipId}`,
@@ -601,9 +601,9 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it("ends a deactivated expert's sessions at once and lists their upcoming sessions", async () => {
-      const fresh = await buildBookingStudio(t.database.db, { experts: 1, customers: 1 });
-      const expert = fresh.experts[0] as Member;
-      const customer = fresh.customers[0] as Member;
+      const fresh = await buildStudio(t.database.db, { credits: 10, experts: 1, customers: 1 });
+      const expert = fresh.experts[0] as Person;
+      const customer = fresh.customers[0] as Person;
       const booked = await api.post(fresh.admin.cookie, '/api/services', {
         customerId: customer.membershipId,
         offeringId: fresh.studioOfferingId,
@@ -635,7 +635,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it("answers 404 for another studio's team member", async () => {
-      const expert = studio.experts[1] as Member;
+      const expert = studio.experts[1] as Person;
       expect(
         (await api.post(other.admin.cookie, `/api/business/team/${expert.membershipId}/deactivate`))
           .statusCode,
@@ -645,9 +645,9 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
 
   describe('clients', () => {
     it("lists every client for staff, and only an expert's own clients for the expert", async () => {
-      const fresh = await buildBookingStudio(t.database.db, { experts: 2, customers: 3 });
-      const [first, second] = fresh.experts as [Member, Member];
-      const [withSession, withPrimary, neither] = fresh.customers as [Member, Member, Member];
+      const fresh = await buildStudio(t.database.db, { credits: 10, experts: 2, customers: 3 });
+      const [first, second] = fresh.experts as [Person, Person];
+      const [withSession, withPrimary, neither] = fresh.customers as [Person, Person, Person];
       const booked = await api.post(fresh.admin.cookie, '/api/services', {
         customerId: withSession.membershipId,
         offeringId: fresh.studioOfferingId,
@@ -712,7 +712,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
 
   describe('own profile', () => {
     it('lets an expert save their name, phone, bio and lists, and refuses a bad phone on its field', async () => {
-      const expert = studio.experts[1] as Member;
+      const expert = studio.experts[1] as Person;
       const input = {
         fullName: 'Ivy Instructor',
         phone: '310-555-0199',
@@ -731,7 +731,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.phone).toBeDefined();
       expect((await api.get(expert.cookie, '/api/me/staff-profile')).json().fullName).toBe('Ivy Instructor');
-      const customer = studio.customers[2] as Member;
+      const customer = studio.customers[2] as Person;
       expect((await api.get(customer.cookie, '/api/me/staff-profile')).statusCode).toBe(403);
     });
   });
@@ -742,7 +742,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     const put = (cookie: string, payload: object) => api.put(cookie, '/api/me/staff-profile/photo', payload);
 
     it('checks a team photo by its bytes and size, and changes nothing on a refusal', async () => {
-      const expert = studio.experts[0] as Member;
+      const expert = studio.experts[0] as Person;
       const lying = await put(expert.cookie, {
         contentType: 'image/png',
         data: Buffer.from('GIF89a').toString('base64'),
@@ -773,7 +773,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it('serves a team photo with its type to the same studio only; the version moves on each change', async () => {
-      const expert = studio.experts[1] as Member;
+      const expert = studio.experts[1] as Person;
       const first = await put(expert.cookie, {
         contentType: 'image/png',
         data: png('first').toString('base64'),
@@ -784,7 +784,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       const path = second.json().photoPath as string;
       expect(path).not.toBe(first.json().photoPath);
 
-      const customer = studio.customers[0] as Member;
+      const customer = studio.customers[0] as Person;
       const seen = await api.get(customer.cookie, path);
       expect(seen.statusCode).toBe(200);
       expect(seen.headers['content-type']).toBe('image/webp');
@@ -805,7 +805,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it("shows members each expert's photo, bio, specialities and languages, never another studio's expert", async () => {
-      const expert = studio.experts[0] as Member;
+      const expert = studio.experts[0] as Person;
       await api.put(expert.cookie, '/api/me/staff-profile', {
         fullName: expert.name,
         phone: null,
@@ -817,7 +817,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
         contentType: 'image/png',
         data: png('card').toString('base64'),
       });
-      const strangerExpert = other.experts[0] as Member;
+      const strangerExpert = other.experts[0] as Person;
       await api.put(strangerExpert.cookie, '/api/me/staff-profile', {
         fullName: strangerExpert.name,
         phone: null,
@@ -826,7 +826,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
         languages: [],
       });
 
-      const customer = studio.customers[0] as Member;
+      const customer = studio.customers[0] as Person;
       const offerings = (await api.get(customer.cookie, '/api/me/offerings')).json().items as Array<{
         id: string;
         deliveredBy: Array<{ id: string; bio: string }>;
@@ -853,9 +853,9 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
     });
 
     it("gives the shell the studio's public logo and the caller's own photo", async () => {
-      const studioOfPictures = await buildBookingStudio(t.database.db, { experts: 1, customers: 1 });
+      const studioOfPictures = await buildStudio(t.database.db, { credits: 10, experts: 1, customers: 1 });
       const admin = studioOfPictures.admin;
-      const customer = studioOfPictures.customers[0] as Member;
+      const customer = studioOfPictures.customers[0] as Person;
       expect((await api.get(admin.cookie, '/api/me/shell-pictures')).json()).toEqual({
         logoPath: null,
         photoPath: null,
@@ -890,7 +890,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
 
   describe('business switcher', () => {
     it('moves the sign-in to another studio of the same login, on the server, and never to a stranger', async () => {
-      const person = (await buildBookingStudio(t.database.db, { experts: 1, customers: 0 })).admin;
+      const person = (await buildStudio(t.database.db, { credits: 10, experts: 1, customers: 0 })).admin;
       await t.database.db.insert(memberships).values({
         businessId: other.businessId,
         userId: person.userId,
