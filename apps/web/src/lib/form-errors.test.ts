@@ -48,6 +48,23 @@ describe('applyServerErrors', () => {
     expect(general).toBeNull();
   });
 
+  it('asks a function for the field of each message, for fields in lists', () => {
+    const { set, setError } = recorder();
+    const general = applyServerErrors<{ blocks: { reps: number }[] }>(
+      new ApiError({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Some plans are not valid.',
+        errors: { 'workout.blocks.1.reps': ['Give the reps or a duration.'], workout: ['Too many blocks.'] },
+      }),
+      setError,
+      (field) => (field === 'workout.blocks.1.reps' ? 'blocks.1.reps' : undefined),
+    );
+    expect(set).toEqual({ 'blocks.1.reps': 'Give the reps or a duration.' });
+    expect(general).toBe('Some plans are not valid. Too many blocks.');
+  });
+
   it('falls back to the title when there is neither detail nor field', () => {
     const { setError } = recorder();
     const error = new ApiError({ type: 'about:blank', title: 'Too Many Requests', status: 429 });

@@ -10,12 +10,13 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
  * field's message (the API names the one field at fault and says the same in `detail`) is not said
  * twice: the field shows it, the alert keeps only what no field of the form shows. `aliases` names the
  * form field for a request field the form does not have as such (a location's `code`, made from the
- * city the person typed, lands on `city`).
+ * city the person typed, lands on `city`). A form whose fields are lists (a plan's blocks and steps)
+ * passes `fields` as a function from the request field's dotted path to the form's, or undefined.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: readonly Path<T>[] | ((field: string) => Path<T> | undefined),
   aliases: Readonly<Record<string, Path<T>>> = {},
 ): string | null {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
@@ -23,7 +24,11 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = 0;
   for (const [field, messages] of Object.entries(error.problem.errors ?? {})) {
     const text = messages.join(' ');
-    const known = Object.hasOwn(aliases, field) ? aliases[field] : fields.find((name) => name === field);
+    const known = Object.hasOwn(aliases, field)
+      ? aliases[field]
+      : typeof fields === 'function'
+        ? fields(field)
+        : fields.find((name) => name === field);
     if (known) {
       setError(known, { type: 'server', message: text }, { shouldFocus: placed === 0 });
       placed += 1;

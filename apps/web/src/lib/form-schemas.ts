@@ -5,7 +5,9 @@ import {
   cashPaymentInputSchema,
   creditPackInputSchema,
   locationInputSchema,
+  recoveryStepSchema,
   toLocationOption,
+  workoutBlockSchema,
 } from '@bmp/shared';
 import { z } from 'zod';
 
@@ -51,6 +53,15 @@ export {
   twoStepLoginSchema,
   weeklyHoursInputSchema,
 } from '@bmp/shared';
+
+/**
+ * A session's plans as the expert edits them: the workout's blocks and the recovery steps, either list
+ * empty for no plan of that kind (the request sends null then: servicePlansInputSchema).
+ */
+export const plansFormSchema = z.object({
+  blocks: z.array(workoutBlockSchema),
+  steps: z.array(recoveryStepSchema),
+});
 
 /** A pack as staff type it, priced at least the default minimum amount (SPEC.md section 9: 75). */
 export const creditPackFormSchema = creditPackInputSchema();

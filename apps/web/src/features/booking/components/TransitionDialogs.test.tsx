@@ -1,42 +1,11 @@
-import type { Service } from '@bmp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiAnswers, apiProblem } from '../../../test/api-server.ts';
+import { SERVICE } from '../../../test/fixtures.ts';
 import { fieldMessage, renderRoute } from '../../../test/render-route.tsx';
 
-const ID = '00000000-0000-4000-8000-0000000000s1';
-
-const service: Service = {
-  id: ID,
-  offering: { id: 'o1', name: 'Personal training' },
-  serviceType: 'Training',
-  category: 'training',
-  place: 'studio',
-  status: 'Confirmed',
-  startsAt: '2030-05-06T16:00:00.000Z',
-  endsAt: '2030-05-06T17:00:00.000Z',
-  timeZone: 'UTC',
-  durationMinutes: 60,
-  travelBufferMinutes: 0,
-  expert: { id: 'e1', name: 'Tara Trainer' },
-  customer: { id: 'c1', name: 'Test customer' },
-  participants: [],
-  location: null,
-  address: null,
-  notes: '',
-  reminderMinutes: null,
-  credits: { kind: 'training', quantity: 1, hold: 'held' },
-  priceCents: null,
-  cancelReason: null,
-  completionNotes: null,
-  completedAt: null,
-  canceledAt: null,
-  review: null,
-  allowedTransitions: ['Canceled', 'Rescheduled'],
-  canReview: false,
-  createdAt: '2030-05-01T10:00:00.000Z',
-  updatedAt: '2030-05-01T10:00:00.000Z',
-};
+const ID = SERVICE.id;
+const service = SERVICE;
 
 describe('cancelling a session (/members/services/details/:id)', () => {
   it('puts the API’s message about the reason on the reason field and its detail in the dialog’s alert', async () => {

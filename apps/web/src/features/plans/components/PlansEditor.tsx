@@ -21,13 +21,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Control, type FieldPath, type UseFormSetError, useFieldArray, useForm } from 'react-hook-form';
+import { type Control, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, type SelectOption } from '../../../components/FormFields.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import type { plansFormSchema } from '../../../lib/form-schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSaveServicePlans, useServicePlans } from '../api/plans.ts';
 import { activityTitle, valueKey } from './plan-text.ts';
 
@@ -35,32 +37,26 @@ import { activityTitle, valueKey } from './plan-text.ts';
 // messages are about combinations (reps or a duration) and limits; they come back on the field
 // they concern (`workout.blocks.0.exercises.1.reps` -> the form's `blocks.0.exercises.1.reps`).
 
-type PlansForm = { blocks: WorkoutBlock[]; steps: RecoveryStep[] };
+// The form holds the two lists as the shared schemas read them (lib/form-schemas.ts).
+type PlansForm = z.input<typeof plansFormSchema>;
 
 const NEW_EXERCISE = { activity: 'running', reps: 10, durationSeconds: null, weightLbs: null } as const;
 const NEW_BLOCK: WorkoutBlock = { type: 'Warm Up', exercises: [{ ...NEW_EXERCISE }] };
 const NEW_STEP: RecoveryStep = { modality: 'Infrared Sauna', intensity: 'Moderate', durationMinutes: 15 };
+
+const plansResolver = lazyZodResolver((shared) => shared.plansFormSchema);
 
 const toForm = (plans: ServicePlans): PlansForm => ({
   blocks: plans.workout?.blocks ?? [],
   steps: plans.recovery?.steps ?? [],
 });
 
-/** Puts the API's per-field messages on the form's fields; returns what has no field. */
-function placeServerErrors(error: unknown, setError: UseFormSetError<PlansForm>): string | null {
-  if (!isApiError(error)) return errorMessage(error);
-  const leftover: string[] = [];
-  for (const [path, messages] of Object.entries(error.problem.errors ?? {})) {
-    const field = path.replace(/^workout\./, '').replace(/^recovery\./, '');
-    if (/^(blocks|steps)(\.\d+(\.\w+(\.\d+\.\w+)?)?)?$/.test(field)) {
-      setError(field as FieldPath<PlansForm>, { type: 'server', message: messages.join(' ') });
-    } else {
-      leftover.push(messages.join(' '));
-    }
-  }
-  return (
-    [error.problem.errors ? undefined : error.problem.detail, ...leftover].filter(Boolean).join(' ') || null
-  );
+/** The form field an API message is about, or undefined when it has none (the plan as a whole). */
+function planField(path: string): FieldPath<PlansForm> | undefined {
+  const field = path.replace(/^(workout|recovery)\./, '');
+  return /^(blocks|steps)(\.\d+(\.\w+(\.\d+\.\w+)?)?)?$/.test(field)
+    ? (field as FieldPath<PlansForm>)
+    : undefined;
 }
 
 function ExerciseRows({ control, blockIndex }: { control: Control<PlansForm>; blockIndex: number }) {
@@ -145,13 +141,18 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
   const save = useSaveServicePlans(serviceId);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<PlansForm>({ defaultValues: initial });
+  const form = useForm<PlansForm, unknown, z.output<typeof plansFormSchema>>({
+    resolver: plansResolver,
+    defaultValues: initial,
+  });
   const blocks = useFieldArray({ control: form.control, name: 'blocks' });
   const steps = useFieldArray({ control: form.control, name: 'steps' });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async () => {
     setGeneralError(null);
     setSaved(false);
+    // As typed (the API reads them with the same schemas); an empty list is no plan of that kind.
+    const values = form.getValues();
     try {
       await save.mutateAsync({
         workout: values.blocks.length > 0 ? { blocks: values.blocks } : null,
@@ -159,7 +160,7 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
       });
       setSaved(true);
     } catch (error) {
-      setGeneralError(placeServerErrors(error, form.setError));
+      setGeneralError(applyServerErrors(error, form.setError, planField));
     }
   });
 
@@ -181,7 +182,13 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
   }));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('formLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onInput={plansResolver.preload}
+      aria-label={t('formLabel')}
+    >
       <FormAlert>{generalError}</FormAlert>
       {saved && <FormAlert severity="success">{t('saved')}</FormAlert>}
 
