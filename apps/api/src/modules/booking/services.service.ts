@@ -59,7 +59,7 @@ import {
   findPerson,
   listDeliveringExperts,
   type Person,
-} from './studio.repository.ts';
+} from './booking-context.repository.ts';
 import { studioMemo } from './studio-config-cache.ts';
 
 // Booking and the session lifecycle (decision 0013). The database has the last word on

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { groupAttendance } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -10,14 +10,6 @@ export async function listAttendance(db: Database, businessId: string, occurrenc
     .select()
     .from(groupAttendance)
     .where(and(eq(groupAttendance.businessId, businessId), eq(groupAttendance.occurrenceId, occurrenceId)));
-}
-
-export async function countSeatMarks(db: Database, businessId: string, seatId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(groupAttendance)
-    .where(and(eq(groupAttendance.businessId, businessId), eq(groupAttendance.seatId, seatId)));
-  return Number(row?.n ?? 0);
 }
 
 export async function saveAttendance(
