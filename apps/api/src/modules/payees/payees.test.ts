@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { asUser, signIn } from '../../../test/support/auth.ts';
+import { asUser } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { auditEvents, businesses, memberships, payees, users } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+import { auditEvents, payees } from '../../db/schema/index.ts';
 
 const ERIN = {
   name: 'Erin Expert',
@@ -17,11 +17,15 @@ const ERIN = {
 
 describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) => {
   let t: TestApp;
+  let studio: Studio;
   let owner: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-    owner = await signIn(t.app, 'principal@demo.test');
+  });
+  // Payees are created through the API, so the app's own cipher seals them: no cipher to share.
+  beforeEach(async () => {
+    studio = await buildStudio(t.database.db, { experts: 0, customers: 0 });
+    owner = studio.principal.cookie;
   });
   afterAll(() => t.close());
 
@@ -64,7 +68,7 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
     expect(audits.some((a) => a.targetId === id)).toBe(true);
     expect(JSON.stringify(audits)).not.toContain('000123456789');
 
-    const admin = await signIn(t.app, 'admin@demo.test');
+    const admin = studio.admin.cookie;
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/payees/${id}/reveal`,
@@ -93,27 +97,7 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
 
   it('keeps another business’s payees out of reach', async () => {
     const { id } = (await createPayee(owner)).json();
-    const [other] = await t.database.db
-      .insert(businesses)
-      .values({ name: 'Other', slug: `other-${kind}` })
-      .returning();
-    const [stranger] = await t.database.db
-      .insert(users)
-      .values({
-        email: `owner-${kind}@other.test`,
-        fullName: 'Other Owner',
-        passwordHash:
-          (await t.database.db.select().from(users).where(eq(users.email, 'principal@demo.test')))[0]
-            ?.passwordHash ?? null,
-      })
-      .returning();
-    await t.database.db.insert(memberships).values({
-      businessId: other?.id ?? '',
-      userId: stranger?.id ?? '',
-      role: 'principal',
-      onboardedAt: new Date(),
-    });
-    const theirs = await signIn(t.app, `owner-${kind}@other.test`);
+    const theirs = (await buildStudio(t.database.db, { experts: 0, customers: 0 })).principal.cookie;
     for (const request of [
       { method: 'GET' as const, url: `/api/payees/${id}` },
       { method: 'POST' as const, url: `/api/payees/${id}/reveal` },
@@ -136,7 +120,7 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
       method: 'PUT',
       url: '/api/business/bank-account',
       headers: asUser(owner),
-      payload: { holderName: 'Demo Fitness Studio', routingNumber: '123456789', accountNumber: '1234567' },
+      payload: { holderName: studio.name, routingNumber: '123456789', accountNumber: '1234567' },
     });
     expect(bad.json().errors).toEqual({
       routingNumber: ['Enter a valid 9-digit routing number.'],
@@ -147,12 +131,12 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
       url: '/api/business/bank-account',
       headers: asUser(owner),
       payload: {
-        holderName: 'Demo Fitness Studio',
+        holderName: studio.name,
         routingNumber: '121000358',
         accountNumber: '98765432100',
       },
     });
-    expect(saved.json()).toMatchObject({ holderName: 'Demo Fitness Studio', accountLast4: '2100' });
+    expect(saved.json()).toMatchObject({ holderName: studio.name, accountLast4: '2100' });
     expect(saved.body).not.toContain('98765432100');
     const revealed = await t.app.inject({
       method: 'POST',
