@@ -1,26 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { notifications, outboxEmails } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { SUPPORT_PER_HOUR } from './support.routes.ts';
 
 describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-  });
-  afterAll(() => t.close());
-
-  const message = {
-    businessSlug: 'demo-fitness-studio',
+  const fields = {
     name: 'Vera Visitor',
     email: 'vera@example.com',
     subject: 'Parking near the studio',
     message: 'Is there parking for members?',
   };
+  let t: TestApp;
+  let studio: Studio;
+  let message: typeof fields & { businessSlug: string };
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    // An expert and a customer too: the message reaches the staff (principal and admin) only.
+    studio = await buildStudio(t.database.db, { experts: 1, customers: 1 });
+    message = { businessSlug: studio.slug, ...fields };
+  });
+  afterAll(() => t.close());
+
   const send = (payload: object, ip: string) =>
     t.app.inject({
       method: 'POST',
@@ -32,10 +35,10 @@ describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
   it('reaches the studio’s staff by email and notification, and shows the studio’s contact details', async () => {
     const contact = await t.app.inject({
       method: 'GET',
-      url: '/api/support/contact?business=demo-fitness-studio',
+      url: `/api/support/contact?business=${studio.slug}`,
     });
     expect(contact.json()).toMatchObject({
-      businessName: 'Demo Fitness Studio',
+      businessName: studio.name,
       location: 'Los Angeles, California',
     });
     expect(contact.json().hours).toHaveLength(7);
@@ -45,7 +48,9 @@ describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, 'support_request'));
-    expect(emails.map((email) => email.toEmail).sort()).toEqual(['admin@demo.test', 'principal@demo.test']);
+    expect(emails.map((email) => email.toEmail).sort()).toEqual(
+      [studio.admin.email, studio.principal.email].sort(),
+    );
     expect(emails[0]?.textBody).toContain('Is there parking for members?');
     const bells = await t.database.db
       .select()
