@@ -12,10 +12,10 @@ function inEnglish(email: OutgoingEmail) {
 
 const base = {
   businessId: 'b',
-  businessName: 'Demo Fitness Studio',
+  businessName: 'Harbor Fitness',
   timeZone: 'America/Los_Angeles',
-  customerEmail: 'member@demo.test',
-  customerName: 'Maya Member',
+  customerEmail: 'casey@example.com',
+  customerName: 'Casey Customer',
   receiptNumber: 1042,
   amountCents: 125_050,
   // 17:30 on 22 November in Los Angeles.
@@ -42,13 +42,13 @@ describe('receipts', () => {
       },
       note: 'ignored when there is a purchase',
     });
-    expect(email).toMatchObject({ to: 'member@demo.test', kind: 'receipt', businessId: 'b' });
+    expect(email).toMatchObject({ to: base.customerEmail, kind: 'receipt', businessId: 'b' });
     expect(inEnglish(email)).toMatchObject({
-      subject: 'Your receipt from Demo Fitness Studio (R-1042)',
+      subject: `Your receipt from ${base.businessName} (R-1042)`,
       text: [
-        'Hello Maya Member,',
+        `Hello ${base.customerName},`,
         '',
-        'Thank you for your payment to Demo Fitness Studio.',
+        `Thank you for your payment to ${base.businessName}.`,
         '',
         'Receipt: R-1042',
         'Date: November 22, 2026 at 5:30 PM',
@@ -59,7 +59,7 @@ describe('receipts', () => {
         '',
         'Your purchases and credits are on your account page.',
         '',
-        'Demo Fitness Studio',
+        base.businessName,
       ].join('\n'),
     });
   });
