@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
-import { DEMO_BUSINESS, DEMO_PASSWORD, seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 
 type OutboxItem = { id: string; toEmail: string; subject: string; textBody: string; kind: string };
@@ -19,21 +19,23 @@ function cookieOf(response: LightMyRequestResponse): string {
 // reads anyone else's, staff included, so a reset or invitation link reaches only its recipient.
 describe.each(testDatabaseKinds())('the Mailbox on %s', (kind) => {
   let t: TestApp;
+  let studio: Studio;
+  const people: Record<string, Person> = {};
   const cookies: Record<string, string> = {};
   const read = (cookie: string | undefined, url = '/api/outbox/mine') =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
+    // Demo mode (seedDemo) turns the Mailbox on; the app itself seeds nothing.
     t = await buildTestApp(kind, { config: { seedDemo: true } });
-    await seedDemoBusiness(t.database.db);
-    for (const role of ['principal', 'admin', 'expert', 'member']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `${role}@demo.test`, password: DEMO_PASSWORD },
-      });
-      cookies[role] = cookieOf(response);
-    }
+    studio = await buildStudio(t.database.db, { experts: 1, customers: 1 });
+    Object.assign(people, {
+      principal: studio.principal,
+      admin: studio.admin,
+      expert: studio.experts[0],
+      member: studio.customers[0],
+    });
+    for (const [role, person] of Object.entries(people)) cookies[role] = person.cookie;
   });
   afterAll(() => t.close());
 
@@ -43,16 +45,16 @@ describe.each(testDatabaseKinds())('the Mailbox on %s', (kind) => {
       method: 'POST',
       url: '/api/auth/signup',
       payload: {
-        businessSlug: DEMO_BUSINESS.slug,
+        businessSlug: studio.slug,
         fullName: 'Jo Joiner',
         email: joiner,
-        password: DEMO_PASSWORD,
+        password: 'Joiner-Password-2026',
       },
     });
     expect(signup.statusCode).toBe(201);
     const joinerCookie = cookieOf(signup);
     await t.database.db.insert(outboxEmails).values({
-      toEmail: 'MEMBER@demo.test',
+      toEmail: people.member?.email.toUpperCase() ?? '',
       subject: 'For the member',
       textBody: 'Reset: http://localhost/reset-password?token=secret-for-member',
       kind: 'test',
@@ -72,7 +74,9 @@ describe.each(testDatabaseKinds())('the Mailbox on %s', (kind) => {
       const bodies = theirs.items.map((item: OutboxItem) => item.textBody).join('\n');
       expect(bodies, other).not.toContain('secret-for-member');
       expect(
-        theirs.items.every((item: OutboxItem) => item.toEmail.toLowerCase() === `${other}@demo.test`),
+        theirs.items.every(
+          (item: OutboxItem) => item.toEmail.toLowerCase() === people[other]?.email.toLowerCase(),
+        ),
       ).toBe(true);
     }
     expect((await read(undefined)).statusCode).toBe(401);
@@ -100,13 +104,7 @@ describe.each(testDatabaseKinds())('the Mailbox on %s', (kind) => {
       config: { seedDemo: false, mail: { smtpUrl: 'smtp://127.0.0.1:1', fromAddress: 'studio@example.com' } },
     });
     try {
-      await seedDemoBusiness(production.database.db);
-      const signedIn = await production.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-      });
-      const cookie = cookieOf(signedIn);
+      const { cookie } = (await buildStudio(production.database.db, { experts: 0, customers: 0 })).admin;
       const inject = (url: string) => production.app.inject({ method: 'GET', url, headers: { cookie } });
       expect((await inject('/api/outbox/mine')).statusCode).toBe(404);
       expect((await inject('/api/me/mail-settings')).json()).toEqual({ delivery: true, mailbox: false });
