@@ -36,6 +36,15 @@ import {
   zonedDateOf,
 } from './availability.service.ts';
 import { overlapRefusal } from './booking.common.ts';
+import {
+  type BusinessCalendar,
+  findBusinessCalendar,
+  findDefaultLocation,
+  findLocation,
+  findPerson,
+  listDeliveringExperts,
+  type Person,
+} from './booking-context.repository.ts';
 import { findOffering } from './offerings.repository.ts';
 import {
   bookSession,
@@ -51,15 +60,6 @@ import {
   updateCompletionNotes,
   updateServiceFrom,
 } from './services.repository.ts';
-import {
-  type BusinessCalendar,
-  findBusinessCalendar,
-  findDefaultLocation,
-  findLocation,
-  findPerson,
-  listDeliveringExperts,
-  type Person,
-} from './booking-context.repository.ts';
 import { studioMemo } from './studio-config-cache.ts';
 
 // Booking and the session lifecycle (decision 0013). The database has the last word on
