@@ -48,6 +48,7 @@ describe('permissions in the UI', () => {
     ]) {
       expect(ROLE_COMPARISON.test(line), line).toBe(true);
     }
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, as the test reads it
     expect(ROLE_COMPARISON.test('t(`roles.${userData.role}`)')).toBe(false);
     expect(ROLE_COMPARISON.test("action === 'expert'")).toBe(false);
     expect(ROLE_COMPARISON.test('const staff = useCan(ACCESS.staff);')).toBe(false);

@@ -47,7 +47,6 @@ function ServiceSection({
   empty: string;
   filter: ServiceListParams;
 }) {
-  const { t } = useTranslation('booking');
   const headingId = useId();
   const services = useServices('member', filter);
   return (

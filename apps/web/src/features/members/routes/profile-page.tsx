@@ -41,7 +41,6 @@ const PHOTO_MAX_BYTES = 700 * 1024;
 
 /** /members/settings/profile: everything from onboarding, editable, plus an optional photo. */
 export function ProfilePage() {
-  const { t } = useTranslation('members');
   const profile = useMyProfile();
   if (profile.status !== 'success') return <QueryState query={profile} compact />;
   return <ProfileSections profile={profile.data} />;
