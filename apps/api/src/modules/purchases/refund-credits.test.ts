@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { type CreditKind, journalEntries, journalLines } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { hold, spend } from '../credits/credits.service.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
-import { createPack, requestsOf, signInDemoMoney } from './purchases.factories.ts';
+import { createPack, requestsOf } from './purchases.factories.ts';
 
 // Decision 0026: a refund takes back the purchase's unused credits, as many as the refunded share
 // covers, never drives a balance negative, and moves their share of what was paid out of deferred
@@ -23,8 +23,13 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-    ({ admin, member, memberId, businessId } = await signInDemoMoney(t));
+    const studio = await buildStudio(t.database.db, { experts: 0, customers: 1 });
+    const [customer] = studio.customers;
+    if (!customer) throw new Error('no customer');
+    ({ businessId } = studio);
+    admin = studio.admin.cookie;
+    member = customer.cookie;
+    memberId = customer.membershipId;
   });
   afterAll(() => t.close());
 
