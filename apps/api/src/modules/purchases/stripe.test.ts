@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudio, type Person } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { asUser, signIn } from '../../../test/support/auth.ts';
+import { asUser } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { creditLots, outboxEmails, payments, purchases, stripeEvents } from '../../db/schema/index.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
 import { createPack, paymentJournalLines } from './purchases.factories.ts';
@@ -75,15 +75,17 @@ describe.each(testDatabaseKinds())('card payments through Stripe on %s', (kind) 
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   let admin: string;
   let member: string;
+  let customer: Person;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await buildTestApp(kind, {
       config: { stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url } },
     });
-    await seedDemoBusiness(t.database.db);
-    admin = await signIn(t.app, 'admin@demo.test');
-    member = await signIn(t.app, 'member@demo.test');
+    const studio = await buildStudio(t.database.db, { experts: 0, customers: 1 });
+    customer = studio.customers[0] as Person;
+    admin = studio.admin.cookie;
+    member = customer.cookie;
   });
   afterAll(async () => {
     await t.close();
@@ -161,7 +163,7 @@ describe.each(testDatabaseKinds())('card payments through Stripe on %s', (kind) 
     expect(call?.form.get('line_items[0][price_data][unit_amount]')).toBe('65000');
     expect(call?.form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(call?.form.get('client_reference_id')).toBe(purchase.id);
-    expect(call?.form.get('customer_email')).toBe('member@demo.test');
+    expect(call?.form.get('customer_email')).toBe(customer.email);
     const { row } = await sessionOf(purchase.id);
     expect(row.status).toBe('pending');
     expect(await lotsOf(purchase.id)).toEqual([]);
