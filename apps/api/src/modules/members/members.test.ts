@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPerson, apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser } from '../../../test/support/auth.ts';
-import { seedOtherBusinessOwner, sessionCookieFor } from '../../../test/support/callers.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
-import { auditEvents, memberProfiles, memberships, users } from '../../db/schema/index.ts';
-import { createFieldCipher } from '../../lib/field-encryption.ts';
-import { seedDemoBooking } from '../../seed/demo-booking-seed.ts';
-import { seedDemoMoney } from '../../seed/demo-money-seed.ts';
-import { seedDemoBusiness } from '../../seed/demo-seed.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
+import { auditEvents, memberProfiles } from '../../db/schema/index.ts';
 
 const PROFILE = {
   fullName: 'Olivia Onboard',
@@ -31,7 +26,14 @@ const CONSENT = { agreed: true, termsVersion: '2026-11-01', privacyVersion: '202
 
 describe.each(testDatabaseKinds())('member onboarding and health answers on %s', (kind) => {
   let t: TestApp;
-  let businessId: string;
+  let studio: Studio;
+  /** An onboarded customer with credits and a session booked with `expert`. */
+  let customer: Person;
+  let memberId: string;
+  /** The customer's expert (they share a session). */
+  let expert: Person;
+  /** The principal of another studio. */
+  let otherOwner: string;
 
   const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
     const response = await t.app.inject({
@@ -44,26 +46,30 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   };
 
   /** A fresh member who signed up and has not onboarded yet. */
-  async function freshMember(email: string) {
-    const [user] = await t.database.db.insert(users).values({ email, fullName: 'Fresh Member' }).returning();
-    await t.database.db
-      .insert(memberships)
-      .values({ businessId, userId: user?.id ?? '', role: 'customer', onboardedAt: null });
-    return sessionCookieFor(t.database.db, email);
-  }
+  const freshMember = (email?: string) =>
+    addPerson(t.database.db, studio, 'customer', { email, onboarded: false });
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoBusiness(t.database.db);
-    await seedDemoMoney(t.database.db, createFieldCipher(randomBytes(32)));
-    await seedDemoBooking(t.database.db);
-    await seedOtherBusinessOwner(t.database.db);
-    businessId = await demoBusinessId(t.database.db);
+    studio = await buildStudio(t.database.db, { experts: 1, customers: 1, credits: 5 });
+    customer = studio.customers[0] as Person;
+    memberId = customer.membershipId;
+    expert = studio.experts[0] as Person;
+    // The staff book a session of the customer with the expert: it makes the customer their client.
+    const booked = await apiOf(() => t.app).post(studio.admin.cookie, '/api/services', {
+      customerId: memberId,
+      offeringId: studio.studioOfferingId,
+      expertId: expert.membershipId,
+      startsAt: at(daysAhead(5), '10:00'),
+    });
+    if (booked.statusCode !== 201) throw new Error(`session not booked: ${booked.body}`);
+    otherOwner = (await buildStudio(t.database.db, { experts: 0, customers: 0 })).principal.cookie;
   });
   afterAll(() => t.close());
 
   it('walks the steps in order, refuses skipping and bad answers, and finishes with read customer', async () => {
-    const cookie = await freshMember(`olivia-${kind}@demo.test`);
+    const olivia = await freshMember(`olivia-${kind}@example.com`);
+    const { cookie } = olivia;
     expect((await call(cookie, 'GET', '/api/members/onboarding')).body.nextStep).toBe('profile');
 
     // Out of order: nothing saved.
@@ -124,9 +130,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     const [row] = await t.database.db
       .select()
       .from(memberProfiles)
-      .where(
-        eq(memberProfiles.membershipId, await membershipIdOf(t.database.db, `olivia-${kind}@demo.test`)),
-      );
+      .where(eq(memberProfiles.membershipId, olivia.membershipId));
     expect(row?.medicalAnswersEncrypted).toMatch(/^v1:/);
     expect(JSON.stringify(row)).not.toContain('knee');
     expect(JSON.stringify(row)).not.toContain('Peanuts');
@@ -156,8 +160,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   });
 
   it('shows health answers to staff and to an expert with a session, auditing each read', async () => {
-    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
-    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
+    const member = customer.cookie;
     expect(
       (await call(member, 'PUT', '/api/members/me/health', { medical: MEDICAL, nutrition: NUTRITION }))
         .status,
@@ -177,8 +180,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
       ).length;
 
     const before = await auditCount();
-    for (const email of ['admin@demo.test', 'principal@demo.test', 'expert@demo.test']) {
-      const cookie = await sessionCookieFor(t.database.db, email);
+    for (const { email, cookie } of [studio.admin, studio.principal, expert]) {
       const read = await call(cookie, 'GET', `/api/customers/${memberId}/health`);
       expect(read.status, email).toBe(200);
       expect(read.body.medical.conditions.details).toMatch(/knee/);
@@ -186,32 +188,22 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(await auditCount()).toBe(before + 3);
 
     // Staff see the medical flag on the profile without reading the answers.
-    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
-    const profile = await call(admin, 'GET', `/api/customers/${memberId}/profile`);
-    expect(profile.body).toMatchObject({ medicalFlag: true, email: 'member@demo.test' });
+    const profile = await call(studio.admin.cookie, 'GET', `/api/customers/${memberId}/profile`);
+    expect(profile.body).toMatchObject({ medicalFlag: true, email: customer.email });
   });
 
   it('hides health answers from another member, an expert without a session and another business', async () => {
-    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
-    const [user] = await t.database.db
-      .insert(users)
-      .values({ email: `lonely-expert-${kind}@demo.test`, fullName: 'Lonely Expert' })
-      .returning();
-    await t.database.db
-      .insert(memberships)
-      .values({ businessId, userId: user?.id ?? '', role: 'expert', onboardedAt: new Date() });
-    const lonelyExpert = await sessionCookieFor(t.database.db, `lonely-expert-${kind}@demo.test`);
+    const lonelyExpert = (await addPerson(t.database.db, studio, 'expert')).cookie;
     const refused = await call(lonelyExpert, 'GET', `/api/customers/${memberId}/health`);
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain('knee');
 
-    const otherOwner = await sessionCookieFor(t.database.db, 'owner@other.test');
     const otherBusiness = await call(otherOwner, 'GET', `/api/customers/${memberId}/health`);
     expect(otherBusiness.status).toBe(404);
     expect((await call(otherOwner, 'GET', `/api/customers/${memberId}/profile`)).status).toBe(404);
 
     // Another member: no staff route, and their own profile holds only their answers.
-    const otherMember = await freshMember(`other-member-${kind}@demo.test`);
+    const otherMember = (await freshMember()).cookie;
     expect((await call(otherMember, 'GET', `/api/customers/${memberId}/health`)).status).toBe(403);
 
     const denied = await t.database.db
@@ -222,7 +214,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   });
 
   it('keeps the household per member, with encrypted notes', async () => {
-    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const member = customer.cookie;
     const added = await call(member, 'POST', '/api/members/me/household', {
       fullName: 'Kid Member',
       relationship: 'child',
@@ -238,10 +230,10 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(badDate.status).toBe(400);
     expect(Object.keys(badDate.body.errors)).toEqual(['dateOfBirth']);
 
-    const other = await freshMember(`household-other-${kind}@demo.test`);
+    const other = (await freshMember()).cookie;
     const hisList = await call(other, 'GET', '/api/members/me/household');
     expect(hisList.status).toBe(403); // still onboarding
-    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    const admin = studio.admin.cookie;
     // Staff also hold read customer, but "me" is their own household: another member's row is not there.
     const { id, ...fields } = added.body;
     expect((await call(admin, 'PUT', `/api/members/me/household/${id}`, fields)).status).toBe(404);
@@ -251,8 +243,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   });
 
   it('checks a photo’s real type and size, and serves it to the member and their studio only', async () => {
-    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
-    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
+    const member = customer.cookie;
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -280,14 +271,13 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.rawPayload.equals(png)).toBe(true);
-    const admin = await sessionCookieFor(t.database.db, 'admin@demo.test');
+    const admin = studio.admin.cookie;
     const staffView = await t.app.inject({
       method: 'GET',
       url: `/api/customers/${memberId}/photo`,
       headers: { cookie: admin },
     });
     expect(staffView.statusCode).toBe(200);
-    const otherOwner = await sessionCookieFor(t.database.db, 'owner@other.test');
     const otherView = await t.app.inject({
       method: 'GET',
       url: `/api/customers/${memberId}/photo`,
@@ -297,7 +287,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   });
 
   it('exports everything the studio holds about the member as one JSON download, and nobody else’s', async () => {
-    const member = await sessionCookieFor(t.database.db, 'member@demo.test');
+    const member = customer.cookie;
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/members/me/export',
@@ -306,19 +296,17 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-/);
     const data = response.json();
-    expect(data.account.email).toBe('member@demo.test');
+    expect(data.account.email).toBe(customer.email);
     expect(data.profile.medical.conditions.answer).toBe(true);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.credits.balances.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain('v1:');
-    const memberId = await membershipIdOf(t.database.db, 'member@demo.test');
     for (const session of data.sessions) expect(session.customerId).toBe(memberId);
     expect(JSON.stringify(data)).not.toContain('olivia-');
   });
 
   it('lets a member still onboarding download their own data, and still refuses it to an expert', async () => {
-    const email = `export-onboarding-${kind}@demo.test`;
-    const cookie = await freshMember(email);
+    const { email, cookie } = await freshMember();
     expect((await call(cookie, 'PUT', '/api/members/onboarding/profile', PROFILE)).status).toBe(200);
     expect((await call(cookie, 'PUT', '/api/members/onboarding/interests', INTERESTS)).status).toBe(200);
     expect((await call(cookie, 'PUT', '/api/members/onboarding/medical', MEDICAL)).status).toBe(200);
@@ -336,19 +324,19 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
     expect(data.profile).toMatchObject({ nextStep: 'nutrition', dateOfBirth: PROFILE.dateOfBirth });
     expect(data.profile.medical).toMatchObject(MEDICAL);
     expect(data.profile.sports).toEqual(INTERESTS.sports);
-    // Only their own: the demo member's sessions, purchases and credits are not in it.
+    // Only their own: the other customer's sessions, purchases and credits are not in it.
     expect(data).toMatchObject({ sessions: [], purchases: [], payments: [], household: [] });
     expect(data.credits).toEqual({ balances: [], lots: [], entries: [] });
-    expect(JSON.stringify(data)).not.toContain('member@demo.test');
+    expect(JSON.stringify(data)).not.toContain(customer.email);
     expect(JSON.stringify(data)).not.toContain('v1:');
 
     // An expert holds neither member rule (read customer, read onBoard): no member data here.
-    const expert = await t.app.inject({
+    const byExpert = await t.app.inject({
       method: 'GET',
       url: '/api/members/me/export',
-      headers: { cookie: await sessionCookieFor(t.database.db, 'expert@demo.test') },
+      headers: { cookie: expert.cookie },
     });
-    expect(expert.statusCode).toBe(404);
+    expect(byExpert.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/members/me/export' })).statusCode).toBe(401);
   });
 });
