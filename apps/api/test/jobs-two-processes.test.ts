@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,30 +9,15 @@ import { notifications, outboxEmails, services } from '../src/db/schema/index.ts
 import { apiOf, buildStudio, type Person, type Studio } from './factories.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import { testDatabaseKinds } from './support/databases.ts';
+import { type RunningProcess, spawnNode } from './support/processes.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 import { at, daysAhead } from './support/studio-time.ts';
 
 // Two real API processes (the server entry, as `npm start` runs it, from source) on one fresh
 // PostgreSQL database: every job runs in both, and each effect must happen once (decision 0036).
-const apiRoot = join(import.meta.dirname, '..');
-
-type RunningProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startServer(env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return spawnNode(['src/server.ts'], { PORT: '0', SEED_DEMO: 'false', ...env });
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,44 +6,10 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { businesses, users } from '../src/db/schema/index.ts';
+import { spawnNode, waitForOutput as waitFor } from './support/processes.ts';
 
 // The real server entry as `npm start` runs it (from source here, to skip the build), one process
 // per test, against a data directory of its own.
-const apiRoot = join(import.meta.dirname, '..');
-
-type RunningProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function spawnNode(args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(
-  process: RunningProcess,
-  pattern: RegExp,
-  timeoutMs = 90_000,
-): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = process.output().match(pattern);
-    if (match) return match;
-    if (process.child.exitCode !== null) throw new Error(`process exited early:\n${process.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${pattern}:\n${process.output()}`);
-}
 
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const server = spawnNode(['src/server.ts'], { PORT: '0', DATA_DIR: dataDir, ...env });

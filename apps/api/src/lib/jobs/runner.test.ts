@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
+import { spawnNode } from '../../../test/support/processes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pgliteJobDatabase } from './database.ts';
 import { createJobRunner, defineJob, type JobDefinition, type JobLogger, type JobRunner } from './index.ts';
@@ -157,22 +156,10 @@ describe.each(testDatabaseKinds())('the job runner (pg-boss) on %s', (kind) => {
     async () => {
       const handle = await database();
       if (handle.driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'test/support/job-child.ts', handle.driver.url],
-        { cwd: join(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk;
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk;
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await until(() => output.includes('running'), 60_000).catch((error: unknown) => {
+      const { child, output, exited } = spawnNode(['test/support/job-child.ts', handle.driver.url]);
+      await until(() => output().includes('running'), 60_000).catch((error: unknown) => {
         child.kill('SIGKILL');
-        throw new Error(`${String(error)}: ${output}`);
+        throw new Error(`${String(error)}: ${output()}`);
       });
       child.kill('SIGKILL');
       await exited;
