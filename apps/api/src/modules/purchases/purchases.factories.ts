@@ -1,13 +1,11 @@
 import type { CreditPackInput } from '@bmp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../../../test/support/app.ts';
-import { asUser, signIn } from '../../../test/support/auth.ts';
-import { demoBusinessId, membershipIdOf } from '../../../test/support/demo.ts';
+import { asUser } from '../../../test/support/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema/index.ts';
 
-// Test helpers of the purchases module: packs through the API, the demo's money people signed in, and
+// Test helpers of the purchases module: packs through the API, requests with an idempotency key, and
 // a payment's journal lines. Studios and people come from the one factories module (test/factories.ts).
 
 /** A pack as staff would type it, with overrides. */
@@ -39,20 +37,6 @@ export async function createPack(
   if (response.statusCode !== 201)
     throw new Error(`pack not created: ${response.statusCode} ${response.body}`);
   return response.json().id;
-}
-
-/**
- * The demo studio's money people, signed in: staff, the member (and their customer id), the expert.
- * The test seeds the demo studio first (seedDemoBusiness): a module's factories do not import the seed.
- */
-export async function signInDemoMoney(t: TestApp) {
-  return {
-    admin: await signIn(t.app, 'admin@demo.test'),
-    member: await signIn(t.app, 'member@demo.test'),
-    expert: await signIn(t.app, 'expert@demo.test'),
-    memberId: await membershipIdOf(t.database.db, 'member@demo.test'),
-    businessId: await demoBusinessId(t.database.db),
-  };
 }
 
 /** Requests as a signed-in person; a POST may carry an idempotency key. */
