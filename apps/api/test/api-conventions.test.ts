@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +5,7 @@ import { emailSchema } from '@bmp/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app.ts';
-import { createFieldCipher } from '../src/lib/field-encryption.ts';
-import { buildTestApp, type TestApp } from './support/app.ts';
+import { appOn, buildTestApp, type TestApp } from './support/app.ts';
 
 // These conventions do not depend on the database engine, so they run on PGlite only.
 describe('API conventions', () => {
@@ -158,12 +155,7 @@ describe('API conventions', () => {
   });
 
   it('refuses to register a body schema that would accept unknown fields', async () => {
-    const app = await buildApp({
-      database: t.database,
-      fieldCipher: createFieldCipher(randomBytes(32)),
-      config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
-      logger: { level: 'silent' },
-    });
+    const app = await appOn(t.database);
     expect(() =>
       app.post(
         '/api/test/loose',

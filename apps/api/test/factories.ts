@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@bmp/shared';
+import type { GroupInput, Role } from '@bmp/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -17,6 +17,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { grantCredits } from '../src/modules/credits/index.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
+import { daysAhead } from './support/studio-time.ts';
 
 // The one place tests and benchmarks build data: a studio, its people, offerings and sign-ins, each
 // with overrides (docs/testing.md "Factories"). Rows are written straight to the tables, and people
@@ -281,4 +282,37 @@ export function apiOf(app: () => FastifyInstance): Api {
     put: (cookie, url, payload) => app().inject({ method: 'PUT', url, headers: headers(cookie), payload }),
     del: (cookie, url) => app().inject({ method: 'DELETE', url, headers: headers(cookie) }),
   };
+}
+
+/** What a test may change of a one-date Group Class: any request field, and the date and start time. */
+export type GroupClassOverrides = Partial<GroupInput> & { date?: string; startTime?: string };
+
+/**
+ * A Group Class created through the API as the studio's admin (or the cookie given): one date (ten days
+ * ahead at 10:00 unless given), the first expert, 2 seats, a waitlist of 10, 45 minutes for one
+ * training credit. Answers the group as the API sent it and its one occurrence's id and start.
+ */
+export async function addGroupClass(
+  api: Api,
+  studio: Pick<Studio, 'admin' | 'experts' | 'timeZone'>,
+  { date, startTime = '10:00', ...overrides }: GroupClassOverrides = {},
+  cookie = studio.admin.cookie,
+) {
+  const response = await api.post(cookie, '/api/groups', {
+    kind: 'Group Class',
+    name: `Class ${randomUUID().slice(0, 8)}`,
+    expertId: studio.experts[0]?.membershipId,
+    capacity: 2,
+    waitlistLimit: 10,
+    durationMinutes: 45,
+    creditKind: 'training',
+    credits: 1,
+    schedule: { type: 'dates', sessions: [{ date: date ?? daysAhead(10, studio.timeZone), startTime }] },
+    ...overrides,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`class not created: ${response.statusCode} ${response.body}`);
+  const group = response.json();
+  const occurrence = group.occurrences[0] as { id: string; startsAt: string };
+  return { group, occurrenceId: occurrence.id, startsAt: new Date(occurrence.startsAt) };
 }

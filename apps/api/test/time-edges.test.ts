@@ -2,12 +2,12 @@ import { addDays } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
-import { sessions, userTokens } from '../src/db/schema/index.ts';
+import { userTokens } from '../src/db/schema/index.ts';
 import * as clock from '../src/lib/clock.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { queueDueReminders } from '../src/modules/booking/reminders.ts';
 import { grantCredits } from '../src/modules/credits/credits.service.ts';
-import { apiOf, buildStudio, type Person, type Studio } from './factories.ts';
+import { addGroupClass, apiOf, buildStudio, cookieFor, type Person, type Studio } from './factories.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import { testDatabaseKinds } from './support/databases.ts';
 import { at, daysAhead } from './support/studio-time.ts';
@@ -42,18 +42,7 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
   };
 
   /** A cookie that is live at the clock's current instant (the factory's go idle once the clock moves). */
-  async function cookieNow(member: Person): Promise<string> {
-    const token = newToken();
-    await t.database.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId: member.userId,
-      businessId: studio.businessId,
-      membershipId: member.membershipId,
-      lastSeenAt: clock.now(),
-      expiresAt: new Date(clock.nowMs() + HOUR),
-    });
-    return `bmp_session=${token}`;
-  }
+  const cookieNow = (member: Person) => cookieFor(t.database.db, studio.businessId, member);
 
   /** Books a studio session ten days ahead, each at its own hour; answers its id and start. */
   async function book(member: Person, extra: object = {}): Promise<{ id: string; startsAt: Date }> {
@@ -116,24 +105,20 @@ describe.each(testDatabaseKinds())('time comparisons at their edge (%s)', (kind)
   describe('group classes: the free-cancel window and the waitlist cutoff', () => {
     async function createClass(capacity: number) {
       const n = nextHour++;
-      const date = daysAhead(10 + Math.floor(n / 10));
-      const response = await api.post(await cookieNow(studio.admin), '/api/groups', {
-        kind: 'Group Class',
-        name: `Edge class ${n}`,
-        expertId: studio.experts[n % 2]?.membershipId,
-        capacity,
-        waitlistLimit: 5,
-        durationMinutes: 45,
-        creditKind: 'training',
-        credits: 1,
-        schedule: {
-          type: 'dates',
-          sessions: [{ date, startTime: `${String(8 + (n % 10)).padStart(2, '0')}:00` }],
+      const { occurrenceId, startsAt } = await addGroupClass(
+        api,
+        studio,
+        {
+          name: `Edge class ${n}`,
+          expertId: studio.experts[n % 2]?.membershipId,
+          capacity,
+          waitlistLimit: 5,
+          date: daysAhead(10 + Math.floor(n / 10)),
+          startTime: `${String(8 + (n % 10)).padStart(2, '0')}:00`,
         },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const occurrence = response.json().occurrences[0] as { id: string; startsAt: string };
-      return { id: occurrence.id, startsAt: new Date(occurrence.startsAt) };
+        await cookieNow(studio.admin),
+      );
+      return { id: occurrenceId, startsAt };
     }
     const join = async (member: Person, occurrenceId: string) => {
       const response = await api.post(await cookieNow(member), `/api/me/classes/${occurrenceId}/join`, {});

@@ -11,21 +11,19 @@ export const TEST_PUBLIC_URL = 'http://app.test:3000';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
-/** The real application on a private test database, with logging off unless a logger is given. */
-export async function buildTestApp(
-  kind: DatabaseKind,
-  options: {
-    logger?: FastifyServerOptions['loggerInstance'];
-    webDistDir?: string;
-    config?: Partial<
-      Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>
-    >;
-    /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
-    fieldCipher?: FieldCipher;
-  } = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  const app = await buildApp({
+export type TestAppOptions = {
+  logger?: FastifyServerOptions['loggerInstance'];
+  webDistDir?: string;
+  config?: Partial<
+    Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>
+  >;
+  /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
+  fieldCipher?: FieldCipher;
+};
+
+/** The real application on a database, with logging off unless a logger is given (also a second API process). */
+export function appOn(database: DatabaseHandle, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
     database,
     fieldCipher: options.fieldCipher ?? createFieldCipher(randomBytes(32)),
     config: {
@@ -44,6 +42,12 @@ export async function buildTestApp(
     },
     ...(options.logger ? { logger: options.logger } : { logger: { level: 'silent' } }),
   });
+}
+
+/** The real application on a private test database, with logging off unless a logger is given. */
+export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await appOn(database, options);
   return {
     app,
     database,

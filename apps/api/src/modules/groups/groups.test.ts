@@ -1,21 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import {
+  addGroupClass,
+  apiOf,
+  buildStudio,
+  type GroupClassOverrides,
+  type Studio,
+} from '../../../test/factories.ts';
+import { appOn, buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
-import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { createFieldCipher } from '../../lib/field-encryption.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
 
 // Group classes (decision 0031): capacity under concurrency, the waitlist's promotion (exactly once,
 // across two API processes on PostgreSQL), the cutoff broadcast, overlapping waitlists, bad input and
 // another studio's classes.
-
-type GroupBody = Record<string, unknown>;
 
 describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
   let t: TestApp;
@@ -37,25 +38,13 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
   };
 
   /** A one-date Group Class, each at its own hour so the expert never collides with themself. */
-  async function createClass(overrides: GroupBody = {}, day?: string) {
+  async function createClass(overrides: GroupClassOverrides = {}, day?: string) {
     const n = nextHour++;
-    const hour = String(7 + (n % 11)).padStart(2, '0');
-    const date = day ?? daysAhead(10 + Math.floor(n / 11));
-    const response = await api.post(staff(), '/api/groups', {
-      kind: 'Group Class',
-      name: `Class ${randomBytes(3).toString('hex')}`,
-      expertId: studio.experts[0]?.membershipId,
-      capacity: 2,
-      waitlistLimit: 10,
-      durationMinutes: 45,
-      creditKind: 'training',
-      credits: 1,
-      schedule: { type: 'dates', sessions: [{ date, startTime: `${hour}:00` }] },
+    return addGroupClass(api, studio, {
+      date: day ?? daysAhead(10 + Math.floor(n / 11)),
+      startTime: `${String(7 + (n % 11)).padStart(2, '0')}:00`,
       ...overrides,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const group = response.json();
-    return { group, occurrenceId: group.occurrences[0].id as string };
   }
 
   const join = (i: number, occurrenceId: string, payload: object = {}) =>
@@ -595,7 +584,7 @@ describe.each(testDatabaseKinds())('group classes on %s', (kind) => {
 
   it('refuses a group change on the right field and changes nothing; another studio’s group is 404', async () => {
     const date = daysAhead(61);
-    const at1215 = { type: 'dates', sessions: [{ date, startTime: '12:15' }] };
+    const at1215 = { type: 'dates' as const, sessions: [{ date, startTime: '12:15' }] };
     const { group, occurrenceId } = await createClass({ capacity: 3, schedule: at1215 }, date);
     await join(83, occurrenceId);
     await join(84, occurrenceId);
@@ -718,29 +707,16 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('group waitlist across 
     const url = (first.database as { url?: string }).url;
     if (!url) throw new Error('no PostgreSQL url');
     const secondDb = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-    const second = await buildApp({
-      database: secondDb,
-      fieldCipher: createFieldCipher(randomBytes(32)),
-      config: { logLevel: 'silent', webDistDir: undefined, seedDemo: false, oidc: undefined },
-      logger: { level: 'silent' },
-    });
+    const second = await appOn(secondDb);
     try {
       const studio = await buildStudio(first.database.db, { customers: 8, credits: 3, experts: 1 });
       const a = apiOf(() => first.app);
       const b = apiOf(() => second);
-      const created = await a.post(studio.admin.cookie, '/api/groups', {
-        kind: 'Group Class',
+      const { occurrenceId } = await addGroupClass(a, studio, {
         name: 'Two processes',
-        expertId: studio.experts[0]?.membershipId,
-        capacity: 2,
-        waitlistLimit: 10,
         durationMinutes: 60,
-        creditKind: 'training',
-        credits: 1,
-        schedule: { type: 'dates', sessions: [{ date: daysAhead(9), startTime: '10:00' }] },
+        date: daysAhead(9),
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const occurrenceId = created.json().occurrences[0].id;
       const seats: { id: string; status: string }[] = [];
       for (const member of studio.customers) {
         seats.push((await a.post(member.cookie, `/api/me/classes/${occurrenceId}/join`, {})).json());

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
+import { addGroupClass, apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { daysAhead } from '../../../test/support/studio-time.ts';
 import { queryRows } from '../../db/raw.ts';
 import * as clock from '../../lib/clock.ts';
 import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
@@ -41,19 +40,11 @@ describe.each(testDatabaseKinds())('joining a class with credits due to expire o
     await grant(a.membershipId, soon);
     await grant(a.membershipId);
     await grant(b.membershipId, soon);
-    const created = await api.post(studio.admin.cookie, '/api/groups', {
-      kind: 'Group Class',
+    const { occurrenceId: id } = await addGroupClass(api, studio, {
       name: 'Expiry',
-      expertId: studio.experts[0]?.membershipId,
       capacity: 5,
       waitlistLimit: 5,
-      durationMinutes: 45,
-      creditKind: 'training',
-      credits: 1,
-      schedule: { type: 'dates', sessions: [{ date: daysAhead(10), startTime: '10:00' }] },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().occurrences[0].id;
     clock.advanceClock(120_000);
     const ok = await api.post(a.cookie, `/api/me/classes/${id}/join`, {});
     expect(ok.statusCode, ok.body).toBe(201);
