@@ -284,6 +284,19 @@ export function apiOf(app: () => FastifyInstance): Api {
   };
 }
 
+/** A call as a signed-in person that answers the status and the parsed JSON body. */
+export function jsonCallOf(app: () => FastifyInstance) {
+  return async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
+    const response = await app().inject({
+      method,
+      url,
+      headers: { cookie, 'x-requested-with': 'test' },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
 /** What a test may change of a one-date Group Class: any request field, and the date and start time. */
 export type GroupClassOverrides = Partial<GroupInput> & { date?: string; startTime?: string };
 

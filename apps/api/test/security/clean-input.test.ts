@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, outboxEmails, supportRequests, users } from '../../src/db/schema/index.ts';
 import { seedDemoBusiness } from '../../src/seed/demo-seed.ts';
+import { jsonCallOf } from '../factories.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
-import { asUser } from '../support/auth.ts';
 import { sessionCookieFor } from '../support/callers.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { demoBusinessId } from '../support/demo.ts';
@@ -30,15 +30,7 @@ describe.each(testDatabaseKinds())('dates of birth and free text as the probe se
   let t: TestApp;
   let businessId: string;
 
-  const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: asUser(cookie),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const call = jsonCallOf(() => t.app);
 
   /** A member who signed up and has not onboarded yet. */
   async function freshMember(email: string) {

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPerson, apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
+import {
+  addPerson,
+  apiOf,
+  buildStudio,
+  jsonCallOf,
+  type Person,
+  type Studio,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
@@ -35,15 +42,7 @@ describe.each(testDatabaseKinds())('member onboarding and health answers on %s',
   /** The principal of another studio. */
   let otherOwner: string;
 
-  const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: asUser(cookie),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const call = jsonCallOf(() => t.app);
 
   /** A fresh member who signed up and has not onboarded yet. */
   const freshMember = (email?: string) =>
