@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberships, outboxEmails, teamInvitations, users } from '../../src/db/schema/index.ts';
+import { memberships, teamInvitations, users } from '../../src/db/schema/index.ts';
 import * as passwords from '../../src/lib/passwords.ts';
 import { seedDemoBusiness } from '../../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { asUser, DEMO_PASSWORD, sessionCookie, signIn } from '../support/auth.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { invitationTokenSentTo } from '../support/outbox.ts';
 
 // Counts the password checks the app makes (the real check still runs).
 vi.mock('../../src/lib/passwords.ts', async (importOriginal) => {
@@ -35,16 +36,7 @@ describe.each(testDatabaseKinds())('invitations under attack (%s)', (kind) => {
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? asUser(cookie) : {} });
   const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: asUser(cookie) });
 
-  /** The invitation token as only the invitee's inbox holds it (read straight from the database). */
-  async function tokenSentTo(email: string): Promise<string> {
-    const rows = await t.database.db
-      .select({ text: outboxEmails.textBody })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.toEmail, email), eq(outboxEmails.kind, 'team_invitation')));
-    const token = rows.at(-1)?.text.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!token) throw new Error(`no invitation to ${email}`);
-    return token;
-  }
+  const tokenSentTo = (email: string) => invitationTokenSentTo(t.database.db, email);
 
   async function invite(cookie: string, email: string, role: string) {
     const response = await post(cookie, '/api/business/team/invitations', { email, role });

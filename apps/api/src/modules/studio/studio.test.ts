@@ -1,11 +1,12 @@
 import { DEFAULT_BUSINESS_HOURS } from '@bmp/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, buildStudio, type Person, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { invitationTokenSentTo } from '../../../test/support/outbox.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
-import { auditEvents, memberships, outboxEmails, sessions, teamInvitations } from '../../db/schema/index.ts';
+import { auditEvents, memberships, sessions, teamInvitations } from '../../db/schema/index.ts';
 
 const hours = (open: string | null, close: string | null, closed = false) =>
   DEFAULT_BUSINESS_HOURS.map((entry) => ({ day: entry.day, open, close, closed }));
@@ -41,15 +42,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
   afterAll(() => t.close());
 
   // The link an invitation email carries, read from the outbox as the test's own mail reader.
-  async function invitationToken(email: string): Promise<string> {
-    const rows = await t.database.db
-      .select({ text: outboxEmails.textBody })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.toEmail, email), eq(outboxEmails.kind, 'team_invitation')));
-    const token = rows.at(-1)?.text.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!token) throw new Error(`no invitation to ${email}`);
-    return token;
-  }
+  const invitationToken = (email: string) => invitationTokenSentTo(t.database.db, email);
 
   describe('business profile', () => {
     it('saves the profile and gives back the hours with their 12-hour texts', async () => {
