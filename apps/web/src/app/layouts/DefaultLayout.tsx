@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
@@ -22,13 +22,15 @@ import { EmailLanguageSync } from '../../features/email/components/EmailLanguage
 import { StudioLogo } from '../../features/studio/components/StudioLogo.tsx';
 import { useCurrentYear } from '../../lib/current-year.ts';
 import { useSettings } from '../settings/use-settings.ts';
-import { Customizer } from './Customizer.tsx';
 import { HorizontalNav } from './HorizontalNav.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { VerticalMenu } from './NavigationMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// The settings drawer (its radios and switches) loads when first opened, not with every page.
+const Customizer = lazy(() => import('./Customizer.tsx').then((module) => ({ default: module.Customizer })));
 
 const NAV_WIDTH = 260;
 const NAV_COLLAPSED_WIDTH = 72;
@@ -57,6 +59,11 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
   const [collapsed, setCollapsed] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerOpened, setCustomizerOpened] = useState(false);
+  const openCustomizer = () => {
+    setCustomizerOpened(true);
+    setCustomizerOpen(true);
+  };
   const horizontal = settings.navigation === 'horizontal' && wide;
   const persistentNav = wide && !horizontal;
   const navWidth = collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
@@ -97,13 +104,13 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
               color="inherit"
               aria-label={t('customizer.open')}
               aria-haspopup="dialog"
-              onClick={() => setCustomizerOpen(true)}
+              onClick={openCustomizer}
             >
               <SettingsOutlined />
             </IconButton>
           </Tooltip>
           <SignedInName />
-          <UserMenu onOpenSettings={() => setCustomizerOpen(true)} />
+          <UserMenu onOpenSettings={openCustomizer} />
         </Toolbar>
       </AppBar>
     </Slide>
@@ -204,7 +211,11 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
           </Box>
         )}
       </Box>
-      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      {customizerOpened && (
+        <Suspense fallback={null}>
+          <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
