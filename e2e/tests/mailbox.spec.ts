@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { CSRF, DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
-import { bookAsMember, freeSlots, prepareOffering, studioDate } from './support/booking.ts';
+import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
+import { bookedSession, confirmAsStaff } from './support/booking.ts';
 
 // The Mailbox (docs/decisions/0035-mailbox.md): each signed-in person reads the emails sent to them,
 // from the user menu; nobody reads anyone else's. The member's booking is confirmed by the studio, and
@@ -12,18 +12,9 @@ test('a member finds their booking confirmation in their Mailbox; the admin’s 
   consoleErrors,
 }) => {
   const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
-  const { offering } = await prepareOffering(admin);
   // A retry runs on the same database: it books another day.
-  const date = studioDate(24 + test.info().retry);
-  const [slot] = await freeSlots(admin, offering.id, date);
-  if (!slot) throw new Error(`no free slot on ${date}`);
-  const memberApi = await newRequest(DEMO_ACCOUNTS.member.email);
-  const booked = await bookAsMember(memberApi, offering.id, slot.startsAt);
-  const confirmed = await admin.post(`/api/services/${booked.id}/transitions`, {
-    headers: CSRF,
-    data: { to: 'Confirmed' },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { offering, booked } = await bookedSession(admin, newRequest, 24 + test.info().retry);
+  await confirmAsStaff(admin, booked.id);
 
   await signInViaApi(page, DEMO_ACCOUNTS.member.email);
   await page.goto('/members/dashboard');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { CSRF, DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
-import { bookAsMember, freeSlots, prepareOffering, studioDate } from './support/booking.ts';
+import { bookedSession, confirmAsStaff } from './support/booking.ts';
 
 // The server's clock (docs/decisions/0038-server-clock.md): the browser tests' server runs with
 // TEST_CLOCK=movable, so a test can let time pass. Moving it signs everyone out (sessions go idle), so
@@ -20,17 +20,9 @@ test('a session booked for the day after tomorrow is completed once the clock pa
   consoleErrors,
 }) => {
   const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
-  const { offering } = await prepareOffering(admin);
   // The booking window opens 2 days ahead (decision 0013): the earliest a member can book.
-  const [slot] = await freeSlots(admin, offering.id, studioDate(2 + test.info().retry));
-  if (!slot) throw new Error('no free slot two days ahead');
-  const member = await newRequest(DEMO_ACCOUNTS.member.email);
-  const booked = await bookAsMember(member, offering.id, slot.startsAt);
-  const confirmed = await admin.post(`/api/services/${booked.id}/transitions`, {
-    headers: CSRF,
-    data: { to: 'Confirmed' },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { slot, booked } = await bookedSession(admin, newRequest, 2 + test.info().retry);
+  await confirmAsStaff(admin, booked.id);
 
   await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
   await page.goto(`/admin/services/complete/${booked.id}`);

@@ -97,6 +97,15 @@ export async function bookAsMember(request: APIRequestContext, offeringId: strin
   return (await response.json()) as { id: string };
 }
 
+/** Confirms a session as the studio's staff (their own request context). */
+export async function confirmAsStaff(staff: APIRequestContext, serviceId: string) {
+  const response = await staff.post(`/api/services/${serviceId}/transitions`, {
+    headers: CSRF,
+    data: { to: 'Confirmed' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Picks an option of a MUI select by its label and the option's text. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
