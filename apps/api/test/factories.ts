@@ -329,3 +329,14 @@ export async function addGroupClass(
   const occurrence = group.occurrences[0] as { id: string; startsAt: string };
   return { group, occurrenceId: occurrence.id, startsAt: new Date(occurrence.startsAt) };
 }
+
+/** An onboarding profile as a member would type it (PUT /api/members/onboarding/profile). */
+export const ONBOARDING_PROFILE = {
+  fullName: 'Olivia Onboard',
+  phone: '213.555.0199',
+  dateOfBirth: '1990-04-12',
+  address: '1200 Sunset Blvd',
+  locationCode: 'california.losAngeles',
+  emergencyContactName: 'Omar Onboard',
+  emergencyContactPhone: '(213) 555-0100',
+};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, outboxEmails, supportRequests, users } from '../../src/db/schema/index.ts';
 import { seedDemoBusiness } from '../../src/seed/demo-seed.ts';
-import { jsonCallOf } from '../factories.ts';
+import { jsonCallOf, ONBOARDING_PROFILE as PROFILE } from '../factories.ts';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { sessionCookieFor } from '../support/callers.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
@@ -14,15 +14,6 @@ import { demoBusinessId } from '../support/demo.ts';
 // section 5 "Text clean-up") and now are stored clean.
 
 const IMPOSSIBLE_BIRTHDAYS = ['2020-13-45', '0000-00-00', '2020-02-30', '0000-01-01', '9999-12-31'];
-const PROFILE = {
-  fullName: 'Olivia Onboard',
-  phone: '213.555.0199',
-  dateOfBirth: '1990-04-12',
-  address: '1200 Sunset Blvd',
-  locationCode: 'california.losAngeles',
-  emergencyContactName: 'Omar Onboard',
-  emergencyContactPhone: '(213) 555-0100',
-};
 // BEL, CR LF, a right-to-left override and a pop, as the probe sent them.
 const DIRTY_NAME = '\u202eAnn\u0007 \r\nSmith\u202c ';
 

@@ -6,6 +6,7 @@ import {
   buildStudio,
   jsonCallOf,
   type Person,
+  ONBOARDING_PROFILE as PROFILE,
   type Studio,
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -14,15 +15,6 @@ import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { auditEvents, memberProfiles } from '../../db/schema/index.ts';
 
-const PROFILE = {
-  fullName: 'Olivia Onboard',
-  phone: '213.555.0199',
-  dateOfBirth: '1990-04-12',
-  address: '1200 Sunset Blvd',
-  locationCode: 'california.losAngeles',
-  emergencyContactName: 'Omar Onboard',
-  emergencyContactPhone: '(213) 555-0100',
-};
 const INTERESTS = { sports: ['yoga', 'running'], goals: ['Weight Loss'], languages: ['English'] };
 const MEDICAL = {
   conditions: { answer: true, details: 'Old knee injury (left), no running downhill.' },
