@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readSource, sourceFiles } from '../test/source-files.ts';
 
 // The web calls the API through `api` (lib/api-client.ts), typed from the OpenAPI document
 // (docs/decisions/0037-typed-api-contract.md). A call whose answer type is asserted by hand (the
@@ -9,24 +7,10 @@ import { describe, expect, it } from 'vitest';
 // `fetch('/api/…')` escapes that contract: this test fails on one anywhere in the web app,
 // lib/api-client.ts included.
 
-const src = fileURLToPath(new URL('..', import.meta.url));
 const HAND_ASSERTED = /\bapi(Fetch|Post)\b|\bapi\.(GET|POST|PUT|PATCH|DELETE)\s*<|\bfetch\(\s*[`'"]\/api\//;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
-
 describe('the typed API contract', () => {
-  const offenders = sourceFiles(src)
-    .map((path) => relative(src, path).split('\\').join('/'))
-    .filter((path) => HAND_ASSERTED.test(readFileSync(join(src, path), 'utf8')))
-    .sort();
+  const offenders = sourceFiles().filter((path) => HAND_ASSERTED.test(readSource(path)));
 
   it('recognises each kind of hand-asserted call', () => {
     for (const line of [

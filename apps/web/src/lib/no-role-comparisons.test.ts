@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { matchingLines, sourceFiles } from '../test/source-files.ts';
 
 // What someone may see or do in the web is decided with the shared `ACCESS` rules (ability plus
 // roles) through one helper: `canAccess` (lib/access.ts), `useCan` in a component. A role compared by
@@ -9,34 +7,16 @@ import { describe, expect, it } from 'vitest';
 // and admin share their abilities, or that an inactive membership holds none: this test fails on
 // one anywhere outside the helper and the route guard. Showing a role (`t(`roles.${role}`)`) is fine.
 
-const src = fileURLToPath(new URL('..', import.meta.url));
 const ROLE_COMPARISON = /\b[rR]ole\s*[!=]==|[!=]==\s*[\w?.]*\b[rR]ole\b|\bisStaffRole\s*\(/;
 
 /** The helper and the route guard, which decide with the rules themselves. */
 const ALLOWED_FILES = ['lib/access.ts', 'app/navigation.ts'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
-
 describe('permissions in the UI', () => {
-  const offenders = sourceFiles(src)
-    .map((path) => relative(src, path).split('\\').join('/'))
-    .filter((path) => !ALLOWED_FILES.includes(path))
-    .flatMap((path) =>
-      readFileSync(join(src, path), 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => ROLE_COMPARISON.test(line))
-        .map((line) => `${path}: ${line}`),
-    )
-    .sort();
+  const offenders = matchingLines(
+    sourceFiles().filter((path) => !ALLOWED_FILES.includes(path)),
+    ROLE_COMPARISON,
+  );
 
   it('recognises a role compared by hand, and not a role shown', () => {
     for (const line of [
