@@ -59,7 +59,19 @@ export type DataTableProps<Row> = {
   rowData?: (row: Row) => Record<`data-${string}`, string>;
   /** The id of the row shown as selected (say, the session whose roster is open). */
   selectedId?: string | null;
+  /** No header row on screen (a short list whose cells say what they are); screen readers still read it. */
+  hideHeader?: boolean;
 };
+
+// In px: a bare 1 in sx means 100 %.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The query of a whole list: one page, no search, no sort. */
 const WHOLE_LIST: ListQuery = { page: 1, pageSize: 100, q: '', sort: null };
@@ -89,6 +101,7 @@ export function DataTable<Row>({
   size,
   rowData,
   selectedId,
+  hideHeader = false,
 }: DataTableProps<Row>) {
   const paged = givenQuery !== undefined;
   const query = givenQuery ?? WHOLE_LIST;
@@ -156,16 +169,21 @@ export function DataTable<Row>({
       </Box>
       <TableContainer>
         <Table size={size} aria-labelledby={captionId} aria-busy={status === 'pending' || fetching}>
-          <caption
-            id={captionId}
-            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <caption id={captionId} style={VISUALLY_HIDDEN}>
             {label}
           </caption>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
                 const sorted = query.sort?.field === column.field ? query.sort.direction : undefined;
+                if (hideHeader) {
+                  // The row stays in the table (its cells name the columns) but takes no room.
+                  return (
+                    <TableCell key={column.field} sx={{ p: 0, border: 0 }}>
+                      <span style={VISUALLY_HIDDEN}>{column.header}</span>
+                    </TableCell>
+                  );
+                }
                 return (
                   <TableCell
                     key={column.field}

@@ -7,15 +7,12 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { logoUrl, usePublicStudio } from '../api/studio-api.ts';
@@ -49,6 +46,35 @@ export function StudioPublicPage() {
   }
   if (!studio.data) return <Typography role="status">{t('loading')}</Typography>;
   const data = studio.data;
+  const offeringColumns: DataTableColumn<(typeof data.offerings)[number]>[] = [
+    { field: 'name', header: t('public.session'), render: (offering) => offering.name },
+    {
+      field: 'length',
+      header: t('public.length'),
+      render: (offering) => t('public.minutes', { count: offering.durationMinutes }),
+    },
+    {
+      field: 'price',
+      header: t('public.price'),
+      render: (offering) =>
+        offering.priceCents === null
+          ? t('public.credits', { count: offering.credits })
+          : format.money(offering.priceCents),
+    },
+  ];
+  const hoursColumns: DataTableColumn<(typeof data.hours)[number]>[] = [
+    { field: 'day', header: t('public.day'), render: (entry) => t(`days.${entry.day}`) },
+    {
+      field: 'time',
+      header: t('public.time'),
+      render: (entry) =>
+        entry.closed ? (
+          t('public.closed')
+        ) : (
+          <bdi dir="ltr">{`${entry.openDisplay} – ${entry.closeDisplay}`}</bdi>
+        ),
+    },
+  ];
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -76,21 +102,15 @@ export function StudioPublicPage() {
                 {data.offerings.length === 0 ? (
                   <Typography color="text.secondary">{t('public.noOfferings')}</Typography>
                 ) : (
-                  <Table size="small" aria-labelledby="public-offerings">
-                    <TableBody>
-                      {data.offerings.map((offering) => (
-                        <TableRow key={offering.id}>
-                          <TableCell>{offering.name}</TableCell>
-                          <TableCell>{t('public.minutes', { count: offering.durationMinutes })}</TableCell>
-                          <TableCell>
-                            {offering.priceCents === null
-                              ? t('public.credits', { count: offering.credits })
-                              : format.money(offering.priceCents)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <DataTable
+                    label={t('public.offerings')}
+                    size="small"
+                    status="success"
+                    hideHeader
+                    rows={data.offerings}
+                    rowId={(offering) => offering.id}
+                    columns={offeringColumns}
+                  />
                 )}
               </CardContent>
             </Card>
@@ -99,22 +119,15 @@ export function StudioPublicPage() {
                 <Typography id="public-hours" variant="h6" component="h2">
                   {t('public.hours')}
                 </Typography>
-                <Table size="small" aria-labelledby="public-hours">
-                  <TableBody>
-                    {data.hours.map((entry) => (
-                      <TableRow key={entry.day}>
-                        <TableCell>{t(`days.${entry.day}`)}</TableCell>
-                        <TableCell>
-                          {entry.closed ? (
-                            t('public.closed')
-                          ) : (
-                            <bdi dir="ltr">{`${entry.openDisplay} – ${entry.closeDisplay}`}</bdi>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <DataTable
+                  label={t('public.hours')}
+                  size="small"
+                  status="success"
+                  hideHeader
+                  rows={data.hours}
+                  rowId={(entry) => entry.day}
+                  columns={hoursColumns}
+                />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('public.timeZone', { zone: data.timeZone })}
                 </Typography>

@@ -5,6 +5,7 @@ import {
   type invitationInputSchema,
   type SentTeamInvitation,
   TEAM_ROLES,
+  type TeamInvitation,
   type TeamMember,
   type TeamRole,
 } from '@bmp/shared';
@@ -17,10 +18,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -28,8 +25,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
-import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -138,6 +134,120 @@ export function TeamPage() {
     );
   };
 
+  const memberColumns: DataTableColumn<TeamMember>[] = [
+    { field: 'name', header: t('team.name'), render: (member) => member.name },
+    { field: 'email', header: t('team.email'), render: (member) => <bdi>{member.email}</bdi> },
+    {
+      field: 'role',
+      header: t('team.role'),
+      render: (member) =>
+        member.isMe || (!isPrincipal && isOwner(member.role)) ? (
+          t(`roles.${member.role}`)
+        ) : (
+          <TextField
+            select
+            size="small"
+            label={t('team.roleOf', { name: member.name })}
+            value={member.role}
+            onChange={(event) =>
+              void run(
+                () => changeRole.mutateAsync({ id: member.id, role: event.target.value as TeamRole }),
+                t('team.roleChanged', { name: member.name }),
+              )
+            }
+          >
+            {roleOptions(member.role).map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+    },
+    {
+      field: 'status',
+      header: t('team.status'),
+      render: (member) => (
+        <Chip
+          size="small"
+          color={member.status === 'active' ? 'success' : 'default'}
+          label={t(`team.statuses.${member.status}`)}
+        />
+      ),
+    },
+    { field: 'actions', header: t('actions'), render: memberActions },
+  ];
+
+  const invitationActions = (invitation: TeamInvitation) =>
+    // Only the owner acts on a principal invitation (the server refuses anyone else).
+    (invitation.state === 'pending' || invitation.state === 'expired') &&
+    (isPrincipal || !isOwner(invitation.role)) && (
+      <Stack direction="row" sx={{ gap: 1 }}>
+        <Button
+          size="small"
+          aria-label={t('team.resendTo', { email: invitation.email })}
+          onClick={() =>
+            void run(
+              async () => setShownLink(await resend.mutateAsync(invitation.id)),
+              t('team.resent', { email: invitation.email }),
+            )
+          }
+        >
+          {t('team.resend')}
+        </Button>
+        <Button
+          size="small"
+          aria-label={t('team.copyLinkTo', { email: invitation.email })}
+          onClick={() =>
+            void run(
+              async () => setShownLink(await newLink.mutateAsync(invitation.id)),
+              t('team.linkIssued', { email: invitation.email }),
+            )
+          }
+        >
+          {t('team.copyLink')}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          aria-label={t('team.revokeTo', { email: invitation.email })}
+          onClick={() =>
+            void run(
+              async () => {
+                await revoke.mutateAsync(invitation.id);
+                if (shownLink?.id === invitation.id) setShownLink(null);
+              },
+              t('team.revoked', { email: invitation.email }),
+            )
+          }
+        >
+          {t('team.revoke')}
+        </Button>
+      </Stack>
+    );
+
+  const invitationColumns: DataTableColumn<TeamInvitation>[] = [
+    { field: 'email', header: t('team.email'), render: (invitation) => <bdi>{invitation.email}</bdi> },
+    { field: 'role', header: t('team.role'), render: (invitation) => t(`roles.${invitation.role}`) },
+    {
+      field: 'status',
+      header: t('team.status'),
+      render: (invitation) => (
+        <Chip
+          size="small"
+          color={invitation.state === 'pending' ? 'primary' : 'default'}
+          label={t(`team.invitationStates.${invitation.state}`)}
+        />
+      ),
+    },
+    {
+      field: 'expires',
+      header: t('team.expires'),
+      render: (invitation) => format.date(invitation.expiresAt, { dateStyle: 'medium' }),
+    },
+    { field: 'actions', header: t('actions'), render: invitationActions },
+  ];
+
   return (
     <Stack spacing={3}>
       <PageHeading title={t('team.title')}>{t('team.intro')}</PageHeading>
@@ -190,59 +300,14 @@ export function TeamPage() {
       )}
       <SectionCard id="members-title" title={t('team.members')}>
         <QueryState query={team} compact>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="members-title">
-              <HeadRow
-                titles={[t('team.name'), t('team.email'), t('team.role'), t('team.status'), t('actions')]}
-              />
-              <TableBody>
-                {(team.data?.members ?? []).map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell>{member.name}</TableCell>
-                    <TableCell>
-                      <bdi>{member.email}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      {member.isMe || (!isPrincipal && isOwner(member.role)) ? (
-                        t(`roles.${member.role}`)
-                      ) : (
-                        <TextField
-                          select
-                          size="small"
-                          label={t('team.roleOf', { name: member.name })}
-                          value={member.role}
-                          onChange={(event) =>
-                            void run(
-                              () =>
-                                changeRole.mutateAsync({
-                                  id: member.id,
-                                  role: event.target.value as TeamRole,
-                                }),
-                              t('team.roleChanged', { name: member.name }),
-                            )
-                          }
-                        >
-                          {roleOptions(member.role).map((role) => (
-                            <MenuItem key={role} value={role}>
-                              {t(`roles.${role}`)}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={member.status === 'active' ? 'success' : 'default'}
-                        label={t(`team.statuses.${member.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell>{memberActions(member)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <DataTable
+            label={t('team.members')}
+            size="small"
+            status="success"
+            rows={team.data?.members}
+            rowId={(member) => member.id}
+            columns={memberColumns}
+          />
         </QueryState>
       </SectionCard>
       {/* Shown once the team is there: its loading or failure is said once, in the members' section. */}
@@ -251,85 +316,14 @@ export function TeamPage() {
           {team.data.invitations.length === 0 ? (
             <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby="invitations-title">
-                <HeadRow
-                  titles={[
-                    t('team.email'),
-                    t('team.role'),
-                    t('team.status'),
-                    t('team.expires'),
-                    t('actions'),
-                  ]}
-                />
-                <TableBody>
-                  {team.data.invitations.map((invitation) => (
-                    <TableRow key={invitation.id}>
-                      <TableCell>
-                        <bdi>{invitation.email}</bdi>
-                      </TableCell>
-                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={invitation.state === 'pending' ? 'primary' : 'default'}
-                          label={t(`team.invitationStates.${invitation.state}`)}
-                        />
-                      </TableCell>
-                      <TableCell>{format.date(invitation.expiresAt, { dateStyle: 'medium' })}</TableCell>
-                      <ActionsCell>
-                        {/* Only the owner acts on a principal invitation (the server refuses anyone else). */}
-                        {(invitation.state === 'pending' || invitation.state === 'expired') &&
-                          (isPrincipal || !isOwner(invitation.role)) && (
-                            <>
-                              <Button
-                                size="small"
-                                aria-label={t('team.resendTo', { email: invitation.email })}
-                                onClick={() =>
-                                  void run(
-                                    async () => setShownLink(await resend.mutateAsync(invitation.id)),
-                                    t('team.resent', { email: invitation.email }),
-                                  )
-                                }
-                              >
-                                {t('team.resend')}
-                              </Button>
-                              <Button
-                                size="small"
-                                aria-label={t('team.copyLinkTo', { email: invitation.email })}
-                                onClick={() =>
-                                  void run(
-                                    async () => setShownLink(await newLink.mutateAsync(invitation.id)),
-                                    t('team.linkIssued', { email: invitation.email }),
-                                  )
-                                }
-                              >
-                                {t('team.copyLink')}
-                              </Button>
-                              <Button
-                                size="small"
-                                color="error"
-                                aria-label={t('team.revokeTo', { email: invitation.email })}
-                                onClick={() =>
-                                  void run(
-                                    async () => {
-                                      await revoke.mutateAsync(invitation.id);
-                                      if (shownLink?.id === invitation.id) setShownLink(null);
-                                    },
-                                    t('team.revoked', { email: invitation.email }),
-                                  )
-                                }
-                              >
-                                {t('team.revoke')}
-                              </Button>
-                            </>
-                          )}
-                      </ActionsCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <DataTable
+              label={t('team.invitations')}
+              size="small"
+              status="success"
+              rows={team.data.invitations}
+              rowId={(invitation) => invitation.id}
+              columns={invitationColumns}
+            />
           )}
         </SectionCard>
       )}
