@@ -104,20 +104,27 @@ export function FormTextArea<T extends FieldValues>({
   rows,
   emptyAsNull = false,
   type = 'text',
+  autoComplete,
   ...base
-}: BaseProps<T> & { rows?: number; emptyAsNull?: boolean; type?: 'text' | 'date' | 'time' }) {
+}: BaseProps<T> & {
+  rows?: number;
+  emptyAsNull?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time';
+  autoComplete?: string;
+}) {
   const { field, shared } = useBoundField(base);
   return (
     <TextField
       {...shared}
       type={type}
+      autoComplete={autoComplete}
       value={field.value ?? ''}
       onChange={(event) =>
         field.onChange(emptyAsNull && event.target.value === '' ? null : event.target.value)
       }
       multiline={rows !== undefined}
       minRows={rows}
-      slotProps={type === 'text' ? undefined : { inputLabel: { shrink: true } }}
+      slotProps={type === 'date' || type === 'time' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
 }

@@ -10,12 +10,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { TagsField } from '../../../components/TagsField.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -122,7 +122,6 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
       setGeneral(applyServerErrors(error, form.setError, FIELDS));
     }
   });
-  const errorOf = (message: string | undefined) => (message ? { error: true, helperText: message } : {});
 
   return (
     <Box
@@ -138,65 +137,28 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
         </Alert>
       )}
       {general && <Alert severity="error">{general}</Alert>}
-      <Controller
+      <FormTextArea
         control={form.control}
         name="fullName"
-        render={({ field, fieldState }) => (
-          <TextField
-            fullWidth
-            margin="normal"
-            label={t('account.fullName')}
-            autoComplete="name"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            {...errorOf(fieldState.error?.message)}
-          />
-        )}
+        label={t('account.fullName')}
+        autoComplete="name"
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            fullWidth
-            margin="normal"
-            type="tel"
-            label={t('account.phone')}
-            autoComplete="tel"
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value || null)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            {...errorOf(fieldState.error?.message)}
-          />
-        )}
+        type="tel"
+        label={t('account.phone')}
+        autoComplete="tel"
+        emptyAsNull
       />
       {expert && (
         <>
-          <Controller
+          <FormTextArea
             control={form.control}
             name="bio"
-            render={({ field, fieldState }) => (
-              <TextField
-                fullWidth
-                multiline
-                minRows={3}
-                margin="normal"
-                label={t('account.bio')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                {...(fieldState.error?.message
-                  ? errorOf(fieldState.error.message)
-                  : { helperText: t('account.bioHelp') })}
-              />
-            )}
+            label={t('account.bio')}
+            rows={3}
+            helperText={t('account.bioHelp')}
           />
           {(
             [

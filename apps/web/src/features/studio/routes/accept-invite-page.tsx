@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -104,44 +105,19 @@ export function AcceptInvitePage() {
             value={email}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <Controller
+          <FormTextArea
             control={form.control}
             name="fullName"
-            render={({ field, fieldState }) => (
-              <TextField
-                fullWidth
-                margin="normal"
-                label={t('invite.fullName')}
-                autoComplete="name"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={t('invite.fullName')}
+            autoComplete="name"
           />
-          <Controller
+          <FormTextArea
             control={form.control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                fullWidth
-                margin="normal"
-                type="password"
-                label={t('invite.newPassword')}
-                autoComplete="new-password"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? t('invite.passwordHint')}
-              />
-            )}
+            type="password"
+            label={t('invite.newPassword')}
+            autoComplete="new-password"
+            helperText={t('invite.passwordHint')}
           />
           <Button
             type="submit"

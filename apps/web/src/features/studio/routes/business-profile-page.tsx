@@ -11,7 +11,6 @@ import {
   SPECIALITIES,
 } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,10 +32,11 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { TagsField } from '../../../components/TagsField.tsx';
+import { PickField, TagsField } from '../../../components/TagsField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -226,46 +226,14 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
       <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={form.control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  fullWidth
-                  margin="normal"
-                  label={t('profile.name')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  {...errorOf(fieldState.error?.message)}
-                />
-              )}
-            />
+            <FormTextArea control={form.control} name="name" label={t('profile.name')} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <PickField
               control={form.control}
               name="timeZone"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  options={timeZones}
-                  value={field.value}
-                  disableClearable
-                  onChange={(_event, value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      margin="normal"
-                      label={t('profile.timeZone')}
-                      inputRef={field.ref}
-                      {...errorOf(fieldState.error?.message)}
-                    />
-                  )}
-                />
-              )}
+              label={t('profile.timeZone')}
+              options={timeZones}
             />
           </Grid>
           {(
@@ -275,23 +243,12 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             ] as const
           ).map(([name, type]) => (
             <Grid key={name} size={{ xs: 12, md: 6 }}>
-              <Controller
+              <FormTextArea
                 control={form.control}
                 name={name}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    fullWidth
-                    margin="normal"
-                    type={type}
-                    label={t(`profile.${name}`)}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(event.target.value || null)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    {...errorOf(fieldState.error?.message)}
-                  />
-                )}
+                type={type}
+                label={t(`profile.${name}`)}
+                emptyAsNull
               />
             </Grid>
           ))}
