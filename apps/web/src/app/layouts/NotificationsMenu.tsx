@@ -25,15 +25,7 @@ import {
 import { messageOf, relativeTime } from '../../features/notifications/notification-text.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { safeLocalPath } from '../../lib/safe-redirect.ts';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden.ts';
 
 /**
  * The notification bell and its list (decision 0018): the signed-in person's notifications, polled
@@ -159,7 +151,7 @@ export function NotificationsMenu() {
                     primary={
                       <>
                         {isUnread && (
-                          <Box component="span" sx={visuallyHidden}>
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
                             {`${t('notifications.unread')}: `}
                           </Box>
                         )}

@@ -19,6 +19,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import { type ListQuery, nextSort, pageCount, updateQuery } from '../../lib/list-query.ts';
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden.ts';
 import { QueryState } from '../QueryState.tsx';
 import { ShowingBar } from './ShowingBar.tsx';
 
@@ -62,16 +63,6 @@ export type DataTableProps<Row> = {
   /** No header row on screen (a short list whose cells say what they are); screen readers still read it. */
   hideHeader?: boolean;
 };
-
-// In px: a bare 1 in sx means 100 %.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The query of a whole list: one page, no search, no sort. */
 const WHOLE_LIST: ListQuery = { page: 1, pageSize: 100, q: '', sort: null };
