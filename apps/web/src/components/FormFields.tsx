@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
@@ -9,8 +10,9 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 // longer text and an on/off switch; the error replaces the helper text
 // and is tied to the field (MUI's TextField sets aria-describedby and aria-invalid).
 
-type BaseProps<T extends FieldValues> = {
-  control: Control<T>;
+/** `O`: what the form's resolver turns the values into, when that is not the values themselves. */
+type BaseProps<T extends FieldValues, O = T> = {
+  control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
   helperText?: ReactNode;
@@ -21,14 +23,14 @@ type BaseProps<T extends FieldValues> = {
 export type SelectOption = { value: string; label: string };
 
 /** The controller of `name` and the TextField props every field here shares (label, error, state). */
-function useBoundField<T extends FieldValues>({
+function useBoundField<T extends FieldValues, O = T>({
   control,
   name,
   label,
   helperText,
   required,
   disabled,
-}: BaseProps<T>) {
+}: BaseProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const shared = {
     fullWidth: true,
@@ -100,22 +102,32 @@ export function FormNumberField<T extends FieldValues>({
 }
 
 /** A text field (one line or several); `emptyAsNull` stores an empty field as null. */
-export function FormTextArea<T extends FieldValues>({
+export function FormTextArea<T extends FieldValues, O = T>({
   rows,
   emptyAsNull = false,
   type = 'text',
   autoComplete,
+  fullWidth = true,
+  margin = 'normal',
+  sx,
   ...base
-}: BaseProps<T> & {
+}: BaseProps<T, O> & {
   rows?: number;
   emptyAsNull?: boolean;
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time';
   autoComplete?: string;
+  /** False for a field that shares a row with others (its width then comes from `sx`). */
+  fullWidth?: boolean;
+  margin?: 'normal' | 'none';
+  sx?: SxProps<Theme>;
 }) {
   const { field, shared } = useBoundField(base);
   return (
     <TextField
       {...shared}
+      fullWidth={fullWidth}
+      margin={margin}
+      sx={sx}
       type={type}
       autoComplete={autoComplete}
       value={field.value ?? ''}

@@ -2,12 +2,12 @@ import type { ClientNoteInput, clientNoteInputSchema } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useAddClientNote } from '../api/dashboards.ts';
@@ -44,24 +44,13 @@ export function ClientNoteForm({ clientId }: { clientId: string }) {
     <>
       <Box component="form" noValidate onSubmit={onSubmit} onInput={noteResolver.preload}>
         <FormAlert>{general}</FormAlert>
-        <Controller
+        <FormTextArea
           control={form.control}
           name="text"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('provider.note')}
-              multiline
-              minRows={2}
-              fullWidth
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
+          label={t('provider.note')}
+          rows={2}
+          margin="none"
+          helperText=" "
         />
         <Button type="submit" variant="contained" disabled={addNote.isPending}>
           {t('provider.save')}

@@ -7,14 +7,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import type { locationFormSchema } from '../../../lib/form-schemas.ts';
@@ -127,24 +127,13 @@ export function LocationsSection() {
       <Box component="form" noValidate onSubmit={add} onInput={locationResolver.preload}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {(['city', 'state', 'address'] as const).map((name) => (
-            <Controller
+            <FormTextArea
               key={name}
               control={form.control}
               name={name}
-              render={({ field, fieldState }) => (
-                <TextField
-                  margin="normal"
-                  label={t(`locations.${name}`)}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                  sx={name === 'address' ? { flex: 1 } : undefined}
-                />
-              )}
+              label={t(`locations.${name}`)}
+              fullWidth={false}
+              sx={name === 'address' ? { flex: 1 } : undefined}
             />
           ))}
         </Stack>

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { OneTimeLink } from '../../../components/OneTimeLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -373,24 +374,13 @@ function InviteForm({
       )}
       <Box component="form" noValidate onSubmit={submit} onInput={inviteResolver.preload}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Controller
+          <FormTextArea
             control={form.control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                margin="normal"
-                type="email"
-                label={t('team.inviteEmail')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-                sx={{ flex: 1 }}
-              />
-            )}
+            type="email"
+            label={t('team.inviteEmail')}
+            fullWidth={false}
+            sx={{ flex: 1 }}
           />
           <Controller
             control={form.control}
