@@ -141,21 +141,25 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              // The three sign-in pages with their form code (react-hook-form, MUI's outlined inputs), as one
-              // request rather than twenty: the page a visitor waits for most. The other account pages
-              // (register, reset, two-step, ...) stay in their own chunks, off /login's first load.
-              // FormFields (TextField, Select, Switch and their menus and modals) is not in it: /login
-              // does not use them.
+              // The three sign-in pages with their form code (react-hook-form and the form helpers), as
+              // one request: the page a visitor waits for most. The other account pages (register,
+              // reset, two-step, ...) stay in their own chunks, off /login's first load. Only the named
+              // modules, not what they import: with its dependencies it took MUI's small helpers that
+              // the signed-in layout uses too, and every signed-in page downloaded sign-in for them
+              // (docs/benchmarks.md, 2026-11-27).
               name: 'sign-in',
               test: /src\/features\/auth\/(routes\/(login|member-login|expert-login)-page|components\/(SignInForm|DemoAccounts))|src\/components\/Form(TextField|Alert)\.|src\/lib\/(form-errors|safe-redirect|lazy-zod-resolver)|node_modules\/react-hook-form\//,
+              includeDependenciesRecursively: false,
             },
             {
-              // What every page uses beside the libraries (paths, the API client, the session, MUI's
-              // small helpers, Vite's preload helper), in its own file: inside sign-in it made each
-              // signed-in page download react-hook-form and the inputs with it (docs/benchmarks.md).
+              // What every page uses beside the libraries (paths, the API client, the session, Vite's
+              // preload helper), in its own file: inside sign-in it made each signed-in page download
+              // react-hook-form and the inputs with it (docs/benchmarks.md).
               name: 'app-common',
               priority: 10,
-              test: /src\/(config\/paths|lib\/(api-client|form-errors|safe-redirect)|features\/auth\/(session-store|api\/auth)|constants\/ui|components\/(FormAlert|PageHeading)|auth\/abilities)\.|preload-helper|node_modules\/@mui\/(material\/(utils|Divider)|utils)\//,
+              // No library in it: MUI's helpers here made it and the vendor chunk import each other, and
+              // the vendor chunk ran first ("is not a function", a blank page).
+              test: /src\/(config\/paths|lib\/(api-client|form-errors|safe-redirect)|features\/auth\/(session-store|api\/auth)|constants\/ui|components\/(FormAlert|PageHeading)|auth\/abilities)\.|preload-helper/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,2 +1,3 @@
 export * from './member-schemas';
+export * from './periods';
 export * from './schemas';

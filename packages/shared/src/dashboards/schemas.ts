@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { ALL_SERVICE_STATUSES, SERVICE_TYPES } from '../constants/services';
 import { isoDateSchema } from '../dates';
 import { multilineTextSchema } from '../schemas';
+import { DASHBOARD_PERIODS } from './periods';
 
 // The dashboards' wire shapes (docs/metrics.md says how each figure is computed). Periods are days
 // in the studio's time zone; every figure carries the previous period's value and the change.
-
-export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'custom'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /** A custom range may span at most this many days (a year and a leap day). */
 export const MAX_DASHBOARD_DAYS = 366;

@@ -1,10 +1,10 @@
+import { DASHBOARD_PERIODS } from '@bmp/shared';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { PeriodQuery } from '../api/dashboards.ts';
-import { DASHBOARD_PERIODS } from '../lib/period.ts';
 
 /** Today, this week, this month or a custom range of days (studio time). */
 export function PeriodPicker({

@@ -1,11 +1,6 @@
-import type { DashboardPeriod } from '@bmp/shared';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@bmp/shared';
 import { useSearchParams } from 'react-router';
 import type { PeriodQuery } from '../api/dashboards.ts';
-
-// Importing the shared DASHBOARD_PERIODS (packages/shared/src/dashboards/schemas.ts) puts zod, about
-// 23 KB on the wire, on the admin dashboard's first load. A record of every period checks the list.
-const PERIODS: Record<DashboardPeriod, true> = { today: true, week: true, month: true, custom: true };
-export const DASHBOARD_PERIODS = Object.keys(PERIODS) as DashboardPeriod[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
