@@ -37,6 +37,8 @@ test('the expert writes a workout and a recovery plan, a bad exercise is refused
   browser,
   consoleErrors,
 }) => {
+  // Two people in two browsers and about twenty choices: over 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const offeringId = (await prepareOffering(request)).offering.id;
   const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
@@ -72,6 +74,7 @@ test('the expert writes a workout and a recovery plan, a bad exercise is refused
   await expect(plans.getByText('Plans saved.')).toBeVisible();
 
   await member.goto(`/members/services/details/${serviceId}`);
+  await expect(member.getByRole('heading', { name: 'Workout and recovery plans' })).toBeVisible();
   const trainer = member.getByRole('table', { name: 'Trainer Session' });
   await expect(trainer.getByRole('row', { name: /Weightlifting\s+10\s+—\s+45 lbs/ })).toBeVisible();
   await expect(trainer.getByRole('row', { name: /Boxing\s+—\s+2 min\s+—/ })).toBeVisible();
