@@ -1,9 +1,9 @@
 import { healthSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import { APP_VERSION } from '../../paths.ts';
-import { pingDatabase } from './health.repository.ts';
+import { checkDatabase } from './health.service.ts';
 
 /** GET /api/health: for load balancers and the start script; answers only when the database does. */
 export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): FastifyPluginAsyncZod {
@@ -19,11 +19,7 @@ export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>): Fas
         },
       },
       async () => {
-        try {
-          await pingDatabase(database.db);
-        } catch {
-          throw new HttpProblem(503, 'Service Unavailable', 'The database is not reachable.');
-        }
+        await checkDatabase(database.db);
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
       },
     );
