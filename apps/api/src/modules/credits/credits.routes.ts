@@ -14,12 +14,12 @@ import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { findMember } from '../memberships/index.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from './credits.errors.ts';
-import { findBusinessTimeZone } from './credits.repository.ts';
 import {
   adjustCredits,
   type CreditBalance,
   type CreditHistoryItem,
   getBalances,
+  getBusinessTimeZone,
   getCreditHistory,
 } from './credits.service.ts';
 
@@ -69,7 +69,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
       page,
       pageSize,
     });
-    return toCreditsView(balances, history, await findBusinessTimeZone(db, businessId));
+    return toCreditsView(balances, history, await getBusinessTimeZone(db, businessId));
   }
 
   /** The customer, if they are a membership of this business; another business's is "not found". */

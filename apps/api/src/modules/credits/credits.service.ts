@@ -21,6 +21,7 @@ import {
   type BalanceKey,
   changeBalance,
   expireDueLots,
+  findBusinessTimeZone,
   findHold,
   findHoldLockingBalance,
   findLotBySource,
@@ -613,6 +614,11 @@ export async function getBalances(
       .filter((lot) => lot.kind === balance.kind)
       .map((lot) => ({ expiresAt: lot.expiresAt, quantity: lot.quantity })),
   }));
+}
+
+/** The studio's time zone, in which the credits' expiry dates are shown. */
+export async function getBusinessTimeZone(db: Database, businessId: string): Promise<string> {
+  return findBusinessTimeZone(db, businessId);
 }
 
 /** A customer's credit entries, newest first, in the API's list shape. */
