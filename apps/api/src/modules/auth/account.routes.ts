@@ -30,14 +30,15 @@ import {
   confirmEmailLink,
   currentUser,
   disableTotp,
+  discardEmailChangeLinks,
   emailBelongsToSomeoneElse,
   enableTotp,
+  findAccountByEmail,
   newRecoveryCodes,
   resetPasswordWithLink,
   setPasswordHash,
   storePendingTotpSecret,
 } from './account.service.ts';
-import { discardLinks, findUserByEmail } from './auth.repository.ts';
 import { appOrigin, issueUserToken, sendVerificationEmail } from './email-links.ts';
 import { endAllSessions, endSession, firstActiveMembership, startSession } from './sessions.ts';
 import { addressKey, clearAccount, type Limit, takeAttempt, tooManyAttempts } from './throttle.ts';
@@ -132,7 +133,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
           throw tooManyAttempts(reply, blocked, 'reset requests');
         }
 
-        const user = await findUserByEmail(db, email);
+        const user = await findAccountByEmail(db, email);
         if (!user) {
           await recordAudit(db, request, {
             action: 'auth.password.reset_requested',
@@ -252,8 +253,7 @@ export function accountRoutes(db: Database): FastifyPluginAsyncZod {
             newEmail: [ACCOUNT_MESSAGES.emailTaken],
           });
         }
-        // Only the newest request's link works.
-        await discardLinks(db, user.id, ['change_email']);
+        await discardEmailChangeLinks(db, user.id);
         const token = await issueUserToken(db, user.id, 'change_email', newEmail);
         const businessId = request.auth?.businessId ?? null;
         await enqueueEmail(db, {

@@ -14,13 +14,16 @@ import {
   discardLinks,
   findOtherUserWithEmail,
   findUsableUserToken,
+  findUserByEmail,
   findUserById,
   replaceRecoveryCodes,
   type UserTokenPurpose,
   updateUser,
+  useRecoveryCode,
   userConditions,
 } from './auth.repository.ts';
 import { attemptSucceeded, RECHECK_LIMIT, recheckKey, takeAttempt, tooManyAttempts } from './throttle.ts';
+import { matchTotp } from './totp.ts';
 
 export const ACCOUNT_MESSAGES = {
   invalidLink: 'This link is invalid or has expired.',
@@ -171,6 +174,48 @@ export async function checkCurrentPassword(
     });
   }
   await attemptSucceeded(db, { reset: [key] });
+}
+
+/** The account with this email, if any (sign-in, a reset request). */
+export function findAccountByEmail(db: Database, email: string): Promise<AccountUser | undefined> {
+  return findUserByEmail(db, email);
+}
+
+/** Only the newest email-change request's link works: the earlier ones stop working. */
+export async function discardEmailChangeLinks(db: Database, userId: string): Promise<void> {
+  await discardLinks(db, userId, ['change_email']);
+}
+
+/** Recovery codes are issued as 'xxxx-xxxx'; accept them typed in capitals, with spaces or without the dash. */
+export function normalizeRecoveryCode(typed: string): string {
+  const bare = typed.replaceAll(/[\s-]/g, '').toLowerCase();
+  return bare.length === 8 ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
+}
+
+/**
+ * The second step of a sign-in: six digits are checked as an authenticator code (each step used once),
+ * anything else as a recovery code (used up when accepted). Says which it was, for the audit.
+ */
+export async function checkSecondStep(
+  db: Database,
+  userId: string,
+  typed: string,
+): Promise<{ accepted: boolean; method: 'totp' | 'recovery_code' }> {
+  const user = await findUserById(db, userId);
+  const code = typed.replaceAll(/\s/g, '');
+  if (user?.totpSecret && /^\d{6}$/.test(code)) {
+    const step = matchTotp(user.totpSecret, code);
+    if (step !== null && (user.totpLastStep === null || step > user.totpLastStep)) {
+      await updateUser(db, user.id, { totpLastStep: step });
+      return { accepted: true, method: 'totp' };
+    }
+    return { accepted: false, method: 'totp' };
+  }
+  if (!user) return { accepted: false, method: 'totp' };
+  return {
+    accepted: await useRecoveryCode(db, user.id, hashToken(normalizeRecoveryCode(code))),
+    method: 'recovery_code',
+  };
 }
 
 /** Another account (not this user's) already uses the address. */

@@ -5,7 +5,7 @@ import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { insertMembership } from '../memberships/index.ts';
-import { findOtherUserWithEmail, insertUser } from './auth.repository.ts';
+import { findBusinessBySlug, findOtherUserWithEmail, insertUser } from './auth.repository.ts';
 import { sendVerificationEmail } from './email-links.ts';
 import { loadAuth, startSession, toAuthSession } from './sessions.ts';
 import { addressKey, takeAttempt, tooManyAttempts } from './throttle.ts';
@@ -15,6 +15,17 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const emailTaken = (message: string) =>
   new HttpProblem(409, 'Conflict', 'An account with this email already exists.', { email: [message] });
+
+/** The studio a member's sign-up link names; a 404 on the slug field when there is none. */
+export async function signupBusiness(db: Database, slug: string) {
+  const business = await findBusinessBySlug(db, slug);
+  if (!business) {
+    throw new HttpProblem(404, 'Not Found', 'No studio matches this sign-up link.', {
+      businessSlug: ['No studio matches this sign-up link.'],
+    });
+  }
+  return business;
+}
 
 /** Refuses, on the email field, an address that already has a login (member and business sign-up). */
 export async function assertEmailFree(db: Database, email: string, message: string): Promise<void> {

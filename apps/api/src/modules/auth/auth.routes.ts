@@ -5,25 +5,19 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { checkSecondStep, findAccountByEmail } from './account.service.ts';
 import {
   assertEmailFree,
   createAccount,
   insertAccountAlone,
+  signupBusiness,
   takeSignupAttempt,
   welcomeNewAccount,
 } from './accounts.ts';
-import {
-  findBusinessBySlug,
-  findUserByEmail,
-  findUserById,
-  updateUser,
-  useRecoveryCode,
-} from './auth.repository.ts';
 import { authSessionSchema, twoFactorRequiredSchema } from './auth.schemas.ts';
-import { deleteSession } from './sessions.repository.ts';
 import {
   deleteExpiredSessions,
+  dropSession,
   endSession,
   firstActiveMembership,
   loadAuth,
@@ -43,7 +37,6 @@ import {
   tooManyAttempts,
   twoStepKey,
 } from './throttle.ts';
-import { matchTotp } from './totp.ts';
 
 // Verified against when the email is unknown, so a wrong email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -51,12 +44,6 @@ const timingDummyHash = () => {
   dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
   return dummyHash;
 };
-
-/** Recovery codes are issued as 'xxxx-xxxx'; accept them typed in capitals, with spaces or without the dash. */
-export function normalizeRecoveryCode(typed: string): string {
-  const bare = typed.replaceAll(/[\s-]/g, '').toLowerCase();
-  return bare.length === 8 ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
-}
 
 async function signedInAnswer(db: Database, token: string) {
   const auth = await loadAuth(db, token);
@@ -98,7 +85,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           throw tooManyAttempts(reply, blocked, 'sign-in attempts');
         }
 
-        const user = await findUserByEmail(db, email);
+        const user = await findAccountByEmail(db, email);
         const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
         if (!user?.passwordHash || !passwordOk) {
           await recordAudit(db, request, {
@@ -174,20 +161,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         if (blocked > 0) {
           throw tooManyAttempts(reply, blocked, 'sign-in attempts');
         }
-        const user = await findUserById(db, auth.userId);
-        const code = request.body.code.replaceAll(/\s/g, '');
-        let accepted = false;
-        let method = 'totp';
-        if (user?.totpSecret && /^\d{6}$/.test(code)) {
-          const step = matchTotp(user.totpSecret, code);
-          if (step !== null && (user.totpLastStep === null || step > user.totpLastStep)) {
-            await updateUser(db, user.id, { totpLastStep: step });
-            accepted = true;
-          }
-        } else if (user) {
-          method = 'recovery_code';
-          accepted = await useRecoveryCode(db, user.id, hashToken(normalizeRecoveryCode(code)));
-        }
+        const { accepted, method } = await checkSecondStep(db, auth.userId, request.body.code);
         if (!accepted) {
           await recordAudit(db, request, {
             action: 'auth.login.two_step',
@@ -205,7 +179,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         }
         await attemptSucceeded(db, { reset: [key] });
         // The half-signed-in session is replaced by a new one: a new id at every sign-in.
-        await deleteSession(db, auth.sessionTokenHash);
+        await dropSession(db, auth.sessionTokenHash);
         const { token } = await startSession(db, request, reply, {
           userId: auth.userId,
           membershipId: auth.membershipId,
@@ -267,12 +241,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const input = request.body;
         await takeSignupAttempt(db, request, reply, app.signupsPerHour);
-        const business = await findBusinessBySlug(db, input.businessSlug);
-        if (!business) {
-          throw new HttpProblem(404, 'Not Found', 'No studio matches this sign-up link.', {
-            businessSlug: ['No studio matches this sign-up link.'],
-          });
-        }
+        const business = await signupBusiness(db, input.businessSlug);
         const emailTaken = 'An account with this email already exists. Sign in instead.';
         await assertEmailFree(db, input.email, emailTaken);
         const passwordHash = await hashPassword(input.password);

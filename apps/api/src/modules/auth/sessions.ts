@@ -84,6 +84,11 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Deletes one session by its token's hash (the half-signed-in one a two-step sign-in replaces). */
+export async function dropSession(db: Database, tokenHash: string): Promise<void> {
+  await deleteSession(db, tokenHash);
+}
+
 /** Ends every session of a user, except optionally one (password change keeps the current browser). */
 export async function endAllSessions(db: Database, userId: string, exceptTokenHash?: string): Promise<void> {
   await deleteUserSessions(db, userId, exceptTokenHash);
