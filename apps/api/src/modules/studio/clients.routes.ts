@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { authOf } from '../../lib/route-access.ts';
-import { findActiveExpert, findClient, listClients, setPrimaryExpert } from './clients.repository.ts';
+import { problems } from '../../lib/problem.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { assignPrimaryExpert, clientsPage } from './clients.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid('Not a client id.') });
 
@@ -23,17 +23,7 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: clientsPageSchema, ...problems(400, 401, 403) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const { page, pageSize, q } = request.query;
-        const { items, total } = await listClients(db, auth.businessId, {
-          expertId: auth.role === 'expert' ? auth.membershipId : undefined,
-          q,
-          page,
-          pageSize,
-        });
-        return { items, total, page, pageSize };
-      },
+      async (request) => clientsPage(db, viewerOf(request), request.query),
     );
 
     app.put(
@@ -49,16 +39,8 @@ export function clientRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        if (!(await findClient(db, auth.businessId, request.params.id))) {
-          throw new HttpProblem(404, 'Not Found', 'No such client.');
-        }
         const { expertId } = request.body;
-        if (expertId && !(await findActiveExpert(db, auth.businessId, expertId))) {
-          const message = 'Choose one of the studio’s active experts.';
-          throw new HttpProblem(400, 'Bad Request', message, { expertId: [message] });
-        }
-        await setPrimaryExpert(db, auth.businessId, request.params.id, expertId);
+        await assignPrimaryExpert(db, viewerOf(request), request.params.id, expertId);
         await recordAudit(db, request, {
           action: 'client.primary_expert',
           outcome: 'success',

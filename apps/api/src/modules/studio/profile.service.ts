@@ -11,11 +11,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { findBusinessBySlug } from '../auth/index.ts';
+import { listLocations } from './locations.repository.ts';
 import {
   findBusinessProfile,
+  findLogo,
   type HoursRow,
+  listPublicOfferings,
   listUpcomingSessions,
   saveBusinessProfile,
+  saveLogo,
   weekdayNumber,
 } from './profile.repository.ts';
 
@@ -39,6 +44,34 @@ export async function businessProfileView(db: Database, businessId: string) {
     publicPath: `/studio/${row.slug}`,
     signupPath: `/register?business=${encodeURIComponent(row.slug)}`,
   };
+}
+
+/** Sets the studio's logo, or removes it with null. */
+export async function setLogo(
+  db: Database,
+  businessId: string,
+  logo: { bytes: Buffer; type: string } | null,
+): Promise<void> {
+  await saveLogo(db, businessId, logo);
+}
+
+/** A studio's logo by its public slug; 404 when the studio or its logo does not exist. */
+export async function studioLogo(db: Database, slug: string): Promise<{ logo: Buffer; logoType: string }> {
+  const row = await findLogo(db, slug);
+  if (!row?.logo || !row.logoType) throw new HttpProblem(404, 'Not Found', 'No such logo.');
+  return { logo: row.logo, logoType: row.logoType };
+}
+
+/** What a studio's public page shows: its profile, its public locations and its offerings; 404 by slug. */
+export async function publicStudio(db: Database, slug: string) {
+  const business = await findBusinessBySlug(db, slug);
+  if (!business) throw new HttpProblem(404, 'Not Found', 'No such studio.');
+  const [profile, places, offerings] = await Promise.all([
+    businessProfileView(db, business.id),
+    listLocations(db, business.id, true),
+    listPublicOfferings(db, business.id),
+  ]);
+  return { profile, places, offerings };
 }
 
 /** Whether a session, shown in `timeZone`, lies inside its day's opening hours. */

@@ -19,7 +19,6 @@ import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
-import { findBusinessBySlug } from '../auth/index.ts';
 import {
   findStudioLocation,
   insertLocation,
@@ -27,8 +26,14 @@ import {
   makeDefaultLocation,
   updateLocation,
 } from './locations.repository.ts';
-import { findLogo, listPublicOfferings, saveLogo } from './profile.repository.ts';
-import { businessProfileView, sessionsOutsideHours, updateBusinessProfile } from './profile.service.ts';
+import {
+  businessProfileView,
+  publicStudio,
+  sessionsOutsideHours,
+  setLogo,
+  studioLogo,
+  updateBusinessProfile,
+} from './profile.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid('Not a location id.') });
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
@@ -115,7 +120,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const auth = authOf(request);
         const logo = checkedImage(request.body, LOGO_MAX_BYTES, 'Choose a logo of at most 512 KB.');
-        await saveLogo(db, auth.businessId, logo);
+        await setLogo(db, auth.businessId, logo);
         await recordAudit(db, request, { action: 'business.logo_set', outcome: 'success' });
         return reply.code(204).send(null);
       },
@@ -132,7 +137,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await saveLogo(db, authOf(request).businessId, null);
+        await setLogo(db, authOf(request).businessId, null);
         await recordAudit(db, request, { action: 'business.logo_removed', outcome: 'success' });
         return reply.code(204).send(null);
       },
@@ -150,8 +155,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const row = await findLogo(db, request.params.slug);
-        if (!row?.logo || !row.logoType) throw notFound('logo');
+        const row = await studioLogo(db, request.params.slug);
         // The address carries ?v=<logoVersion>, so a changed logo is a new address.
         reply.header('content-type', row.logoType).header('cache-control', 'public, max-age=86400');
         return reply.send(row.logo as never);
@@ -170,13 +174,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const business = await findBusinessBySlug(db, request.params.slug);
-        if (!business) throw notFound('studio');
-        const [profile, places, offerings] = await Promise.all([
-          businessProfileView(db, business.id),
-          listLocations(db, business.id, true),
-          listPublicOfferings(db, business.id),
-        ]);
+        const { profile, places, offerings } = await publicStudio(db, request.params.slug);
         return {
           name: profile.name,
           slug: profile.slug,

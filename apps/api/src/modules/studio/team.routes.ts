@@ -28,24 +28,24 @@ import { checkedImage } from '../../lib/images.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
-import { findUserByEmail, listInvitations } from './invitations.repository.ts';
 import {
   findOwnProfile,
   findShellPictures,
   findTeamPhoto,
   listMyBusinesses,
-  listTeam,
   saveOwnProfile,
   saveStaffPhoto,
 } from './team.repository.ts';
 import {
   acceptInvitation,
+  accountExists,
   changeRole,
   deactivate,
   invite,
   openInvitation,
   reactivate,
   renewInvitationLink,
+  teamAndInvitations,
   toInvitationView,
   transferOwnership,
   withdrawInvitation,
@@ -83,10 +83,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        const [members, invitations] = await Promise.all([
-          listTeam(db, auth.businessId),
-          listInvitations(db, auth.businessId),
-        ]);
+        const { members, invitations } = await teamAndInvitations(db, auth.businessId);
         return {
           members: members.map((member) => memberView(auth, member)),
           invitations: invitations.map((row) => toInvitationView(row)),
@@ -522,7 +519,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           businessName: row.businessName,
           email: row.email,
           role: row.role,
-          accountExists: (await findUserByEmail(db, row.email)) !== undefined,
+          accountExists: await accountExists(db, row.email),
         };
       },
     );

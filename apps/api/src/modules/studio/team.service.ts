@@ -25,6 +25,7 @@ import {
   findUserByEmail,
   insertInvitation,
   insertUser,
+  listInvitations,
   renewInvitation,
   revokeInvitation,
   upsertTeamMembership,
@@ -34,6 +35,7 @@ import {
   endMembershipSessions,
   findMembershipOfEmail,
   findTeamMember,
+  listTeam,
   lockActivePrincipals,
   setMembership,
 } from './team.repository.ts';
@@ -214,6 +216,20 @@ export async function openInvitation(db: Database, token: string, now = clock.no
     throw new HttpProblem(410, 'Gone', 'This invitation has expired. Ask the studio to send it again.');
   }
   return row;
+}
+
+/** The team's members and the invitations not yet accepted. */
+export async function teamAndInvitations(db: Database, businessId: string) {
+  const [members, invitations] = await Promise.all([
+    listTeam(db, businessId),
+    listInvitations(db, businessId),
+  ]);
+  return { members, invitations };
+}
+
+/** Whether the address already has a login (an invitation to it is accepted by signing in). */
+export async function accountExists(db: Database, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
 }
 
 export const SIGN_IN_TO_ACCEPT = 'This address already has an account: sign in to accept the invitation.';
