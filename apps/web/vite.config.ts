@@ -152,14 +152,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page uses beside the libraries (paths, the API client, the session, Vite's
-              // preload helper), in its own file: inside sign-in it made each signed-in page download
-              // react-hook-form and the inputs with it (docs/benchmarks.md).
+              // What every page uses beside the libraries (paths, the API client, the session, the
+              // visually-hidden style, Vite's preload helper), in its own file: inside sign-in it made
+              // each signed-in page download react-hook-form and the inputs with it (docs/benchmarks.md).
               name: 'app-common',
               priority: 10,
               // No library in it: MUI's helpers here made it and the vendor chunk import each other, and
               // the vendor chunk ran first ("is not a function", a blank page).
-              test: /src\/(config\/paths|lib\/(api-client|form-errors|safe-redirect)|features\/auth\/(session-store|api\/auth)|constants\/ui|components\/(FormAlert|PageHeading)|auth\/abilities)\.|preload-helper/,
+              test: /src\/(config\/paths|lib\/(api-client|form-errors|safe-redirect|visually-hidden)|features\/auth\/(session-store|api\/auth)|constants\/ui|components\/(FormAlert|PageHeading)|auth\/abilities)\.|preload-helper/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -25,17 +25,7 @@ import {
 import { messageOf, relativeTime } from '../../features/notifications/notification-text.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { safeLocalPath } from '../../lib/safe-redirect.ts';
-
-// Its own copy of lib/visually-hidden.ts, which on every signed-in page would be a chunk of its own,
-// one more request (docs/benchmarks.md). In px: a bare 1 in sx means 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden.ts';
 
 /**
  * The notification bell and its list (decision 0018): the signed-in person's notifications, polled
@@ -161,7 +151,7 @@ export function NotificationsMenu() {
                     primary={
                       <>
                         {isUnread && (
-                          <Box component="span" sx={visuallyHidden}>
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
                             {`${t('notifications.unread')}: `}
                           </Box>
                         )}

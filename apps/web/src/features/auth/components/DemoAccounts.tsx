@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import type { DemoAccount } from '../api/auth.ts';
 
 type DemoAccountsProps = {
@@ -35,7 +36,7 @@ export function DemoAccounts({ accounts, password, onPick }: DemoAccountsProps) 
             <TableCell>{t('email')}</TableCell>
             <TableCell>{t('role')}</TableCell>
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 {t('action')}
               </Box>
             </TableCell>
@@ -62,14 +63,3 @@ export function DemoAccounts({ accounts, password, onPick }: DemoAccountsProps) 
     </Box>
   );
 }
-
-// Its own copy of lib/visually-hidden.ts: importing that from /login's first load would make it a
-// chunk of its own, one more request (docs/benchmarks.md). In px: a bare 1 in sx means 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
