@@ -1,23 +1,40 @@
 import {
+  type Availability,
   addDays,
   type BusyInterval,
   bookableDates,
   type DayWindow,
   findFreeSlots,
+  isBookableDate,
+  isStaffRole,
   toZonedParts,
+  WEEKDAYS,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
+import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   type BusyRow,
+  deleteException,
   type ExceptionRow,
+  insertException,
   listCustomerBusy,
   listExceptions,
   listExpertBusy,
   listWeeklyHours,
+  replaceWeeklyHours,
   type WeeklyWindowRow,
 } from './availability.repository.ts';
-import type { BusinessCalendar } from './booking-context.repository.ts';
-import type { OfferingRow } from './offerings.repository.ts';
+import {
+  type BusinessCalendar,
+  expertCards,
+  findBusinessCalendar,
+  findPerson,
+  listActiveExperts,
+  listDeliveringExperts,
+} from './booking-context.repository.ts';
+import { findOffering, type OfferingRow } from './offerings.repository.ts';
 import { noMemo, type StudioMemo } from './studio-config-cache.ts';
 
 // Slot search: the shared findFreeSlots does the wall-clock arithmetic (30-minute
@@ -219,4 +236,165 @@ export async function nearestSlots(
           Math.abs(b.startsAt.getTime() - wanted.getTime()) || a.startsAt.getTime() - b.startsAt.getTime(),
     )
     .slice(0, limit);
+}
+
+// ---- Experts' hours and exceptions, and the slot search's answer -------------------------------------
+
+/** The studio's active experts as cards (filters, booking on behalf of a customer). */
+export async function listExperts(db: Database, businessId: string) {
+  return expertCards(db, businessId, await listActiveExperts(db, businessId));
+}
+
+/**
+ * The expert a caller may look at or edit: their own hours, or anyone's for staff. Another expert's
+ * hours are "not found" to an expert, like another business's (row checks answer 404).
+ */
+async function expertFor(db: Database, viewer: Viewer, expertId: string) {
+  if (!isStaffRole(viewer.role) && viewer.membershipId !== expertId) throw notFound('expert');
+  const expert = await findPerson(db, viewer.businessId, expertId, 'expert');
+  if (!expert) throw notFound('expert');
+  return expert;
+}
+
+const dayName = (weekday: number) => WEEKDAYS[weekday - 1] ?? 'that day';
+
+/** A window must sit inside the studio's hours on that weekday (the studio being open). */
+function outsideBusinessHours(
+  calendar: BusinessCalendar,
+  date: string,
+  start: string,
+  end: string,
+): { field: 'weekday' | 'start' | 'end'; message: string } | undefined {
+  const hours = businessHoursOn(calendar, date);
+  const weekday = weekdayOf(date);
+  if (!hours) return { field: 'weekday', message: `The studio is closed on ${dayName(weekday)}s.` };
+  const message = `Keep within the studio's hours on ${dayName(weekday)}s, ${hours.start} to ${hours.end}.`;
+  if (start < hours.start) return { field: 'start', message };
+  if (end > hours.end) return { field: 'end', message };
+  return undefined;
+}
+
+/** Any date of an ISO weekday, for checking weekly windows against the business's weekly hours. */
+const dateOfWeekday = (weekday: number) => addDays('2024-01-01', weekday - 1); // 2024-01-01 is a Monday
+
+export type SlotQuery = { offeringId: string; date: string; expertId?: string; customerId?: string };
+
+/** Free start times for an offering on a date, for one expert or any who delivers it. */
+export async function findAvailability(
+  db: Database,
+  businessId: string,
+  query: SlotQuery,
+  now: Date = clock.now(),
+): Promise<Availability> {
+  const offering = await findOffering(db, businessId, query.offeringId);
+  if (!offering) throw notFound('offering');
+  if (!offering.active)
+    throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
+  const calendar = await findBusinessCalendar(db, businessId);
+  if (!isBookableDate(query.date, now, calendar.timeZone)) {
+    throw fieldProblem(422, 'date', 'Choose a date from 2 to 32 days ahead.');
+  }
+  const experts = await listDeliveringExperts(db, businessId, offering.id);
+  let expertIds = experts.map((expert) => expert.id);
+  if (query.expertId) {
+    if (!expertIds.includes(query.expertId)) {
+      throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
+    }
+    expertIds = [query.expertId];
+  }
+  if (query.customerId && !(await findPerson(db, businessId, query.customerId, 'customer'))) {
+    throw notFound('customer');
+  }
+  const slots = await searchSlots(db, {
+    businessId,
+    calendar,
+    offering,
+    expertIds,
+    ...(query.customerId ? { customerId: query.customerId } : {}),
+    dates: [query.date],
+    now,
+  });
+  return {
+    date: query.date,
+    timeZone: calendar.timeZone,
+    offeringId: offering.id,
+    durationMinutes: offering.durationMinutes,
+    slots: slots.map((slot) => ({
+      time: slot.time,
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      expertIds: slot.expertIds,
+    })),
+  };
+}
+
+/** An expert's weekly hours and dated exceptions, in the studio's time zone. */
+export async function getExpertAvailability(db: Database, viewer: Viewer, expertId: string) {
+  const expert = await expertFor(db, viewer, expertId);
+  const [calendar, weekly, exceptions] = await Promise.all([
+    findBusinessCalendar(db, viewer.businessId),
+    listWeeklyHours(db, viewer.businessId, [expertId]),
+    listExceptions(db, viewer.businessId, [expertId]),
+  ]);
+  return {
+    expert: { id: expert.id, name: expert.name },
+    timeZone: calendar.timeZone,
+    hours: weekly.get(expertId) ?? [],
+    exceptions: exceptions.map(({ expertId: _expert, ...exception }) => exception),
+  };
+}
+
+/** Replaces an expert's weekly hours; every window must sit inside the studio's hours (400 per window). */
+export async function setWeeklyHours(
+  db: Database,
+  viewer: Viewer,
+  expertId: string,
+  hours: WeeklyWindowRow[],
+): Promise<void> {
+  await expertFor(db, viewer, expertId);
+  const calendar = await findBusinessCalendar(db, viewer.businessId);
+  const errors: Record<string, string[]> = {};
+  hours.forEach((window, index) => {
+    const problem = outsideBusinessHours(calendar, dateOfWeekday(window.weekday), window.start, window.end);
+    if (problem) errors[`hours.${index}.${problem.field}`] = [problem.message];
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new HttpProblem(400, 'Bad Request', 'Some hours are outside the studio’s hours.', errors);
+  }
+  await replaceWeeklyHours(db, viewer.businessId, expertId, hours);
+}
+
+/** Adds time off or different hours on some dates; different hours must fit the studio's open days. */
+export async function addException(
+  db: Database,
+  viewer: Viewer,
+  expertId: string,
+  input: Omit<ExceptionRow, 'id' | 'expertId'>,
+): Promise<Omit<ExceptionRow, 'expertId'>> {
+  await expertFor(db, viewer, expertId);
+  if (input.kind === 'custom_hours' && input.start !== null && input.end !== null) {
+    const calendar = await findBusinessCalendar(db, viewer.businessId);
+    // Days the studio is closed get no slots anyway; open days must contain the hours.
+    for (
+      let day = input.startsOn;
+      day <= input.endsOn && day <= addDays(input.startsOn, 6);
+      day = addDays(day, 1)
+    ) {
+      const problem = outsideBusinessHours(calendar, day, input.start, input.end);
+      if (problem && problem.field !== 'weekday') throw fieldProblem(400, problem.field, problem.message);
+    }
+  }
+  const { expertId: _expert, ...exception } = await insertException(db, viewer.businessId, expertId, input);
+  return exception;
+}
+
+/** Removes a dated exception of the expert (404 when there is none). */
+export async function removeException(
+  db: Database,
+  viewer: Viewer,
+  expertId: string,
+  exceptionId: string,
+): Promise<void> {
+  await expertFor(db, viewer, expertId);
+  if (!(await deleteException(db, viewer.businessId, expertId, exceptionId))) throw notFound('exception');
 }

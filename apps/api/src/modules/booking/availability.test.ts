@@ -5,8 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { businessHours } from '../../db/schema/index.ts';
-import { findAvailability } from './availability.routes.ts';
-import { expertWindowsOn } from './availability.service.ts';
+import { expertWindowsOn, findAvailability } from './availability.service.ts';
 
 describe('expertWindowsOn', () => {
   const weekly = [

@@ -1,7 +1,6 @@
 import {
   ACCESS,
   bookableOfferingsSchema,
-  type Offering,
   offeringInputSchema,
   offeringListQuerySchema,
   offeringPageSchema,
@@ -12,120 +11,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { uniqueRefusal } from '../../lib/db-errors.ts';
-import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { expertCards, listActiveExperts, type Person } from './booking-context.repository.ts';
 import {
-  countActiveLocations,
-  findOffering,
-  insertOffering,
-  listOfferingExperts,
-  listOfferingLocations,
-  listOfferings,
+  createOffering,
+  getOffering,
+  listBookableOfferings,
+  listOfferingPage,
   type OfferingRow,
-  type OfferingValues,
-  updateOffering,
-} from './offerings.repository.ts';
+  oneOffering,
+  replaceOffering,
+  setOfferingActive,
+} from './offerings.service.ts';
 
 // The catalog (/admin/business/services): staff create, edit, deactivate and reactivate offerings;
 // experts read them; members see the active ones to book.
 
 const idParams = z.strictObject({ id: z.uuid('Not an offering id.') });
 
-const ref = (person: Person) => ({ id: person.id, name: person.name });
-
-/** Offerings as answered, with their listed experts and who delivers them now. */
-export async function toOfferings(
-  db: Database,
-  businessId: string,
-  rows: OfferingRow[],
-): Promise<Offering[]> {
-  const ids = rows.map((row) => row.id);
-  const [listed, everyone, places] = await Promise.all([
-    listOfferingExperts(db, businessId, ids),
-    listActiveExperts(db, businessId),
-    listOfferingLocations(db, businessId, ids),
-  ]);
-  // Every expert any of these offerings shows, once, with their card (photo, bio, lists).
-  const shown = new Map<string, Person>(everyone.map((person) => [person.id, person]));
-  for (const people of listed.values()) for (const person of people) shown.set(person.id, person);
-  const cards = new Map(
-    (await expertCards(db, businessId, [...shown.values()])).map((card) => [card.id, card]),
-  );
-  const card = (person: Person) =>
-    cards.get(person.id) ?? { ...ref(person), photoPath: null, bio: '', specialities: [], languages: [] };
-  return rows.map((row) => {
-    const experts = listed.get(row.id) ?? [];
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      serviceType: row.serviceType,
-      category: row.category,
-      place: row.place,
-      durationMinutes: row.durationMinutes,
-      creditKind: row.creditKind,
-      creditsNeeded: row.creditsNeeded,
-      priceCents: row.priceCents,
-      participantsMin: row.participantsMin,
-      participantsMax: row.participantsMax,
-      travelBufferMinutes: row.travelBufferMinutes,
-      experts: experts.map(ref),
-      deliveredBy: (experts.length > 0 ? experts.filter((expert) => expert.active) : everyone).map(card),
-      locations: places.get(row.id) ?? [],
-      active: row.active,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
-}
-
-async function oneOffering(db: Database, businessId: string, row: OfferingRow): Promise<Offering> {
-  const [offering] = await toOfferings(db, businessId, [row]);
-  if (!offering) throw new Error('offering mapping lost a row');
-  return offering;
-}
-
 export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
-  async function valuesOf(businessId: string, input: z.output<typeof offeringInputSchema>) {
-    const experts = await listActiveExperts(db, businessId, input.expertIds);
-    if (experts.length !== input.expertIds.length) {
-      throw fieldProblem(422, 'expertIds', 'Choose active experts of this studio.');
-    }
-    if ((await countActiveLocations(db, businessId, input.locationIds)) !== input.locationIds.length) {
-      throw fieldProblem(422, 'locationIds', 'Choose active locations of this studio.');
-    }
-    const values: OfferingValues = {
-      name: input.name,
-      description: input.description,
-      serviceType: input.serviceType,
-      category: input.category,
-      place: input.place,
-      durationMinutes: input.durationMinutes,
-      creditKind: input.creditKind,
-      creditsNeeded: input.creditsNeeded,
-      priceCents: input.price,
-      participantsMin: input.participantsMin,
-      participantsMax: input.participantsMax,
-      travelBufferMinutes: input.travelBufferMinutes,
-      active: input.active,
-    };
-    return values;
-  }
-
-  /** Saves under the studio's unique offering names: a name already taken answers 409 on the field. */
-  async function withUniqueName<T>(save: Promise<T>): Promise<T> {
-    try {
-      return await save;
-    } catch (error) {
-      if (uniqueRefusal(error, 'offerings_business_name')) {
-        throw fieldProblem(409, 'name', 'An offering with this name already exists.');
-      }
-      throw error;
-    }
-  }
-
   /** Audits a change to the offering, then answers it as the catalog shows it. */
   async function changed(request: FastifyRequest, businessId: string, action: string, row: OfferingRow) {
     await recordAudit(db, request, { action, outcome: 'success', targetType: 'offering', targetId: row.id });
@@ -144,20 +48,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: offeringPageSchema },
         },
       },
-      async (request) => {
-        const { businessId } = viewerOf(request);
-        const { page, pageSize, q, serviceType, category, active, locationId } = request.query;
-        const { items, total } = await listOfferings(db, businessId, {
-          ...(active === undefined ? {} : { active }),
-          ...(q ? { q } : {}),
-          ...(serviceType ? { serviceType } : {}),
-          ...(category ? { category } : {}),
-          ...(locationId ? { locationId } : {}),
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        return { items: await toOfferings(db, businessId, items), total, page, pageSize };
-      },
+      async (request) => listOfferingPage(db, viewerOf(request).businessId, request.query),
     );
 
     app.get(
@@ -171,12 +62,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: offeringResponse, ...problems(404) },
         },
       },
-      async (request) => {
-        const { businessId } = viewerOf(request);
-        const row = await findOffering(db, businessId, request.params.id);
-        if (!row) throw notFound('offering');
-        return oneOffering(db, businessId, row);
-      },
+      async (request) => getOffering(db, viewerOf(request).businessId, request.params.id),
     );
 
     app.post(
@@ -192,10 +78,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { businessId } = viewerOf(request);
-        const values = await valuesOf(businessId, request.body);
-        const row = await withUniqueName(
-          insertOffering(db, businessId, values, request.body.expertIds, request.body.locationIds),
-        );
+        const row = await createOffering(db, businessId, request.body);
         reply.code(201);
         return changed(request, businessId, 'offering.create', row);
       },
@@ -215,19 +98,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { businessId } = viewerOf(request);
-        if (!(await findOffering(db, businessId, request.params.id))) throw notFound('offering');
-        const values = await valuesOf(businessId, request.body);
-        const row = await withUniqueName(
-          updateOffering(
-            db,
-            businessId,
-            request.params.id,
-            values,
-            request.body.expertIds,
-            request.body.locationIds,
-          ),
-        );
-        if (!row) throw notFound('offering');
+        const row = await replaceOffering(db, businessId, request.params.id, request.body);
         return changed(request, businessId, 'offering.update', row);
       },
     );
@@ -251,8 +122,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
         },
         async (request) => {
           const { businessId } = viewerOf(request);
-          const row = await updateOffering(db, businessId, request.params.id, { active });
-          if (!row) throw notFound('offering');
+          const row = await setOfferingActive(db, businessId, request.params.id, active);
           return changed(request, businessId, active ? 'offering.activate' : 'offering.deactivate', row);
         },
       );
@@ -268,11 +138,7 @@ export function offeringRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: bookableOfferingsSchema },
         },
       },
-      async (request) => {
-        const { businessId } = viewerOf(request);
-        const { items } = await listOfferings(db, businessId, { active: true, limit: 500, offset: 0 });
-        return { items: await toOfferings(db, businessId, items) };
-      },
+      async (request) => listBookableOfferings(db, viewerOf(request).businessId),
     );
   };
 }

@@ -1,6 +1,5 @@
 import {
   ACCESS,
-  addDays,
   bookingConflictSchema,
   bookServiceInputSchema,
   completionNotesInputSchema,
@@ -13,27 +12,24 @@ import {
   serviceResponseSchema,
   staffBookServiceInputSchema,
   transitionInputSchema,
-  zonedTimeToUtc,
 } from '@bmp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditOrigin, recordAudit } from '../../lib/audit.ts';
-import * as clock from '../../lib/clock.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, notFound, problems } from '../../lib/problem.ts';
-import { type ServiceScope, scopeOf, type Viewer, viewerOf } from '../../lib/viewer.ts';
-import { findBusinessCalendar } from './booking-context.repository.ts';
-import { findServiceView, listHistory, listServiceViews } from './services.repository.ts';
+import { HttpProblem, problems } from '../../lib/problem.ts';
+import { scopeOf, viewerOf } from '../../lib/viewer.ts';
 import {
   type BookInput,
   bookService,
   getService,
+  getServiceHistory,
+  listServices,
   reviewService,
   SlotTakenProblem,
   setCompletionNotes,
-  toService,
   transitionService,
 } from './services.service.ts';
 
@@ -68,57 +64,7 @@ async function answeringSlotConflicts<T>(
   }
 }
 
-function dayStart(date: string, timeZone: string): Date {
-  return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
-}
-
 export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
-  async function list(viewer: Viewer, area: Area, query: z.output<typeof serviceListQuerySchema>) {
-    const now = clock.now();
-    const calendar = await findBusinessCalendar(db, viewer.businessId);
-    const descending = query.sort.startsWith('-');
-    const field = (descending ? query.sort.slice(1) : query.sort) as 'startsAt';
-    const { items, total } = await listServiceViews(db, viewer.businessId, scopeOf(viewer, area), {
-      ...(query.status === 'all' ? {} : { status: query.status }),
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.upcoming === undefined ? {} : { upcoming: query.upcoming }),
-      ...(query.expertId ? { expertId: query.expertId } : {}),
-      ...(query.customerId ? { customerId: query.customerId } : {}),
-      ...(query.serviceType ? { serviceType: query.serviceType } : {}),
-      ...(query.from ? { from: dayStart(query.from, calendar.timeZone) } : {}),
-      ...(query.to ? { to: dayStart(addDays(query.to, 1), calendar.timeZone) } : {}),
-      now,
-      sort: { field, direction: descending ? 'desc' : 'asc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    return {
-      items: items.map((view) => toService(view, viewer, calendar, now)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  }
-
-  async function history(viewer: Viewer, scope: ServiceScope, serviceId: string) {
-    if (!(await findServiceView(db, viewer.businessId, serviceId, scope))) throw notFound('session');
-    const rows = await listHistory(db, viewer.businessId, serviceId);
-    return {
-      items: rows.map(({ entry, actorName }) => ({
-        id: entry.id,
-        from: entry.fromStatus,
-        to: entry.toStatus,
-        actor: entry.actorUserId
-          ? { id: entry.actorUserId, name: actorName ?? '', role: entry.actorRole }
-          : null,
-        reason: entry.reason,
-        startsAt: entry.startsAt.toISOString(),
-        previousStartsAt: entry.previousStartsAt?.toISOString() ?? null,
-        at: entry.createdAt.toISOString(),
-      })),
-    };
-  }
-
   async function book(request: FastifyRequest, reply: FastifyReply, input: BookInput) {
     const viewer = viewerOf(request);
     return answeringSlotConflicts(request, reply, () =>
@@ -206,7 +152,10 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
             response: { 200: servicePage },
           },
         },
-        async (request) => list(viewerOf(request), area, request.query),
+        async (request) => {
+          const viewer = viewerOf(request);
+          return listServices(db, viewer, scopeOf(viewer, area), request.query);
+        },
       );
 
       app.get(
@@ -254,7 +203,7 @@ export function serviceRoutes(db: Database): FastifyPluginAsyncZod {
         },
         async (request) => {
           const viewer = viewerOf(request);
-          return history(viewer, scopeOf(viewer, area), request.params.id);
+          return getServiceHistory(db, viewer, scopeOf(viewer, area), request.params.id);
         },
       );
     }

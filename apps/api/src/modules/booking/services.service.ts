@@ -1,4 +1,5 @@
 import {
+  addDays,
   checkTransition,
   creditEffectOf,
   isBookableDate,
@@ -7,7 +8,10 @@ import {
   nextStatuses,
   type Service,
   type ServiceStatus,
+  type serviceListQuerySchema,
+  zonedTimeToUtc,
 } from '@bmp/shared';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { retryingDeadlocks } from '../../lib/db-errors.ts';
@@ -51,6 +55,8 @@ import {
   CreditsDueToExpireError,
   findServiceView,
   insertHistory,
+  listHistory,
+  listServiceViews,
   type NewBooking,
   type ServiceRow,
   type ServiceStepChanges,
@@ -202,6 +208,68 @@ export async function getService(
   const view = await findServiceView(db, viewer.businessId, serviceId, scope);
   if (!view) throw notFound('session');
   return toService(view, viewer, calendar ?? (await findBusinessCalendar(db, viewer.businessId)), now);
+}
+
+function dayStart(date: string, timeZone: string): Date {
+  return zonedTimeToUtc(date, '00:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
+}
+
+/** Sessions in the scope, filtered, sorted and paged; the day bounds are in the studio's time zone. */
+export async function listServices(
+  db: Database,
+  viewer: Viewer,
+  scope: ServiceScope,
+  query: z.output<typeof serviceListQuerySchema>,
+) {
+  const now = clock.now();
+  const calendar = await findBusinessCalendar(db, viewer.businessId);
+  const descending = query.sort.startsWith('-');
+  const field = (descending ? query.sort.slice(1) : query.sort) as 'startsAt';
+  const { items, total } = await listServiceViews(db, viewer.businessId, scope, {
+    ...(query.status === 'all' ? {} : { status: query.status }),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.upcoming === undefined ? {} : { upcoming: query.upcoming }),
+    ...(query.expertId ? { expertId: query.expertId } : {}),
+    ...(query.customerId ? { customerId: query.customerId } : {}),
+    ...(query.serviceType ? { serviceType: query.serviceType } : {}),
+    ...(query.from ? { from: dayStart(query.from, calendar.timeZone) } : {}),
+    ...(query.to ? { to: dayStart(addDays(query.to, 1), calendar.timeZone) } : {}),
+    now,
+    sort: { field, direction: descending ? 'desc' : 'asc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: items.map((view) => toService(view, viewer, calendar, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every step of a session in the scope (404 outside it). */
+export async function getServiceHistory(
+  db: Database,
+  viewer: Viewer,
+  scope: ServiceScope,
+  serviceId: string,
+) {
+  if (!(await findServiceView(db, viewer.businessId, serviceId, scope))) throw notFound('session');
+  const rows = await listHistory(db, viewer.businessId, serviceId);
+  return {
+    items: rows.map(({ entry, actorName }) => ({
+      id: entry.id,
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      actor: entry.actorUserId
+        ? { id: entry.actorUserId, name: actorName ?? '', role: entry.actorRole }
+        : null,
+      reason: entry.reason,
+      startsAt: entry.startsAt.toISOString(),
+      previousStartsAt: entry.previousStartsAt?.toISOString() ?? null,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
 }
 
 // ---- Booking -------------------------------------------------------------------------------------------
