@@ -2,7 +2,6 @@ import {
   ACCESS,
   creditPackInputSchema,
   creditPackPageSchema,
-  formatUsd,
   creditPackListQuerySchema as listQuery,
   shopSchema,
 } from '@bmp/shared';
@@ -10,15 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { fieldProblem, HttpProblem, problems } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import {
-  findBusinessMoneySettings,
-  findCreditPack,
-  insertCreditPack,
-  listCreditPacks,
-  type NewCreditPack,
-  updateCreditPack,
-} from './purchases.repository.ts';
+  createCreditPack,
+  getCreditPack,
+  listPackPage,
+  listPacksOnSale,
+  replaceCreditPack,
+} from './credit-packs.service.ts';
 import { authOf, creditPackSchema, toCreditPack } from './purchases.schemas.ts';
 
 // SPEC.md: /admin/services/prepaid needs the admin action (an expert's `manage service` is not enough).
@@ -29,23 +27,6 @@ const idParams = z.strictObject({ id: z.uuid('Not a pack id.') });
 
 /** The catalog: staff manage credit packs and prepaid packages; members see the ones on sale. */
 export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): FastifyPluginAsyncZod {
-  async function packValues(businessId: string, input: z.output<typeof packInput>): Promise<NewCreditPack> {
-    const settings = await findBusinessMoneySettings(db, businessId);
-    const minCents = settings?.minAmountCents ?? 1;
-    if (input.price < minCents) {
-      throw fieldProblem(400, 'price', `Amount must be at least ${formatUsd(minCents)}.`);
-    }
-    return {
-      type: input.type,
-      name: input.name,
-      description: input.description,
-      priceCents: input.price,
-      grants: input.grants,
-      expiryDays: input.expiryDays,
-      active: input.active,
-    };
-  }
-
   return async (app) => {
     app.get(
       '/api/credit-packs',
@@ -59,15 +40,8 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
         },
       },
       async (request) => {
-        const { businessId } = authOf(request);
-        const { page, pageSize, q, active } = request.query;
-        const { items, total } = await listCreditPacks(db, businessId, {
-          ...(active === undefined ? {} : { active }),
-          ...(q ? { q } : {}),
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        return { items: items.map(toCreditPack), total, page, pageSize };
+        const { items, ...page } = await listPackPage(db, authOf(request).businessId, request.query);
+        return { items: items.map(toCreditPack), ...page };
       },
     );
 
@@ -84,7 +58,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
       },
       async (request, reply) => {
         const { businessId } = authOf(request);
-        const row = await insertCreditPack(db, businessId, await packValues(businessId, request.body));
+        const row = await createCreditPack(db, businessId, request.body);
         await recordAudit(db, request, {
           action: 'credit_pack.create',
           outcome: 'success',
@@ -108,9 +82,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
         },
       },
       async (request) => {
-        const row = await findCreditPack(db, authOf(request).businessId, request.params.id);
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such pack.');
-        return toCreditPack(row);
+        return toCreditPack(await getCreditPack(db, authOf(request).businessId, request.params.id));
       },
     );
 
@@ -128,15 +100,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
       },
       async (request) => {
         const { businessId } = authOf(request);
-        const existing = await findCreditPack(db, businessId, request.params.id);
-        if (!existing) throw new HttpProblem(404, 'Not Found', 'No such pack.');
-        const row = await updateCreditPack(
-          db,
-          businessId,
-          request.params.id,
-          await packValues(businessId, request.body),
-        );
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such pack.');
+        const row = await replaceCreditPack(db, businessId, request.params.id, request.body);
         await recordAudit(db, request, {
           action: 'credit_pack.update',
           outcome: 'success',
@@ -160,12 +124,7 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
         },
       },
       async (request) => {
-        // A studio sells a handful of packs: one page of the largest size holds them all.
-        const { items } = await listCreditPacks(db, authOf(request).businessId, {
-          active: true,
-          limit: 100,
-          offset: 0,
-        });
+        const items = await listPacksOnSale(db, authOf(request).businessId);
         return { items: items.map(toCreditPack), cardPayments: cardPaymentsEnabled };
       },
     );

@@ -10,28 +10,23 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import { getPurchaseCredits } from '../credits/index.ts';
-import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
+import { problems } from '../../lib/problem.ts';
 import {
-  findBusinessMoneySettings,
-  findCustomer,
-  findPaymentView,
-  listPayments,
-  listPurchases,
-  type PaymentFilters,
-  type PaymentViewRow,
-} from './purchases.repository.ts';
+  getPayment,
+  listCustomerPurchases,
+  listPaymentPage,
+  listPaymentsForExport,
+} from './payments.service.ts';
+import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
   authOf,
   pageQuery,
   paymentPageSchema,
   paymentSchema,
   purchasePageSchema,
-  toPayment,
   toPurchase,
 } from './purchases.schemas.ts';
-import { listRefundsWithCredits, recordCashPayment, refundPayment } from './purchases.service.ts';
+import { recordCashPayment, refundPayment } from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // Staff money tools (/admin/business/payments and the customer details page). An expert's
@@ -43,45 +38,7 @@ const paymentIdParams = z.strictObject({ id: z.uuid('Not a payment id.') });
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
 const CSV_MAX_ROWS = 50_000;
 
-function filtersOf(query: { from?: string; to?: string; method?: 'cash' | 'card'; customerId?: string }) {
-  const filters: PaymentFilters = {};
-  if (query.from) filters.from = query.from;
-  if (query.to) filters.to = query.to;
-  if (query.method) filters.method = query.method;
-  if (query.customerId) filters.customerId = query.customerId;
-  return filters;
-}
-
 export function staffPaymentRoutes(db: Database, card: CardPayments | undefined): FastifyPluginAsyncZod {
-  /** The customer, if they are a membership of this business; another business's is "not found". */
-  async function customerOr404(businessId: string, customerId: string) {
-    const customer = await findCustomer(db, businessId, customerId);
-    if (!customer) throw new HttpProblem(404, 'Not Found', 'No such customer.');
-    return customer;
-  }
-
-  async function paymentOr404(businessId: string, paymentId: string) {
-    const row = await findPaymentView(db, businessId, paymentId);
-    if (!row) throw new HttpProblem(404, 'Not Found', 'No such payment.');
-    return (await paymentViews(businessId, [row]))[0] ?? toPayment(row, [], new Map());
-  }
-
-  /** Payments with their refunds (and the credits each took back) and their purchase's credits. */
-  async function paymentViews(businessId: string, rows: PaymentViewRow[]) {
-    const refunds = await listRefundsWithCredits(
-      db,
-      businessId,
-      rows.map((row) => row.payment.id),
-    );
-    const purchaseIds = rows.flatMap((row) => (row.payment.purchaseId ? [row.payment.purchaseId] : []));
-    const credits = await getPurchaseCredits(db, businessId, purchaseIds);
-    return rows.map((row) => toPayment(row, refunds, credits));
-  }
-
-  async function timeZoneOf(businessId: string) {
-    return (await findBusinessMoneySettings(db, businessId))?.timeZone ?? 'UTC';
-  }
-
   return async (app) => {
     app.get(
       '/api/payments',
@@ -95,24 +52,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           response: { 200: paymentPageSchema, ...problems(400) },
         },
       },
-      async (request) => {
-        const { businessId } = authOf(request);
-        const { page, pageSize } = request.query;
-        const { items, totals } = await listPayments(
-          db,
-          businessId,
-          await timeZoneOf(businessId),
-          filtersOf(request.query),
-          { limit: pageSize, offset: (page - 1) * pageSize },
-        );
-        return {
-          items: await paymentViews(businessId, items),
-          total: totals.count,
-          page,
-          pageSize,
-          totals: { ...totals, netCents: totals.amountCents - totals.refundedCents },
-        };
-      },
+      async (request) => listPaymentPage(db, authOf(request).businessId, request.query),
     );
 
     app.get(
@@ -130,12 +70,12 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
         serializerCompiler: () => (data) => String(data),
       },
       async (request, reply) => {
-        const { businessId } = authOf(request);
-        const timeZone = await timeZoneOf(businessId);
-        const { items } = await listPayments(db, businessId, timeZone, filtersOf(request.query), {
-          limit: CSV_MAX_ROWS,
-          offset: 0,
-        });
+        const { timeZone, items } = await listPaymentsForExport(
+          db,
+          authOf(request).businessId,
+          request.query,
+          CSV_MAX_ROWS,
+        );
         const header = [
           'Receipt',
           'Date',
@@ -188,7 +128,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           response: { 200: paymentSchema, ...problems(404) },
         },
       },
-      async (request) => paymentOr404(authOf(request).businessId, request.params.id),
+      async (request) => getPayment(db, authOf(request).businessId, request.params.id),
     );
 
     app.post(
@@ -223,7 +163,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
             targetId: paymentId,
             details: { amountCents: body.amount, purchaseId: body.purchaseId ?? null },
           });
-          return { status: 201, body: await paymentOr404(auth.businessId, paymentId) };
+          return { status: 201, body: await getPayment(db, auth.businessId, paymentId) };
         });
       },
     );
@@ -265,7 +205,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           });
           return {
             status: 201,
-            body: { refundId, creditsTaken, payment: await paymentOr404(auth.businessId, id) },
+            body: { refundId, creditsTaken, payment: await getPayment(db, auth.businessId, id) },
           };
         });
       },
@@ -284,14 +224,13 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
         },
       },
       async (request) => {
-        const { businessId } = authOf(request);
-        const customer = await customerOr404(businessId, request.params.customerId);
         const { page, pageSize } = request.query;
-        const { items, total } = await listPurchases(db, businessId, {
-          customerId: customer.id,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
+        const { items, total } = await listCustomerPurchases(
+          db,
+          authOf(request).businessId,
+          request.params.customerId,
+          { page, pageSize },
+        );
         return { items: items.map(toPurchase), total, page, pageSize };
       },
     );

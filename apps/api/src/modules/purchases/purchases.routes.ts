@@ -4,14 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
-import {
-  cancelPendingPurchase,
-  findBusinessMoneySettings,
-  findCustomer,
-  findPurchaseWithPayment,
-  listPurchases,
-} from './purchases.repository.ts';
+import { problems } from '../../lib/problem.ts';
 import {
   authOf,
   pageQuery,
@@ -20,7 +13,13 @@ import {
   receiptSchema,
   toPurchase,
 } from './purchases.schemas.ts';
-import { listRefundsWithCredits, startPurchase } from './purchases.service.ts';
+import {
+  cancelOwnPurchase,
+  findWrittenPurchase,
+  getOwnReceipt,
+  listOwnPurchases,
+  startPurchase,
+} from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // A member's side: buy a pack, see their purchases, receipts and credits. The customer is always the
@@ -62,8 +61,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
             targetId: purchaseId,
             details: { paymentMethod: request.body.paymentMethod },
           });
-          const row = await findPurchaseWithPayment(db, auth.businessId, purchaseId);
-          if (!row) throw new Error(`purchase ${purchaseId} vanished`);
+          const row = await findWrittenPurchase(db, auth.businessId, purchaseId);
           return { status: 201, body: { purchase: toPurchase(row), checkoutUrl } };
         });
       },
@@ -83,10 +81,9 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
       async (request) => {
         const auth = authOf(request);
         const { page, pageSize } = request.query;
-        const { items, total } = await listPurchases(db, auth.businessId, {
-          customerId: auth.membershipId,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
+        const { items, total } = await listOwnPurchases(db, auth.businessId, auth.membershipId, {
+          page,
+          pageSize,
         });
         return { items: items.map(toPurchase), total, page, pageSize };
       },
@@ -104,26 +101,8 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
         },
       },
       async (request) => {
-        const auth = authOf(request);
-        const row = await findPurchaseWithPayment(db, auth.businessId, request.params.id, {
-          customerId: auth.membershipId,
-        });
-        if (!row) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
-        const [settings, customer, refunds] = [
-          await findBusinessMoneySettings(db, auth.businessId),
-          await findCustomer(db, auth.businessId, auth.membershipId),
-          row.payment ? await listRefundsWithCredits(db, auth.businessId, [row.payment.id]) : [],
-        ];
-        return {
-          purchase: toPurchase(row),
-          business: { name: settings?.name ?? auth.businessName, timeZone: settings?.timeZone ?? 'UTC' },
-          customer: { name: customer?.fullName ?? auth.fullName, email: customer?.email ?? auth.email },
-          refunds: refunds.map((refund) => ({
-            amountCents: refund.amountCents,
-            credits: refund.credits,
-            createdAt: refund.createdAt.toISOString(),
-          })),
-        };
+        const { row, ...receipt } = await getOwnReceipt(db, authOf(request), request.params.id);
+        return { purchase: toPurchase(row), ...receipt };
       },
     );
 
@@ -143,29 +122,14 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
       async (request) => {
         const auth = authOf(request);
         const { id } = request.params;
-        const own = await findPurchaseWithPayment(db, auth.businessId, id, { customerId: auth.membershipId });
-        if (!own) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
-        // The update itself only touches a pending row, so a cash payment recorded at the same moment
-        // either lands first (and this answers 409) or finds the purchase canceled.
-        const canceled = await cancelPendingPurchase(db, auth.businessId, id);
-        if (!canceled) {
-          throw new HttpProblem(
-            409,
-            'Conflict',
-            own.purchase.status === 'canceled'
-              ? 'This purchase is already canceled.'
-              : 'This purchase is paid: ask the studio for a refund instead.',
-          );
-        }
+        await cancelOwnPurchase(db, auth.businessId, auth.membershipId, id);
         await recordAudit(db, request, {
           action: 'purchase.cancel',
           outcome: 'success',
           targetType: 'purchase',
           targetId: id,
         });
-        const row = await findPurchaseWithPayment(db, auth.businessId, id);
-        if (!row) throw new Error(`purchase ${id} vanished`);
-        return toPurchase(row);
+        return toPurchase(await findWrittenPurchase(db, auth.businessId, id));
       },
     );
   };

@@ -29,9 +29,11 @@ import {
   findCustomer,
   findPayment,
   findPurchaseBusinessForWebhook,
+  findPurchaseWithPayment,
   insertPayment,
   insertPurchase,
   insertRefund,
+  listPurchases,
   listRefunds,
   lockPurchase,
   markPurchasePaid,
@@ -630,4 +632,77 @@ async function cancelCheckout(tx: Database, session: Stripe.Checkout.Session): P
         businessId: found.businessId,
       }
     : ignored(`The purchase is already ${found.purchase.status}.`, found.businessId);
+}
+
+// ---- A member's own purchases -------------------------------------------------------------------------
+
+/** A purchase with its payment, right after this request wrote it. */
+export async function findWrittenPurchase(db: Database, businessId: string, purchaseId: string) {
+  const row = await findPurchaseWithPayment(db, businessId, purchaseId);
+  if (!row) throw new Error(`purchase ${purchaseId} vanished`);
+  return row;
+}
+
+/** The member's purchases, newest first. */
+export async function listOwnPurchases(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  return listPurchases(db, businessId, { customerId, limit: pageSize, offset: (page - 1) * pageSize });
+}
+
+export type ReceiptCaller = {
+  businessId: string;
+  membershipId: string;
+  businessName: string;
+  fullName: string;
+  email: string;
+};
+
+/** The receipt of one of the member's purchases: the purchase, the studio, the member and the refunds. */
+export async function getOwnReceipt(db: Database, caller: ReceiptCaller, purchaseId: string) {
+  const row = await findPurchaseWithPayment(db, caller.businessId, purchaseId, {
+    customerId: caller.membershipId,
+  });
+  if (!row) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+  const [settings, customer, refunds] = [
+    await findBusinessMoneySettings(db, caller.businessId),
+    await findCustomer(db, caller.businessId, caller.membershipId),
+    row.payment ? await listRefundsWithCredits(db, caller.businessId, [row.payment.id]) : [],
+  ];
+  return {
+    row,
+    business: { name: settings?.name ?? caller.businessName, timeZone: settings?.timeZone ?? 'UTC' },
+    customer: { name: customer?.fullName ?? caller.fullName, email: customer?.email ?? caller.email },
+    refunds: refunds.map((refund) => ({
+      amountCents: refund.amountCents,
+      credits: refund.credits,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Cancels one of the member's purchases while it is pending: 404 if not theirs, 409 once paid or canceled. */
+export async function cancelOwnPurchase(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  purchaseId: string,
+): Promise<void> {
+  const own = await findPurchaseWithPayment(db, businessId, purchaseId, { customerId });
+  if (!own) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+  // The update itself only touches a pending row, so a cash payment recorded at the same moment
+  // either lands first (and this answers 409) or finds the purchase canceled.
+  const canceled = await cancelPendingPurchase(db, businessId, purchaseId);
+  if (!canceled) {
+    throw new HttpProblem(
+      409,
+      'Conflict',
+      own.purchase.status === 'canceled'
+        ? 'This purchase is already canceled.'
+        : 'This purchase is paid: ask the studio for a refund instead.',
+    );
+  }
 }
