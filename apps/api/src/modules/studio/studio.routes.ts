@@ -14,18 +14,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { checkedImage } from '../../lib/images.ts';
-import { HttpProblem, problems } from '../../lib/problem.ts';
+import { problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import {
-  findStudioLocation,
-  insertLocation,
-  listLocations,
-  makeDefaultLocation,
-  updateLocation,
-} from './locations.repository.ts';
+  addLocation,
+  changeLocation,
+  getLocation,
+  listStudioLocations,
+  setDefaultLocation,
+} from './locations.service.ts';
 import {
   businessProfileView,
   publicStudio,
@@ -37,8 +36,6 @@ import {
 
 const idParams = z.strictObject({ id: z.uuid('Not a location id.') });
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
-
-const notFound = (what: string) => new HttpProblem(404, 'Not Found', `No such ${what}.`);
 
 /** Business profile, hours, logo and locations (/admin/business), and the studio's public page. */
 export function studioRoutes(db: Database): FastifyPluginAsyncZod {
@@ -204,7 +201,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ items: z.array(studioLocationSchema) }), ...problems(401) },
         },
       },
-      async (request) => ({ items: await listLocations(db, authOf(request).businessId, true) }),
+      async (request) => ({ items: await listStudioLocations(db, authOf(request).businessId, true) }),
     );
 
     app.get(
@@ -217,13 +214,8 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ items: z.array(studioLocationSchema) }), ...problems(401, 403) },
         },
       },
-      async (request) => ({ items: await listLocations(db, authOf(request).businessId, false) }),
+      async (request) => ({ items: await listStudioLocations(db, authOf(request).businessId, false) }),
     );
-
-    const duplicateCode = () =>
-      new HttpProblem(409, 'Conflict', 'This studio already has a location with this code.', {
-        code: ['This studio already has a location with this code.'],
-      });
 
     app.post(
       '/api/business/locations',
@@ -237,23 +229,15 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
-        try {
-          const row = await insertLocation(db, auth.businessId, request.body);
-          await recordAudit(db, request, {
-            action: 'location.create',
-            outcome: 'success',
-            targetType: 'location',
-            targetId: row.id,
-          });
-          reply.code(201);
-          return row;
-        } catch (error) {
-          if (sqlStateOf(error) === '23505' && constraintOf(error) === 'locations_business_code') {
-            throw duplicateCode();
-          }
-          throw error;
-        }
+        const row = await addLocation(db, authOf(request).businessId, request.body);
+        await recordAudit(db, request, {
+          action: 'location.create',
+          outcome: 'success',
+          targetType: 'location',
+          targetId: row.id,
+        });
+        reply.code(201);
+        return row;
       },
     );
 
@@ -272,18 +256,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = authOf(request);
-        const existing = await findStudioLocation(db, auth.businessId, request.params.id);
-        if (!existing) throw notFound('location');
-        if (request.body.active === false && existing.isDefault) {
-          const message = 'Choose another default location before deactivating this one.';
-          throw new HttpProblem(409, 'Conflict', message, { active: [message] });
-        }
-        const row =
-          Object.keys(request.body).length === 0
-            ? existing
-            : await updateLocation(db, auth.businessId, request.params.id, request.body);
-        if (!row) throw notFound('location');
+        const row = await changeLocation(db, authOf(request).businessId, request.params.id, request.body);
         await recordAudit(db, request, {
           action: request.body.active === false ? 'location.deactivate' : 'location.update',
           outcome: 'success',
@@ -307,17 +280,14 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        if (!(await findStudioLocation(db, auth.businessId, request.params.id))) throw notFound('location');
-        await makeDefaultLocation(db, auth.businessId, request.params.id);
+        await setDefaultLocation(db, auth.businessId, request.params.id);
         await recordAudit(db, request, {
           action: 'location.default',
           outcome: 'success',
           targetType: 'location',
           targetId: request.params.id,
         });
-        const row = await findStudioLocation(db, auth.businessId, request.params.id);
-        if (!row) throw notFound('location');
-        return row;
+        return getLocation(db, auth.businessId, request.params.id);
       },
     );
   };

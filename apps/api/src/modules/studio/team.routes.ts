@@ -13,11 +13,9 @@ import {
   staffPhotoInputSchema,
   staffProfileInputSchema,
   staffProfileSchema,
-  studioLogoPath,
   switchBusinessSchema,
   type TeamRole,
   teamMemberSchema,
-  teamPhotoPath,
   teamSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,13 +27,14 @@ import { HttpProblem, problems } from '../../lib/problem.ts';
 import { authOf, type RequestAuth } from '../../lib/route-access.ts';
 import { authSessionSchema, loadAuth, startSession, toAuthSession } from '../auth/index.ts';
 import {
-  findOwnProfile,
-  findShellPictures,
-  findTeamPhoto,
-  listMyBusinesses,
-  saveOwnProfile,
-  saveStaffPhoto,
-} from './team.repository.ts';
+  getOwnProfile,
+  getTeamPhoto,
+  myBusinesses,
+  myMembershipIn,
+  setOwnPhoto,
+  shellPictures,
+  updateOwnProfile,
+} from './staff-profile.service.ts';
 import {
   acceptInvitation,
   accountExists,
@@ -316,7 +315,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+        return getOwnProfile(db, auth);
       },
     );
 
@@ -333,14 +332,14 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        await saveOwnProfile(db, auth.businessId, auth.membershipId, auth.userId, request.body);
+        await updateOwnProfile(db, auth, request.body);
         await recordAudit(db, request, {
           action: 'team.own_profile_update',
           outcome: 'success',
           targetType: 'membership',
           targetId: auth.membershipId,
         });
-        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+        return getOwnProfile(db, auth);
       },
     );
 
@@ -358,14 +357,14 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const auth = authOf(request);
         const photo = checkedImage(request.body, STAFF_PHOTO_MAX_BYTES, 'Choose a photo of at most 700 KB.');
-        await saveStaffPhoto(db, auth.businessId, auth.membershipId, photo);
+        await setOwnPhoto(db, auth, photo);
         await recordAudit(db, request, {
           action: 'team.photo_set',
           outcome: 'success',
           targetType: 'membership',
           targetId: auth.membershipId,
         });
-        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+        return getOwnProfile(db, auth);
       },
     );
 
@@ -381,14 +380,14 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        await saveStaffPhoto(db, auth.businessId, auth.membershipId, null);
+        await setOwnPhoto(db, auth, null);
         await recordAudit(db, request, {
           action: 'team.photo_removed',
           outcome: 'success',
           targetType: 'membership',
           targetId: auth.membershipId,
         });
-        return findOwnProfile(db, auth.businessId, auth.membershipId, auth.userId);
+        return getOwnProfile(db, auth);
       },
     );
 
@@ -405,8 +404,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const row = await findTeamPhoto(db, authOf(request).businessId, request.params.id);
-        if (!row?.photo || !row.photoType) throw new HttpProblem(404, 'Not Found', 'No photo.');
+        const row = await getTeamPhoto(db, authOf(request).businessId, request.params.id);
         // Private to the studio's signed-in people: a shared cache must not keep it. The address
         // carries the photo's version, so the browser may keep it for a while.
         return reply
@@ -426,17 +424,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: shellPicturesSchema, ...problems(401) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const row = await findShellPictures(db, auth.businessId, auth.membershipId);
-        return {
-          logoPath: row?.hasLogo ? studioLogoPath(row.slug, row.logoVersion) : null,
-          photoPath:
-            row?.hasPhoto && row.photoVersion !== null
-              ? teamPhotoPath(auth.membershipId, row.photoVersion)
-              : null,
-        };
-      },
+      async (request) => shellPictures(db, authOf(request)),
     );
 
     // ---- Business switcher ----------------------------------------------------------------------
@@ -451,18 +439,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: myBusinessesSchema, ...problems(401) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const rows = await listMyBusinesses(db, auth.userId);
-        return {
-          items: rows.map(({ businessId, businessName, role }) => ({
-            businessId,
-            businessName,
-            role,
-            current: businessId === auth.businessId,
-          })),
-        };
-      },
+      async (request) => myBusinesses(db, authOf(request)),
     );
 
     app.post(
@@ -478,10 +455,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const auth = authOf(request);
-        const target = (await listMyBusinesses(db, auth.userId)).find(
-          (row) => row.businessId === request.body.businessId,
-        );
-        if (!target) throw new HttpProblem(404, 'Not Found', 'You have no active membership in that studio.');
+        const target = await myMembershipIn(db, auth, request.body.businessId);
         const { token } = await startSession(db, request, reply, {
           userId: auth.userId,
           membershipId: target.membershipId,
