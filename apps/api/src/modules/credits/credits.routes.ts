@@ -10,9 +10,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
-import { fieldProblem, notFound, problems } from '../../lib/problem.ts';
+import { fieldProblem, problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
-import { findMember } from '../memberships/index.ts';
 import { InsufficientCreditsError, InvalidCreditRequestError } from './credits.errors.ts';
 import {
   adjustCredits,
@@ -21,6 +20,7 @@ import {
   getBalances,
   getBusinessTimeZone,
   getCreditHistory,
+  getCustomer,
 } from './credits.service.ts';
 
 // Credit balances and their history: the member's own (/api/me/credits) and a customer's for staff,
@@ -72,13 +72,6 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
     return toCreditsView(balances, history, await getBusinessTimeZone(db, businessId));
   }
 
-  /** The customer, if they are a membership of this business; another business's is "not found". */
-  async function customerOr404(businessId: string, customerId: string) {
-    const customer = await findMember(db, businessId, customerId);
-    if (!customer) throw notFound('customer');
-    return customer;
-  }
-
   return async (app) => {
     app.get(
       '/api/me/credits',
@@ -111,7 +104,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { businessId } = authOf(request);
-        const customer = await customerOr404(businessId, request.params.customerId);
+        const customer = await getCustomer(db, businessId, request.params.customerId);
         return creditsView(businessId, customer.id, request.query);
       },
     );
@@ -134,7 +127,7 @@ export function creditRoutes(db: Database): FastifyPluginAsyncZod {
         const { customerId } = request.params;
         const body = request.body;
         return idempotentReply(db, request, reply, { customerId, ...body }, async () => {
-          const customer = await customerOr404(auth.businessId, customerId);
+          const customer = await getCustomer(db, auth.businessId, customerId);
           let result: { entryId: string; available: number; held: number };
           try {
             result = await adjustCredits(db, auth.businessId, {

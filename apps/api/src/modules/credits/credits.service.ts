@@ -8,7 +8,9 @@ import {
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
+import { notFound } from '../../lib/problem.ts';
 import { postJournalEntry } from '../ledger/index.ts';
+import { findMember } from '../memberships/index.ts';
 import {
   CreditHoldMismatchError,
   CreditHoldNotFoundError,
@@ -617,6 +619,13 @@ export async function getBalances(
 }
 
 /** The studio's time zone, in which the credits' expiry dates are shown. */
+/** The customer, if they are a membership of this business; another business's is "not found". */
+export async function getCustomer(db: Database, businessId: string, customerId: string) {
+  const customer = await findMember(db, businessId, customerId);
+  if (!customer) throw notFound('customer');
+  return customer;
+}
+
 export async function getBusinessTimeZone(db: Database, businessId: string): Promise<string> {
   return findBusinessTimeZone(db, businessId);
 }
