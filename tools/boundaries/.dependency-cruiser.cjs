@@ -71,6 +71,16 @@ module.exports = {
       to: { path: '^apps/api/src/db/schema/' },
     },
     {
+      name: 'api-routes-through-services',
+      comment:
+        'A route handler parses the request, calls the service, shapes the reply and records the audit ' +
+        'event; only services call repositories, so the rules (404s, scopes, checks) live in one place. ' +
+        'A type from a repository is fine. See docs/decisions/0042-api-layering.md.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/.+[.]routes[.]ts$' },
+      to: { path: '[.]repository[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'shared-stands-alone',
       comment: 'packages/shared runs in the browser and on the server: it imports neither app.',
       severity: 'error',
