@@ -15,7 +15,6 @@ import {
   authSessionSchema,
   deleteExpiredSessions,
   endSession,
-  findBusinessBySlug,
   firstActiveMembership,
   loadAuth,
   startSession,
@@ -24,6 +23,7 @@ import {
 
 import {
   AccountRefused,
+  assertKnownBusiness,
   buildAuthorizationUrl,
   createProviderClient,
   decodeMode,
@@ -100,9 +100,7 @@ export function oidcRoutes(db: Database, oidc: OidcConfig | undefined): FastifyP
       async (request, reply) => {
         const { oidc, configuration } = await discovered(request);
         const { mode, business } = request.query;
-        if (business && !(await findBusinessBySlug(db, business))) {
-          throw new HttpProblem(404, 'Not Found', OIDC_MESSAGES.unknownBusiness);
-        }
+        if (business) await assertKnownBusiness(db, business);
         const state = client.randomState();
         const nonce = client.randomNonce();
         const codeVerifier = client.randomPKCECodeVerifier();

@@ -233,6 +233,13 @@ export function decodeMode(stored: string): { mode: LoginMode; businessSlug: str
   return { mode, businessSlug: separator === -1 ? undefined : stored.slice(separator + 1) || undefined };
 }
 
+/** A sign-up names its studio before leaving for the provider: an unknown one is a 404 here. */
+export async function assertKnownBusiness(db: Database, slug: string): Promise<void> {
+  if (!(await findBusinessBySlug(db, slug))) {
+    throw new HttpProblem(404, 'Not Found', OIDC_MESSAGES.unknownBusiness);
+  }
+}
+
 /** Keeps a started sign-in; only the SHA-256 of the state is stored. Old rows are swept here too. */
 export async function saveLoginState(
   db: Database,
