@@ -45,12 +45,21 @@ export const businesses = pgTable(
     logo: bytea('logo'),
     logoType: text('logo_type'),
     logoVersion: integer('logo_version').notNull().default(0),
+    // The studio's own primary colour (#rrggbb), the default theme colour for its people; null keeps
+    // SPEC.md's. Checked for WCAG AA contrast when set (packages/shared brand colour schema).
+    brandColor: text('brand_color'),
+    // Pay at the studio: whether a member may book with a purchase not paid yet (its credits are
+    // granted at once and the price is owed), and how many such purchases one member may hold.
+    bookBeforePaying: boolean('book_before_paying').notNull().default(true),
+    maxUnpaidPurchases: smallint('max_unpaid_purchases').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('businesses_min_amount_positive', sql`${t.minAmountCents} > 0`),
     check('businesses_free_cancel_hours_range', sql`${t.freeCancelHours} between 0 and 720`),
+    check('businesses_brand_color_hex', sql`${t.brandColor} is null or ${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    check('businesses_max_unpaid_purchases_range', sql`${t.maxUnpaidPurchases} between 1 and 10`),
     check('businesses_logo_size', sql`${t.logo} is null or octet_length(${t.logo}) <= 524288`),
   ],
 );

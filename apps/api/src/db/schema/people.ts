@@ -60,6 +60,9 @@ export const memberships = pgTable(
     // The person's choices for this studio's emails (decision 0024); account emails always go.
     emailReminders: boolean('email_reminders').notNull().default(true),
     emailSessionNews: boolean('email_session_news').notNull().default(true),
+    // Staff only: an email as well as the bell when something needs them (a pay-at-studio purchase,
+    // a booking request, a class joined from the waitlist, a support message). Off until they opt in.
+    emailStaffAlerts: boolean('email_staff_alerts').notNull().default(false),
     // A customer's primary expert (clients page); listed with the expert's clients.
     primaryExpertId: uuid('primary_expert_id'),
     createdAt: createdAt(),
