@@ -1,6 +1,7 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
@@ -110,6 +111,9 @@ function SectionMenu({ section }: { section: MenuSection }) {
             aria-current={isCurrent(route, pathname) ? 'page' : undefined}
             onClick={() => setAnchor(null)}
           >
+            <ListItemIcon>
+              <MenuIcon name={route.key} />
+            </ListItemIcon>
             {t(`routes:${route.key}.menu`)}
           </MenuItem>
         ))}

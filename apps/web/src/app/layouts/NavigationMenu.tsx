@@ -41,7 +41,7 @@ export function VerticalMenu({ collapsed = false, onNavigate }: VerticalMenuProp
   const { t } = useTranslation(['shell', 'routes']);
   const { pathname } = useLocation();
   const sections = useMenuSections();
-  const item = (route: AppRoute, icon: string) => {
+  const item = (route: AppRoute) => {
     const label = t(`routes:${route.key}.menu`);
     const current = isCurrent(route, pathname);
     const button = (
@@ -56,7 +56,7 @@ export function VerticalMenu({ collapsed = false, onNavigate }: VerticalMenuProp
         sx={{ mx: 1, mb: 0.25, minHeight: 40, justifyContent: collapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: current ? 'primary.main' : 'inherit' }}>
-          <MenuIcon name={icon} />
+          <MenuIcon name={route.key} />
         </ListItemIcon>
         {!collapsed && <ListItemText primary={label} />}
       </ListItemButton>
@@ -96,10 +96,10 @@ export function VerticalMenu({ collapsed = false, onNavigate }: VerticalMenuProp
               )
             }
           >
-            {section.items.map((route) => item(route, section.key))}
+            {section.items.map((route) => item(route))}
           </List>
         ) : (
-          section.items.map((route) => item(route, route.key))
+          section.items.map((route) => item(route))
         ),
       )}
     </List>
