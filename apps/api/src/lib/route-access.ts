@@ -29,6 +29,7 @@ export type RequestAuth = {
   businessId: string;
   businessName: string;
   businessSlug: string;
+  businessTimeZone: string;
   /** businesses.config_version when this request began (studio-config-cache.ts). */
   configVersion: number;
   role: Role;

@@ -37,7 +37,10 @@ export function formatMoney(cents: number, locale: Locale, currency = 'USD'): st
   return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A date (and time when asked) in the locale's words and order; `timeZone` defaults to the browser's. */
+/**
+ * A date (and time when asked) in the locale's words and order. Pages call it through useFormat(),
+ * which puts in the studio's zone; `timeZone` here defaults to the browser's.
+ */
 export function formatDate(
   value: Date | string | number,
   locale: Locale,
@@ -83,6 +86,35 @@ export function formatStudioDateTime(
     timeZone,
     ...(named ? { timeZoneName: 'short' } : {}),
   });
+}
+
+/**
+ * The formatters bound to a language and the studio's zone (useFormat() gives them to pages): a date
+ * or time is the studio's unless the call names another zone ('UTC' for a calendar date or a wall-clock
+ * time of day), so a member away from the studio never sees their own zone's day or hour.
+ */
+export function studioFormatters(
+  locale: Locale,
+  studioTimeZone: string = browserTimeZone(),
+  viewerTimeZone: string = browserTimeZone(),
+) {
+  return {
+    locale,
+    /** The zone dates and times are shown in: the studio's. */
+    timeZone: studioTimeZone,
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    money: (cents: number, currency?: string) => formatMoney(cents, locale, currency),
+    /** A date (or the parts asked for) in the studio's zone unless `options.timeZone` names another. */
+    date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      formatDate(value, locale, { timeZone: studioTimeZone, ...options }),
+    percentChange: (value: number) => formatPercentChange(value, locale),
+    /** A date and time in the studio's zone (or the one the answer gave), named when the browser's differs. */
+    studioDateTime: (
+      value: Date | string | number,
+      timeZone: string = studioTimeZone,
+      style: 'full' | 'medium' = 'medium',
+    ) => formatStudioDateTime(value, locale, timeZone, { style, viewerTimeZone }),
+  };
 }
 
 /**

@@ -3798,6 +3798,7 @@ export interface components {
             businessId: string;
             businessName: string;
             businessSlug: string;
+            businessTimeZone: string;
             onboarded: boolean;
             emailVerified: boolean;
             twoFactorEnabled: boolean;

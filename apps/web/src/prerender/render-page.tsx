@@ -97,6 +97,7 @@ function shellSession(role: Role): AuthSession {
       businessId: '',
       businessName: '',
       businessSlug: '',
+      businessTimeZone: 'UTC',
       onboarded: true,
       emailVerified: true,
       twoFactorEnabled: false,

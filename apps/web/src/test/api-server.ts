@@ -80,6 +80,7 @@ export function sessionOf(role: Role): AuthSession {
       businessId: '00000000-0000-4000-8000-0000000000b1',
       businessName: 'Test Studio',
       businessSlug: 'test-studio',
+      businessTimeZone: 'America/Los_Angeles',
       onboarded: true,
       emailVerified: true,
       twoFactorEnabled: false,

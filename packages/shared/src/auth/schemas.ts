@@ -90,6 +90,8 @@ export type UserData = {
   businessId: string;
   businessName: string;
   businessSlug: string;
+  /** The studio's IANA zone: every date and time on its pages is shown in it, not the browser's. */
+  businessTimeZone: string;
   /** False while a customer has not finished onboarding (they hold only `read onBoard`). */
   onboarded: boolean;
   emailVerified: boolean;

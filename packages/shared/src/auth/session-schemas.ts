@@ -13,6 +13,7 @@ export const userDataSchema = z
     businessId: z.string(),
     businessName: z.string(),
     businessSlug: z.string(),
+    businessTimeZone: z.string(),
     onboarded: z.boolean(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),

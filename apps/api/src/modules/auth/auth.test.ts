@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds())('sign-in and sessions on %s', (kind) => {
       email: 'admin@demo.test',
       role: 'admin',
       businessName: 'Demo Fitness Studio',
+      // Every page shows dates and times in the studio's zone, not the browser's (issue 28, point 8).
+      businessTimeZone: 'America/Los_Angeles',
       onboarded: true,
     });
     expect(body.abilityRules).toEqual([

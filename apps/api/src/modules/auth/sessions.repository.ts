@@ -54,6 +54,7 @@ function buildAuthQuery(db: Database) {
       businessId: businesses.id,
       businessName: businesses.name,
       businessSlug: businesses.slug,
+      businessTimeZone: businesses.timeZone,
       configVersion: businesses.configVersion,
     })
     .from(sessions)

@@ -52,9 +52,7 @@ export function NotificationsMenu() {
 
   const textOf = (notification: AppNotification) => {
     const { key: messageKey, values } = messageOf(notification);
-    const when = values.when
-      ? format.date(values.when as string, { dateStyle: 'medium', timeStyle: 'short', timeZone })
-      : '';
+    const when = values.when ? format.studioDateTime(values.when as string, timeZone) : '';
     return {
       primary: t(messageKey, { ...values, actor: values.actor ?? t('notifications.someone'), when }),
       reason: values.reason ? t('notifications.reason', { reason: values.reason }) : undefined,
@@ -168,10 +166,7 @@ export function NotificationsMenu() {
                         )}
                         <time
                           dateTime={notification.createdAt}
-                          title={format.date(notification.createdAt, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          })}
+                          title={format.studioDateTime(notification.createdAt, timeZone)}
                         >
                           {relativeTime(notification.createdAt, now, format.locale)}
                         </time>

@@ -30,7 +30,7 @@ import { HouseholdParticipantsPicker } from '../../members/index.ts';
 import { useMyCredits } from '../../money/index.ts';
 import { useActiveLocations } from '../../studio/index.ts';
 import { type BookableOffering, type BookingArea, expertsOf, useBookService } from '../api/booking.ts';
-import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
+import { bookingDateOptions, calendarDateInstant } from '../lib/booking-time.ts';
 import { ExpertCards } from './ExpertCards.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
@@ -80,8 +80,9 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
   const resolver = customerId ? staffResolver : memberResolver;
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [timeZone, setTimeZone] = useState(browserTimeZone);
-  const [date, setDate] = useState(() => bookingDateOptions(new Date(), browserTimeZone())[0] ?? '');
+  // The studio's zone names the dates and times (the availability answer confirms it).
+  const [timeZone, setTimeZone] = useState(format.timeZone);
+  const [date, setDate] = useState(() => bookingDateOptions(new Date(), format.timeZone)[0] ?? '');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [taken, setTaken] = useState<SlotTakenProblem | null>(null);
   const form = useForm<FormInput>({

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { type BookingArea, useAvailability } from '../api/booking.ts';
-import { bookingDateOptions, browserTimeZone, calendarDateInstant } from '../lib/booking-time.ts';
+import { bookingDateOptions, calendarDateInstant } from '../lib/booking-time.ts';
 
 export type SlotPickerProps = {
   area: BookingArea;
@@ -52,7 +52,7 @@ export function SlotPicker({
   const format = useFormat();
   const legendId = useId();
   const availability = useAvailability(area, { offeringId, date, expertId, customerId });
-  const timeZone = availability.data?.timeZone ?? browserTimeZone();
+  const timeZone = availability.data?.timeZone ?? format.timeZone;
   const dates = useMemo(() => bookingDateOptions(new Date(), timeZone), [timeZone]);
   const slots = availability.data?.slots ?? [];
 

@@ -3,9 +3,6 @@ import { bookableDates } from '@bmp/shared';
 // Dates and times of the booking pages. The API answers instants in UTC with the business's IANA
 // time zone; the pages show them in that zone, whatever the browser's own.
 
-// The browser's own zone is the first guess for the date list until the API names the business's.
-export { browserTimeZone } from '../../../i18n/format.ts';
-
 /** The dates a member may pick (SPEC.md section 9: 2 to 32 days ahead, in the business's zone). */
 export function bookingDateOptions(now: Date, timeZone: string): string[] {
   try {

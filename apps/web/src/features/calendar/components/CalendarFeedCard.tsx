@@ -30,8 +30,7 @@ export function CalendarFeedCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
     setUrl(null);
     revoke.mutate();
   };
-  const when = (value: string | null) =>
-    value ? format.date(value, { dateStyle: 'medium', timeStyle: 'short' }) : t('feed.never');
+  const when = (value: string | null) => (value ? format.studioDateTime(value) : t('feed.never'));
   const active = status.data?.active === true;
   const failure = create.error ?? revoke.error ?? status.error;
 

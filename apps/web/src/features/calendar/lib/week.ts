@@ -29,15 +29,13 @@ export function weekFromParam(param: string | null, today: string): string {
   return weekStartOf(today);
 }
 
-/** Today's date in a time zone (the browser's when the zone is unknown or invalid). */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
+/** Today's date in the studio's time zone (UTC's when the zone is invalid, never the browser's). */
+export function todayIn(timeZone: string, now = new Date()): string {
   try {
-    if (timeZone) return toZonedParts(now, timeZone).date;
+    return toZonedParts(now, timeZone).date;
   } catch {
-    // An unknown zone: fall through to the browser's.
+    return now.toISOString().slice(0, 10);
   }
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
 }
 
 export type Placed<T> = {

@@ -37,8 +37,8 @@ export function CalendarPage() {
   const locations = useActiveLocations();
   const locationParam = params.get('location') ?? '';
 
-  // The business's zone comes with the first answer; until then the browser's decides "today".
-  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  // The studio's zone (the signed-in one; the answer's once it comes) decides "today", never the browser's.
+  const [timeZone, setTimeZone] = useState<string>(format.timeZone);
   const today = todayIn(timeZone);
   const weekStart = weekFromParam(params.get('week'), today);
   const days = weekDays(weekStart);
@@ -67,7 +67,7 @@ export function CalendarPage() {
   const viewProps = {
     days,
     items: [...(calendar.data?.items ?? []), ...(calendar.data?.classes ?? [])],
-    timeZone: answeredZone ?? timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: answeredZone ?? timeZone,
     today,
     showExpert: isStaff,
   };

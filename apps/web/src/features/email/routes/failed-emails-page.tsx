@@ -29,7 +29,7 @@ export function FailedEmailsPage() {
     {
       field: 'failedAt',
       header: t('failed.columns.failedAt'),
-      render: (row) => format.date(row.failedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (row) => format.studioDateTime(row.failedAt),
     },
     {
       field: 'to',

@@ -54,7 +54,7 @@ export function MailboxPage() {
     {
       field: 'createdAt',
       header: t('mailbox.columns.received'),
-      render: (row) => format.date(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (row) => format.studioDateTime(row.createdAt),
     },
     {
       field: 'subject',
@@ -102,7 +102,7 @@ export function MailboxPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t('mailbox.to', {
                 email: open.toEmail,
-                date: format.date(open.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                date: format.studioDateTime(open.createdAt),
               })}
             </Typography>
             <EmailText text={open.textBody} />

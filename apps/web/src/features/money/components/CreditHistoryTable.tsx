@@ -31,18 +31,13 @@ export function CreditHistoryTable({
   onKindChange: (kind: ServiceCategory | undefined) => void;
 }) {
   const { t } = useTranslation('money');
-  // The studio's zone (times are the studio's, as on session pages); unknown while loading.
-  const timeZone = credits.data?.timeZone;
   const format = useFormat();
   const signed = useSignedNumber();
   const columns: DataTableColumn<CreditHistoryEntry>[] = [
     {
       field: 'createdAt',
       header: t('columns.date'),
-      render: (entry) =>
-        timeZone
-          ? format.studioDateTime(entry.createdAt, timeZone)
-          : format.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (entry) => format.studioDateTime(entry.createdAt, credits.data?.timeZone),
     },
     { field: 'kind', header: t('columns.kind'), render: (entry) => t(`common:categories.${entry.kind}`) },
     { field: 'type', header: t('columns.entry'), render: (entry) => t(`entryType.${entry.type}`) },

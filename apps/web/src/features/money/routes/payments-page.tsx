@@ -67,7 +67,7 @@ export function PaymentsPage() {
     {
       field: 'createdAt',
       header: t('columns.date'),
-      render: (row) => format.date(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (row) => format.studioDateTime(row.createdAt),
     },
     {
       field: 'customer',

@@ -275,7 +275,7 @@ export function TeamPage() {
                 <ListItemText
                   primary={
                     <RouterLink to={href(PATHS.adminServiceDetails, { id: session.id })}>
-                      {`${format.date(session.startsAt, { dateStyle: 'medium', timeStyle: 'short' })} · ${session.offeringName}`}
+                      {`${format.studioDateTime(session.startsAt)} · ${session.offeringName}`}
                     </RouterLink>
                   }
                   secondary={session.customerName}
