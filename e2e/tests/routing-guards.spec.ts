@@ -66,7 +66,8 @@ const FORBIDDEN: Record<DemoAccountName, string> = {
   admin: '/admin/provider/dashboard',
   expert: '/admin/services/prepaid',
   member: '/admin/dashboard',
-  newMember: '/members/dashboard',
+  // A member page tells them to finish onboarding instead (first-week-messages.spec.ts).
+  newMember: '/admin/dashboard',
 };
 const ALLOWED: Record<DemoAccountName, string> = {
   principal: '/admin/services/prepaid',

@@ -229,6 +229,8 @@ export const ADMIN_ROUTES: AppRoute[] = [
     layout: 'default',
     ability: ACCESS.teamRead,
     menu: true,
+    // An expert's clients are "My clients" (/admin/provider/dashboard), where this page sends them.
+    menuRoles: STAFF_ROLES,
     view: moneyPage(() =>
       import('../features/customers/routes/customers-list-page.tsx').then(
         (module) => module.CustomersListPage,

@@ -43,6 +43,12 @@ describe('the navigation menu', () => {
     expect(paths).not.toContain('/admin/business/team');
   });
 
+  it('gives the expert one way to their clients: "My clients", not the staff’s "Customers"', () => {
+    expect(pathsFor(sessionOf('expert'))).not.toContain('/admin/customers/list');
+    expect(pathsFor(sessionOf('admin'))).toContain('/admin/customers/list');
+    expect(pathsFor(sessionOf('principal'))).toContain('/admin/customers/list');
+  });
+
   it('shows the calendar to staff and experts, and the calendar feed page to members', () => {
     for (const role of ['admin', 'principal', 'expert'] as const) {
       const paths = pathsFor(sessionOf(role));

@@ -36,6 +36,7 @@ export function menuRoutesFor(routes: readonly AppRoute[], session: NavigationSe
     (route) =>
       route.menu === true &&
       canOpenRoute(route, session) &&
+      (!route.menuRoles || (session !== null && route.menuRoles.includes(session.role))) &&
       (area === undefined || route.path.split('/')[1] === area),
   );
 }

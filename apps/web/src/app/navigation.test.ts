@@ -97,7 +97,6 @@ describe('routes that need an ability', () => {
   it('sends a signed-in person without the ability to /not-authorized', () => {
     expect(redirectFor('/admin/dashboard', member)).toBe('/not-authorized');
     expect(redirectFor('/admin/services/prepaid', expert)).toBe('/not-authorized');
-    expect(redirectFor('/members/dashboard', newMember)).toBe('/not-authorized');
     expect(redirectFor('/members/onboard', member)).toBe('/not-authorized');
   });
 
@@ -127,8 +126,17 @@ describe('routes that need an ability', () => {
       expect(redirectFor(path, expert)).toBeUndefined();
     }
     expect(redirectFor('/members/settings/account', member)).toBeUndefined();
-    expect(redirectFor('/members/settings/account', newMember)).toBe('/not-authorized');
+    expect(redirectFor('/members/settings/account', newMember)).toBe('/not-authorized?reason=onboarding');
     expect(redirectFor('/members/onboard', newMember)).toBeUndefined();
+  });
+
+  it('tells a member still onboarding who opens a member page to finish onboarding first', () => {
+    for (const path of ['/members/dashboard', '/members/services', '/members/settings/credits']) {
+      expect(redirectFor(path, newMember)).toBe('/not-authorized?reason=onboarding');
+      expect(redirectFor(path, member)).toBeUndefined();
+    }
+    // Not for the admin area: onboarding would not open it.
+    expect(redirectFor('/admin/dashboard', newMember)).toBe('/not-authorized');
   });
 
   it('opens routes that name a role only to that role holding the rule', () => {

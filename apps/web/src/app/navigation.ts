@@ -1,4 +1,4 @@
-import { isStaffRole } from '@bmp/shared';
+import { ACCESS, isStaffRole } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
 import { type AccessSession, canAccess } from '../lib/access.ts';
 import type { AppRoute } from './routes.ts';
@@ -48,6 +48,14 @@ export function loginPathFor(path: string, search: string): string {
   return query ? `${PATHS.login}?${query}` : PATHS.login;
 }
 
+/** Where a member still onboarding lands from a member page: /not-authorized says "Finish onboarding first". */
+export const NOT_AUTHORIZED_ONBOARDING = `${PATHS.notAuthorized}?reason=onboarding`;
+
+/** A page for onboarded members (their sessions, credits, settings). */
+function isMemberRoute(route: AppRoute): boolean {
+  return route.ability?.action === ACCESS.member.action && route.ability.subject === ACCESS.member.subject;
+}
+
 /**
  * The route guard of SPEC.md section 2 as a pure function: where to send someone who opens `path`
  * (matched to `route`), or no redirect when they may stay.
@@ -64,6 +72,11 @@ export function resolveNavigation({ route, path, search, session }: NavigationRe
   }
   if (canOpenRoute(route, session)) return {};
   if (route.unauthenticatedOnly) return { redirect: PATHS.root };
+  // A member still onboarding who follows a member link (an email's, a bookmark) is not refused: the
+  // page tells them to finish onboarding first, with the way there.
+  if (session && isMemberRoute(route) && canAccess(session, ACCESS.onboarding)) {
+    return { redirect: NOT_AUTHORIZED_ONBOARDING };
+  }
   if (session) return { redirect: PATHS.notAuthorized };
   return { redirect: loginPathFor(path, search) };
 }

@@ -43,6 +43,8 @@ export type AppRoute = {
   memberData?: boolean;
   /** Listed in the navigation menu (label `routes:<key>.menu`); others are reached from other pages. */
   menu?: boolean;
+  /** Listed in the menu only for these roles; the others who may open it reach it by address alone. */
+  menuRoles?: readonly Role[];
   /** A front page: full width in the blank layout, with the public header and footer (not a card). */
   front?: boolean;
   view: RouteView;

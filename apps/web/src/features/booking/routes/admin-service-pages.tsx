@@ -1,3 +1,4 @@
+import type { Service } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { CustomerHealthAnswers } from '../../members/index.ts';
 import { PlansEditor, PlansView } from '../../plans/index.ts';
 import { useService } from '../api/booking.ts';
@@ -16,6 +18,7 @@ import { ReviewView } from '../components/ReviewView.tsx';
 import { Section } from '../components/Section.tsx';
 import { allowedSteps, ServiceActions } from '../components/ServiceActions.tsx';
 import { ServiceFacts } from '../components/ServiceFacts.tsx';
+import { completeBlocker } from '../lib/complete-blocker.ts';
 
 type View = 'details' | 'confirm' | 'complete' | 'history' | 'review';
 
@@ -86,11 +89,7 @@ function AdminServicePage({ view }: { view: View }) {
           )}
           {view === 'complete' && (
             <Section title={t('admin.completeHeading')}>
-              {!allowedSteps(service.data).includes('Completed') && service.data.status !== 'Completed' && (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                  {t('admin.cannotComplete', { status: t(`common:status.${service.data.status}`) })}
-                </Alert>
-              )}
+              <CompleteBlockerAlert service={service.data} />
               <CompleteForm
                 service={service.data}
                 canComplete={allowedSteps(service.data).includes('Completed')}
@@ -127,6 +126,22 @@ function AdminServicePage({ view }: { view: View }) {
         </Stack>
       )}
     </>
+  );
+}
+
+/** Why the session cannot be completed now: the one thing to wait for or do first. */
+function CompleteBlockerAlert({ service }: { service: Service }) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const blocker = completeBlocker(service, new Date());
+  if (!blocker) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }}>
+      {t(`admin.cannotComplete.${blocker}`, {
+        status: t(`common:status.${service.status}`),
+        time: format.studioDateTime(service.startsAt, service.timeZone),
+      })}
+    </Alert>
   );
 }
 

@@ -1,24 +1,32 @@
 import type { Customer } from '@bmp/shared';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { customerDetailsPath, useCanHandleMoney, useCustomers } from '../../money/index.ts';
 
-/** /admin/customers/list: the studio's members, searchable by name or email, linking to their details. */
+/**
+ * /admin/customers/list: the studio's members, searchable by name or email, linking to their details.
+ * An expert (who may read their own clients only) is sent to "My clients" (decision 0051).
+ */
 export function CustomersListPage() {
+  const staff = useCanHandleMoney();
+  if (!staff) return <Navigate to={PATHS.providerDashboard} replace />;
+  return <StudioCustomers />;
+}
+
+function StudioCustomers() {
   const { t } = useTranslation('money');
   const format = useFormat();
-  const staff = useCanHandleMoney();
   const [query, setQuery] = useListQuery();
-  const customers = useCustomers(query, { enabled: staff });
+  const customers = useCustomers(query);
 
   const columns: DataTableColumn<Customer>[] = [
     {
@@ -67,25 +75,21 @@ export function CustomersListPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeading title={t('customers.title')}>{staff ? t('customers.intro') : undefined}</PageHeading>
-      {staff ? (
-        <Card variant="outlined">
-          <DataTable
-            label={t('customers.title')}
-            columns={columns}
-            rows={customers.data?.items}
-            total={customers.data?.total ?? 0}
-            rowId={(customer) => customer.id}
-            query={query}
-            onQueryChange={setQuery}
-            status={customers.status}
-            fetching={customers.isFetching}
-            onRetry={() => void customers.refetch()}
-          />
-        </Card>
-      ) : (
-        <Alert severity="info">{t('customers.staffOnly')}</Alert>
-      )}
+      <PageHeading title={t('customers.title')}>{t('customers.intro')}</PageHeading>
+      <Card variant="outlined">
+        <DataTable
+          label={t('customers.title')}
+          columns={columns}
+          rows={customers.data?.items}
+          total={customers.data?.total ?? 0}
+          rowId={(customer) => customer.id}
+          query={query}
+          onQueryChange={setQuery}
+          status={customers.status}
+          fetching={customers.isFetching}
+          onRetry={() => void customers.refetch()}
+        />
+      </Card>
     </Stack>
   );
 }

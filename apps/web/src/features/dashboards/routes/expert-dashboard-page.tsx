@@ -1,4 +1,4 @@
-import type { DashboardSession } from '@bmp/shared';
+import type { DashboardClass, DashboardSession } from '@bmp/shared';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -24,16 +24,28 @@ export function ExpertDashboardPage() {
   const dashboard = useExpertDashboard();
   const { data, isPending } = dashboard;
   // Today, the requests and the week: the same card of sessions, each with a link to its page.
-  const sessionsCard = (title: string, sessions: DashboardSession[], timeZone: string) => (
+  // Today and the week also list the classes they teach, each with a link to its class page.
+  const sessionsCard = (
+    title: string,
+    sessions: DashboardSession[],
+    timeZone: string,
+    classes: DashboardClass[] = [],
+  ) => (
     <Grid size={{ xs: 12, md: 6 }}>
       <DashboardSection title={title}>
         <SessionList
           label={title}
           sessions={sessions}
+          classes={classes}
           timeZone={timeZone}
           who="customer"
           action={(s) => (
             <Link component={RouterLink} to={href(PATHS.adminServiceDetails, { id: s.id })}>
+              {t('open')}
+            </Link>
+          )}
+          classAction={(meeting) => (
+            <Link component={RouterLink} to={href(PATHS.adminGroupDetails, { id: meeting.groupId })}>
               {t('open')}
             </Link>
           )}
@@ -70,7 +82,7 @@ export function ExpertDashboardPage() {
             <KpiCard
               title={t('expert.clients')}
               value={data ? format.number(data.clients) : undefined}
-              caption={t('expert.clientsCaption')}
+              caption={t('expert.clientsCaption', { count: data?.clients ?? 0 })}
               loading={isPending}
             />
           </Link>
@@ -100,9 +112,9 @@ export function ExpertDashboardPage() {
       </Grid>
       {data && (
         <Grid container spacing={3}>
-          {sessionsCard(t('expert.today'), data.today, data.timeZone)}
+          {sessionsCard(t('expert.today'), data.today, data.timeZone, data.todayClasses)}
           {sessionsCard(t('expert.requestsList'), data.requests, data.timeZone)}
-          {sessionsCard(t('expert.week'), data.week, data.timeZone)}
+          {sessionsCard(t('expert.week'), data.week, data.timeZone, data.weekClasses)}
           <Grid size={{ xs: 12, md: 6 }}>
             <DashboardSection title={t('expert.reviews')}>
               {data.reviews.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}

@@ -10,12 +10,10 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { HouseholdParticipantsPicker } from '../../members/index.ts';
 import { useJoinClass } from '../api/groups.ts';
+import { householdLimit } from '../lib/household-limit.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 
 const joinResolver = lazyZodResolver((shared) => shared.joinGroupInputSchema);
-
-/** The API's limit on people joining with one member (joinGroupInputSchema). */
-const MAX_PARTICIPANTS = 20;
 
 /**
  * A member with a household joins a class: who comes along (each takes a seat and is charged the
@@ -68,7 +66,7 @@ export function JoinClassDialog({
       </Typography>
       <FormAlert>{general}</FormAlert>
       <HouseholdParticipantsPicker
-        max={MAX_PARTICIPANTS}
+        max={householdLimit(item)}
         youth={false}
         value={picked.map((householdMemberId) => ({ householdMemberId }))}
         onChange={(next) =>

@@ -1,4 +1,4 @@
-import type { MedicalAnswers, MemberProfileUpdateInput } from '@bmp/shared';
+import { ACCESS, type MedicalAnswers, type MemberProfileUpdateInput } from '@bmp/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +7,17 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RegionCard } from '../../../components/RegionCard.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { apiHref } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
+import { useCan } from '../../auth/index.ts';
 import {
   type MemberProfileView,
   useMyProfile,
@@ -39,8 +42,18 @@ const profileResolver = lazyZodResolver((shared) => shared.memberProfileUpdateSc
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 700 * 1024;
 
-/** /members/settings/profile: everything from onboarding, editable, plus an optional photo. */
+/**
+ * /members/settings/profile: everything from onboarding, editable, plus an optional photo. Staff and
+ * experts have no member profile (no health or nutrition answers of their own): they are sent to their
+ * own profile on the account page, where the user menu's "Profile" takes them too (decision 0051).
+ */
 export function ProfilePage() {
+  const team = useCan(ACCESS.teamRead);
+  if (team) return <Navigate to={PATHS.adminAccount} replace />;
+  return <MemberProfilePage />;
+}
+
+function MemberProfilePage() {
   const profile = useMyProfile();
   if (profile.status !== 'success') return <QueryState query={profile} compact />;
   return <ProfileSections profile={profile.data} />;
