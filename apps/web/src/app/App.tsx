@@ -6,6 +6,7 @@ import { AppLoading } from './AppRoot.tsx';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
 import { SettingsProvider } from './settings/SettingsProvider.tsx';
 import type { Settings } from './settings/settings.ts';
+import { SnackbarProvider } from './snackbar/SnackbarProvider.tsx';
 
 /**
  * The whole app around a router. The browser (main.tsx) and the build's prerender of the public pages
@@ -30,9 +31,11 @@ export function App({
         <AppThemeProvider>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>
-              <Suspense fallback={<AppLoading />}>
-                <RouterProvider router={router} />
-              </Suspense>
+              <SnackbarProvider>
+                <Suspense fallback={<AppLoading />}>
+                  <RouterProvider router={router} />
+                </Suspense>
+              </SnackbarProvider>
             </SessionProvider>
           </QueryClientProvider>
         </AppThemeProvider>

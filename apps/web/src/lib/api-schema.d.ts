@@ -341,6 +341,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studios I have an active membership in (the user menu’s business switcher) */
+        get: operations["getMeBusinesses"];
+        put?: never;
+        /** Create another business owned by the signed-in person (its principal) */
+        post: operations["postMeBusinesses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/profile": {
         parameters: {
             query?: never;
@@ -712,23 +730,6 @@ export interface paths {
         };
         /** The signed-in shell's pictures: the studio's logo and my own photo (team members) */
         get: operations["getMeShellPictures"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/me/businesses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The studios I have an active membership in (the user menu’s business switcher) */
-        get: operations["getMeBusinesses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2531,6 +2532,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddedBusinessInput: {
+            businessId: string;
+            businessName: string;
+            businessSlug: string;
+        };
         UserDataInput: {
             id: string;
             email: string;
@@ -2540,6 +2546,7 @@ export interface components {
             businessId: string;
             businessName: string;
             businessSlug: string;
+            businessTimeZone: string;
             onboarded: boolean;
             emailVerified: boolean;
             twoFactorEnabled: boolean;
@@ -3788,6 +3795,11 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
+        };
+        AddedBusiness: {
+            businessId: string;
+            businessName: string;
+            businessSlug: string;
         };
         UserData: {
             id: string;
@@ -5932,6 +5944,97 @@ export interface operations {
             };
         };
     };
+    getMeBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBusinesses"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedBusiness"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getBusinessProfile: {
         parameters: {
             query?: never;
@@ -7340,35 +7443,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShellPictures"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getMeBusinesses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyBusinesses"];
                 };
             };
             /** @description Default Response */

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 
 export {
+  addBusinessSchema,
   availabilityExceptionInputSchema,
   bankAccountInputSchema,
   bookServiceInputSchema,

@@ -59,6 +59,13 @@ export const businessSignupSchema = z.strictObject({
 });
 export type BusinessSignupInput = z.input<typeof businessSignupSchema>;
 
+/** "Add a business" (user menu): another studio for the signed-in person, named like at sign-up. */
+export const addBusinessSchema = businessSignupSchema.pick({ businessName: true });
+export type AddBusinessInput = z.input<typeof addBusinessSchema>;
+export const addedBusinessSchema = z
+  .object({ businessId: z.string(), businessName: z.string(), businessSlug: z.string() })
+  .meta({ id: 'AddedBusiness' });
+
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordSchema = z.strictObject({
   token: z.string().min(10).max(200),

@@ -1,9 +1,17 @@
-import { type businessSignupSchema, DEFAULT_BUSINESS_HOURS, DEFAULT_LOCATION, WEEKDAYS } from '@bmp/shared';
+import {
+  type addBusinessSchema,
+  type businessSignupSchema,
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_LOCATION,
+  WEEKDAYS,
+} from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
+import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { insertAccount } from '../auth/index.ts';
+import { insertMembership } from '../memberships/index.ts';
 import {
   insertBusiness,
   insertBusinessHours,
@@ -34,17 +42,22 @@ async function uniqueSlug(db: Database, name: string): Promise<string> {
 // unique index lets one in and the other picks again.
 const SLUG_ATTEMPTS = 5;
 
-/** The business, its default location and hours, and its owner, in one transaction. */
-export async function createBusiness(
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A new business with its default location and hours, and whatever `owner` writes for it (a new
+ * login, or a membership of a signed-in person), in one transaction.
+ */
+async function openBusiness<T>(
   db: Database,
-  input: z.output<typeof businessSignupSchema>,
-  passwordHash: string,
-) {
+  businessName: string,
+  owner: (tx: Tx, business: { id: string; slug: string }) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const slug = await uniqueSlug(db, input.businessName);
+    const slug = await uniqueSlug(db, businessName);
     try {
       return await db.transaction(async (tx) => {
-        const business = await insertBusiness(tx, { name: input.businessName, slug });
+        const business = await insertBusiness(tx, { name: businessName, slug });
         await insertDefaultLocation(tx, business.id, DEFAULT_LOCATION);
         await insertBusinessHours(
           tx,
@@ -56,14 +69,7 @@ export async function createBusiness(
             closed: entry.closed,
           })),
         );
-        return insertAccount(tx, {
-          businessId: business.id,
-          email: input.email,
-          fullName: input.fullName,
-          passwordHash,
-          role: 'principal',
-          onboarded: true,
-        });
+        return owner(tx, { id: business.id, slug });
       });
     } catch (error) {
       const slugTaken = sqlStateOf(error) === '23505' && constraintOf(error) === 'businesses_slug_unique';
@@ -80,4 +86,38 @@ export async function createBusiness(
       }
     }
   }
+}
+
+/** Sign-up: the business, its default location and hours, and its owner's new login. */
+export function createBusiness(
+  db: Database,
+  input: z.output<typeof businessSignupSchema>,
+  passwordHash: string,
+) {
+  return openBusiness(db, input.businessName, (tx, business) =>
+    insertAccount(tx, {
+      businessId: business.id,
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash,
+      role: 'principal',
+      onboarded: true,
+    }),
+  );
+}
+
+/**
+ * "Add a business" from the user menu: another studio owned by the signed-in person, who becomes its
+ * principal; the business switcher then lists it. The current session stays where it is.
+ */
+export function addBusinessForUser(db: Database, userId: string, input: z.output<typeof addBusinessSchema>) {
+  return openBusiness(db, input.businessName, async (tx, business) => {
+    await insertMembership(tx, business.id, {
+      userId,
+      role: 'principal',
+      status: 'active',
+      onboardedAt: clock.now(),
+    });
+    return { businessId: business.id, businessName: input.businessName, businessSlug: business.slug };
+  });
 }

@@ -1,5 +1,6 @@
 import { ACCESS } from '@bmp/shared';
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
+import AddBusiness from '@mui/icons-material/AddBusinessOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Mail from '@mui/icons-material/MailOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
@@ -12,7 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
@@ -25,6 +26,13 @@ import { useOwnPhotoPath } from '../../features/studio/components/StudioLogo.tsx
 import { useSettings } from '../settings/use-settings.ts';
 import { languageMenuItems } from './LanguageMenu.tsx';
 
+// Loaded when first opened: the menu is on every page, the dialog rarely used.
+const AddBusinessDialog = lazy(() =>
+  import('../../features/studio/components/AddBusinessDialog.tsx').then((module) => ({
+    default: module.AddBusinessDialog,
+  })),
+);
+
 function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
   return words
@@ -33,7 +41,10 @@ function initialsOf(fullName: string): string {
     .join('');
 }
 
-/** The signed-in person's menu: who they are, profile, display settings, language and sign out. */
+/**
+ * The signed-in person's menu: who they are, profile, display settings, their studios (switch, add
+ * one), language and sign out.
+ */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('shell');
   const { userData } = useSession();
@@ -41,6 +52,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { settings, updateSettings } = useSettings();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [addingBusiness, setAddingBusiness] = useState(false);
   const switcherItems = useBusinessSwitcherItems(() => setAnchor(null));
   const photoPath = useOwnPhotoPath();
   const mail = useMailSettings(userData !== null);
@@ -129,6 +141,17 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
           {t('userMenu.settings')}
         </MenuItem>
         {switcherItems}
+        <MenuItem
+          onClick={() => {
+            close();
+            setAddingBusiness(true);
+          }}
+        >
+          <ListItemIcon>
+            <AddBusiness fontSize="small" />
+          </ListItemIcon>
+          {t('addBusiness.menu')}
+        </MenuItem>
         <Divider />
         <ListSubheader sx={{ lineHeight: '32px', display: 'flex', alignItems: 'center', gap: 1 }}>
           <Translate fontSize="small" /> {t('common:language')}
@@ -149,6 +172,11 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
           {t('userMenu.signOut')}
         </MenuItem>
       </Menu>
+      {addingBusiness && (
+        <Suspense fallback={null}>
+          <AddBusinessDialog onClose={() => setAddingBusiness(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AddBusinessInput,
   BusinessProfileInput,
   InvitationAccept,
   InvitationInput,
@@ -210,6 +211,15 @@ export function useMyBusinesses() {
     queryKey: studioKeys.myBusinesses,
     queryFn: () => api.GET('/api/me/businesses').then((answer) => answer.items),
     staleTime: 60_000,
+  });
+}
+
+/** "Add a business" (user menu): another studio of the signed-in person; the switcher then lists it. */
+export function useAddBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddBusinessInput) => api.POST('/api/me/businesses', { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.myBusinesses }),
   });
 }
 
