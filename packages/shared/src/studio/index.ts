@@ -1,1 +1,2 @@
+export * from './brand';
 export * from './schemas';

@@ -114,6 +114,8 @@ export const businessProfileSchema = z
     freeCancelHours: z.number().int(),
     hasLogo: z.boolean(),
     logoVersion: z.number().int(),
+    /** The studio's own primary colour ("#rrggbb"), null for SPEC.md's. */
+    brandColor: z.string().nullable(),
     /** The studio's public page (path), where members find its sign-up link. */
     publicPath: z.string(),
     /** The sign-up link members register through (path and query). */
@@ -362,7 +364,12 @@ export const studioLogoPath = (slug: string, version: number) =>
 
 /** The pictures of the signed-in shell: the studio's logo and the person's own photo. */
 export const shellPicturesSchema = z
-  .object({ logoPath: z.string().nullable(), photoPath: z.string().nullable() })
+  .object({
+    logoPath: z.string().nullable(),
+    photoPath: z.string().nullable(),
+    /** The studio's own primary colour ("#rrggbb"), its people's default theme colour; null for SPEC.md's. */
+    brandColor: z.string().nullable(),
+  })
   .meta({ id: 'ShellPictures' });
 export type ShellPictures = z.infer<typeof shellPicturesSchema>;
 export type StaffProfile = z.infer<typeof staffProfileSchema>;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { studioLogoPath } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -81,7 +82,8 @@ export function composeMessage(
     | 'membership_id'
     | 'category'
     | 'business_name'
-  > & { language: EmailLanguage },
+  > &
+    Partial<Pick<ClaimedEmail, 'business_logo_slug' | 'business_logo_version'>> & { language: EmailLanguage },
   options: { fromAddress: string; publicOrigin: string; unsubscribeToken?: string | undefined },
 ): MailMessage {
   const studioName = email.business_name ?? PRODUCT_NAME;
@@ -92,6 +94,10 @@ export function composeMessage(
   const choicesUrl = personal ? `${options.publicOrigin}${accountPath}` : null;
   const unsubscribeUrl = options.unsubscribeToken
     ? `${options.publicOrigin}/email/unsubscribe?token=${options.unsubscribeToken}`
+    : null;
+  // The studio's logo from its public address (mail apps fetch it; nothing signed in is needed).
+  const logoUrl = email.business_logo_slug
+    ? `${options.publicOrigin}${studioLogoPath(email.business_logo_slug, email.business_logo_version ?? 0)}`
     : null;
   const layout = { language: email.language, studioName, choicesUrl, unsubscribeUrl };
   const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
@@ -110,6 +116,7 @@ export function composeMessage(
     html: layoutHtml({
       ...layout,
       subject: email.subject,
+      logoUrl,
       body: email.html_body !== null ? new SafeHtml(email.html_body) : paragraphs(email.text_body),
     }),
     messageId: `<${email.id}@${domainOf(options.fromAddress)}>`,

@@ -173,6 +173,9 @@ export type ClaimedEmail = {
   attempts: number;
   created_at: Date | string;
   business_name: string | null;
+  /** The studio's slug when it has a logo (null without one), and the logo's version. */
+  business_logo_slug: string | null;
+  business_logo_version: number | null;
   user_language: string | null;
   email_reminders: boolean | null;
   email_session_news: boolean | null;
@@ -207,6 +210,7 @@ export async function claimDueEmails(
       )
       select c.id, c.business_id, c.membership_id, c.to_email, c.subject, c.text_body, c.html_body, c.language,
         c.kind, c.category, c.ics, c.attempts, c.created_at, b.name as business_name,
+        case when b.logo is not null then b.slug end as business_logo_slug, b.logo_version as business_logo_version,
         u.language as user_language, m.email_reminders, m.email_session_news,
         m.role as membership_role
       from claimed c

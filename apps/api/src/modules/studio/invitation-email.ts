@@ -17,15 +17,15 @@ export function invitationTexts(
     const roleName = ROLE_NAMES[language][role] ?? role;
     return {
       en: {
-        subject: `Join ${businessName} on Business Management Platform`,
+        subject: `Join the team of ${businessName}`,
         text: `Hello,\n\n${inviterName} invites you to join ${businessName} as ${roleName}. To accept, open this link:\n${link}\n\nThe link works once and expires in 7 days.`,
       },
       fr: {
-        subject: `Rejoignez ${businessName} sur Business Management Platform`,
+        subject: `Rejoignez l’équipe de ${businessName}`,
         text: `Bonjour,\n\n${inviterName} vous invite à rejoindre ${businessName} en tant que ${roleName}. Pour accepter, ouvrez ce lien :\n${link}\n\nLe lien fonctionne une seule fois et expire dans 7 jours.`,
       },
       ar: {
-        subject: `انضم إلى ${businessName} على Business Management Platform`,
+        subject: `انضم إلى فريق ${businessName}`,
         text: `مرحبًا،\n\nيدعوك ${inviterName} للانضمام إلى ${businessName} بصفتك ${roleName}. للقبول افتح هذا الرابط:\n${link}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته بعد 7 أيام.`,
       },
     }[language];

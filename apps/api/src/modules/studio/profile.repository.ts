@@ -28,6 +28,7 @@ export async function findBusinessProfile(db: Database, businessId: string) {
       freeCancelHours: businesses.freeCancelHours,
       hasLogo: sql<boolean>`${businesses.logo} is not null`,
       logoVersion: businesses.logoVersion,
+      brandColor: businesses.brandColor,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
@@ -85,6 +86,15 @@ export async function saveLogo(
       logoVersion: sql`${businesses.logoVersion} + 1`,
     })
     .where(eq(businesses.id, businessId));
+}
+
+/** Sets the studio's primary colour ("#rrggbb", checked by the service), or with null removes it. */
+export async function saveBrandColor(
+  db: Database,
+  businessId: string,
+  brandColor: string | null,
+): Promise<void> {
+  await db.update(businesses).set({ brandColor }).where(eq(businesses.id, businessId));
 }
 
 export async function findLogo(db: Database, slug: string) {

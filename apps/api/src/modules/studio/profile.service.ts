@@ -19,6 +19,7 @@ import {
   type HoursRow,
   listPublicOfferings,
   listUpcomingSessions,
+  saveBrandColor,
   saveBusinessProfile,
   saveLogo,
   weekdayNumber,
@@ -53,6 +54,12 @@ export async function setLogo(
   logo: { bytes: Buffer; type: string } | null,
 ): Promise<void> {
   await saveLogo(db, businessId, logo);
+}
+
+/** Sets the studio's primary colour (already checked by brandColorInputSchema), or removes it with null. */
+export async function setBrandColor(db: Database, businessId: string, brandColor: string | null) {
+  await saveBrandColor(db, businessId, brandColor);
+  return businessProfileView(db, businessId);
 }
 
 /** A studio's logo by its public slug; 404 when the studio or its logo does not exist. */

@@ -51,6 +51,7 @@ export async function shellPictures(db: Database, auth: Caller) {
     logoPath: row?.hasLogo ? studioLogoPath(row.slug, row.logoVersion) : null,
     photoPath:
       row?.hasPhoto && row.photoVersion !== null ? teamPhotoPath(auth.membershipId, row.photoVersion) : null,
+    brandColor: row?.brandColor ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   ACCESS,
+  brandColorInputSchema,
   businessProfileInputSchema,
   businessProfileSchema,
   hoursCheckInputSchema,
@@ -29,6 +30,7 @@ import {
   businessProfileView,
   publicStudio,
   sessionsOutsideHours,
+  setBrandColor,
   setLogo,
   studioLogo,
   updateBusinessProfile,
@@ -98,6 +100,33 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
           targetType: 'business',
           targetId: auth.businessId,
           details: { hoursChanged, sessionsOutsideHours: outside.map((session) => session.id) },
+        });
+        return profile;
+      },
+    );
+
+    app.put(
+      '/api/business/brand-color',
+      {
+        // The studio's look is the owner's choice, like its payees (issue 28, decision 0047).
+        config: { access: ACCESS.owner },
+        schema: {
+          tags: ['studio'],
+          summary:
+            "Sets the studio's primary colour (#rrggbb, WCAG AA against white) or, with null, goes back to the product's",
+          body: brandColorInputSchema,
+          response: { 200: businessProfileSchema, ...problems(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const profile = await setBrandColor(db, auth.businessId, request.body.brandColor);
+        await recordAudit(db, request, {
+          action: 'business.brand_color_set',
+          outcome: 'success',
+          targetType: 'business',
+          targetId: auth.businessId,
+          details: { brandColor: request.body.brandColor },
         });
         return profile;
       },

@@ -852,6 +852,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect((await api.get(admin.cookie, '/api/me/shell-pictures')).json()).toEqual({
         logoPath: null,
         photoPath: null,
+        brandColor: null,
       });
       await api.put(admin.cookie, '/api/business/logo', {
         contentType: 'image/png',
@@ -869,6 +870,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect((await api.get(customer.cookie, '/api/me/shell-pictures')).json()).toEqual({
         logoPath: pictures.logoPath,
         photoPath: null,
+        brandColor: null,
       });
       // A customer has no team photo to set.
       const refused = await put(customer.cookie, {

@@ -161,6 +161,7 @@ export async function findShellPictures(db: Database, businessId: string, member
       slug: businesses.slug,
       hasLogo: sql<boolean>`${businesses.logo} is not null`,
       logoVersion: businesses.logoVersion,
+      brandColor: businesses.brandColor,
       hasPhoto: sql<boolean>`${staffProfiles.photo} is not null`,
       photoVersion: staffProfiles.photoVersion,
     })
