@@ -78,6 +78,8 @@ export const emailPreferencesSchema = z
     language: z.enum(EMAIL_LANGUAGES).nullable(),
     reminders: z.boolean(),
     sessionNews: z.boolean(),
+    /** Staff (principal, admin) only: alerts by email as well as the bell (decision 0052). */
+    staffAlerts: z.boolean(),
   })
   .meta({ id: 'EmailPreferences' });
 
@@ -85,6 +87,7 @@ export const emailPreferencesInputSchema = z.strictObject({
   language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English, French or Arabic.' }).optional(),
   reminders: z.boolean({ error: 'Say yes or no.' }).optional(),
   sessionNews: z.boolean({ error: 'Say yes or no.' }).optional(),
+  staffAlerts: z.boolean({ error: 'Say yes or no.' }).optional(),
 });
 
 export const unsubscribeQuerySchema = z.object({

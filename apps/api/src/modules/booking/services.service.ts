@@ -26,6 +26,7 @@ import {
   spend,
 } from '../credits/index.ts';
 import { type ParticipantInput, resolveParticipants } from '../members/index.ts';
+import { alertStaff } from '../notifications/index.ts';
 import {
   enqueueEmail,
   type SessionNoticeKind,
@@ -456,15 +457,38 @@ export async function bookService(
       };
       // One statement on the hot path (book_session); when credits are due to expire first, the
       // ledger expires them (posting their revenue) and the booking runs again in that transaction.
+      // A member's own booking is a request staff should hear of (decision 0052), in its transaction;
+      // staff booking for someone need not tell themselves, and keep the one-statement path.
+      const request = viewer.role === 'customer';
+      const bookAndAlert = async (tx: Database) => {
+        const row = await bookSession(tx, booking);
+        if (request) {
+          await alertStaff(tx, businessId, {
+            kind: 'staff.bookingRequest',
+            data: {
+              serviceId: row.id,
+              actorName: customer.name,
+              offeringName: offering.name,
+              startsAt: startsAt.toISOString(),
+              expertName: expert.name,
+            },
+            link: `/admin/services/details/${row.id}`,
+            dedupeKey: `booking-request:${row.id}`,
+            // The session's own expert already hears of it (service.requested).
+            except: [expertId],
+          });
+        }
+        return row;
+      };
       const booked = await retryingDeadlocks(async () => {
         try {
-          return await bookSession(db, booking);
+          return request ? await db.transaction(bookAndAlert) : await bookSession(db, booking);
         } catch (error) {
           if (!(error instanceof CreditsDueToExpireError) || !booking.credits) throw error;
           const credits = { customerId: customer.id, kind: booking.credits.kind };
           return db.transaction(async (tx) => {
             await expireDueCreditsBeforeUse(tx, businessId, credits, now);
-            return bookSession(tx, booking);
+            return bookAndAlert(tx);
           });
         }
       });

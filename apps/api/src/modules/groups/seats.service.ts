@@ -17,6 +17,7 @@ import {
   spend,
 } from '../credits/index.ts';
 import { resolveParticipants } from '../members/index.ts';
+import { alertStaff } from '../notifications/index.ts';
 import {
   type Actor,
   isUniqueViolation,
@@ -144,6 +145,7 @@ async function promote(tx: Tx, businessId: string, scope: Scope, now: Date): Pro
     free -= seat.seats;
     await dropOverlappingWaitlists(tx, businessId, scope, seat);
     await tell(tx, scope.group, scope.occurrence, seat.customerId, 'group.promoted');
+    await alertWaitlistJoin(tx, businessId, scope.group, start, seat);
     await repo.insertGroupHistory(tx, {
       businessId,
       groupId: scope.group.id,
@@ -153,6 +155,28 @@ async function promote(tx: Tx, businessId: string, scope: Scope, now: Date): Pro
       action: 'seat.promote',
     });
   }
+}
+
+/** Staff hear of a seat given from the waitlist (decision 0052): the roster changed without them. */
+async function alertWaitlistJoin(
+  tx: Tx,
+  businessId: string,
+  group: { id: string; name: string },
+  startsAt: Date,
+  seat: { id: string; customerId: string },
+) {
+  const [customer] = await repo.findPeople(tx, businessId, [seat.customerId]);
+  await alertStaff(tx, businessId, {
+    kind: 'staff.waitlistJoin',
+    data: {
+      seatId: seat.id,
+      actorName: customer?.name ?? '',
+      groupName: group.name,
+      startsAt: startsAt.toISOString(),
+    },
+    link: `/admin/group/details/${group.id}`,
+    dedupeKey: `waitlist-join:${seat.id}`,
+  });
 }
 
 async function dropOverlappingWaitlists(tx: Tx, businessId: string, scope: Scope, seat: seatsRepo.SeatRow) {
@@ -227,6 +251,12 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
       }
       // A refusal rolls the transaction back (an expiry written for it too).
       if (!('seat' in outcome)) throw joinRefusal(outcome);
+      if (outcome.outcome === 'claimed') {
+        // A waitlisted member took the open seat inside the cutoff: a join from the waitlist too.
+        const found = await repo.findOccurrence(tx, businessId, input.occurrenceId);
+        if (found)
+          await alertWaitlistJoin(tx, businessId, found.group, found.occurrence.startsAt, outcome.seat);
+      }
       return outcome;
     });
   } catch (error) {

@@ -37,13 +37,19 @@ export function supportRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['support'],
           summary:
-            'Sends a message to the studio’s staff (email and in-app notification); 5 an hour per address',
+            'Sends a message to the studio’s staff (in-app notification, and email for staff who chose alert emails); 5 an hour per address',
           body: supportRequestInputSchema,
           response: { 202: z.null(), ...problems(400, 404, 429) },
         },
       },
       async (request, reply) => {
-        const outcome = await sendSupportRequest(db, request.body, request.ip);
+        // Signed in (fully) or not: a member of the studio is linked to their customer page.
+        const auth = request.auth;
+        const sender =
+          auth?.stage === 'active'
+            ? { businessId: auth.businessId, membershipId: auth.membershipId, role: auth.role }
+            : null;
+        const outcome = await sendSupportRequest(db, request.body, request.ip, sender);
         // A bot gets the same answer as a person; only the audit tells them apart.
         if (outcome.kind === 'spam')
           await recordAudit(db, request, { action: 'support.spam', outcome: 'denied' });

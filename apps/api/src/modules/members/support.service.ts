@@ -1,11 +1,9 @@
-import { STAFF_ROLES, type supportRequestInputSchema } from '@bmp/shared';
+import type { supportRequestInputSchema } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { addressKey, findBusinessBySlug, takeAttempt } from '../auth/index.ts';
-import { listActivePeople } from '../memberships/index.ts';
-import { notify } from '../notifications/index.ts';
-import { enqueueEmail } from '../outbox/index.ts';
+import { alertStaff } from '../notifications/index.ts';
 import { findDefaultLocation, insertSupportRequest, listBusinessHours } from './support.repository.ts';
 
 // The public support page (/members/support): the studio's contact details and a contact form that
@@ -40,14 +38,20 @@ export async function studioContact(db: Database, slug: string) {
 /** What became of a message: sent, dropped as a bot's, or refused for a while (seconds to wait). */
 export type SupportOutcome = { kind: 'sent' } | { kind: 'spam' } | { kind: 'throttled'; retryAfter: number };
 
+/** The signed-in person sending the message, when there is one: a member of the studio gets linked. */
+export type SupportSender = { businessId: string; membershipId: string; role: string } | null;
+
 /**
- * Sends a message from the support page to the studio's active staff, by email and in the app. A bot
- * fills the hidden field: nothing is sent. One address sends at most SUPPORT_PER_HOUR an hour.
+ * Sends a message from the support page to the studio's staff as a staff alert (decision 0052): the
+ * bell for every principal and admin, with the message itself, and an email for those who asked for
+ * alert emails. A member of the studio who is signed in is linked to their customer page. A bot fills
+ * the hidden field: nothing is sent. One address sends at most SUPPORT_PER_HOUR an hour.
  */
 export async function sendSupportRequest(
   db: Database,
   input: z.output<typeof supportRequestInputSchema>,
   fromIp: string,
+  sender: SupportSender = null,
 ): Promise<SupportOutcome> {
   if (input.website !== '') return { kind: 'spam' };
   const blocked = await takeAttempt(db, [
@@ -58,30 +62,25 @@ export async function sendSupportRequest(
   ]);
   if (blocked > 0) return { kind: 'throttled', retryAfter: blocked };
   const business = await businessBySlug(db, input.businessSlug);
-  const staff = await listActivePeople(db, business.id, STAFF_ROLES);
-  const saved = await insertSupportRequest(db, business.id, {
-    fromIp,
-    email: input.email,
-    subject: input.subject,
-  });
-  for (const person of staff) {
-    await enqueueEmail(db, {
-      to: person.email,
-      subject: `Support request: ${input.subject}`,
-      text: `${input.name} <${input.email}> wrote through the support page:\n\n${input.message}\n\nReply to ${input.email}.`,
-      kind: 'support_request',
-      businessId: business.id,
+  const member =
+    sender?.businessId === business.id && sender.role === 'customer' ? sender.membershipId : null;
+  await db.transaction(async (tx) => {
+    const saved = await insertSupportRequest(tx, business.id, {
+      fromIp,
+      email: input.email,
+      subject: input.subject,
     });
-  }
-  await notify(
-    db,
-    staff.map((person) => ({
-      businessId: business.id,
-      membershipId: person.membershipId,
-      kind: 'support.request',
-      data: { actorName: input.name, subject: input.subject },
+    await alertStaff(tx, business.id, {
+      kind: 'staff.supportMessage',
+      data: {
+        actorName: input.name,
+        fromEmail: input.email,
+        subject: input.subject,
+        message: input.message,
+      },
+      link: member ? `/admin/customers/details/${member}` : null,
       dedupeKey: `support:${saved?.id}`,
-    })),
-  );
+    });
+  });
   return { kind: 'sent' };
 }

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
       payload,
     });
 
-  it('reaches the studio’s staff by email and notification, and shows the studio’s contact details', async () => {
+  it('reaches the studio’s staff in the bell, by email those who asked, and shows the contact details', async () => {
     const contact = await t.app.inject({
       method: 'GET',
       url: `/api/support/contact?business=${studio.slug}`,
@@ -42,21 +42,29 @@ describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
       location: 'Los Angeles, California',
     });
     expect(contact.json().hours).toHaveLength(7);
+    // Only the admin turned alert emails on (decision 0052).
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/email-preferences',
+      headers: { cookie: studio.admin.cookie, 'x-requested-with': 'test' },
+      payload: { staffAlerts: true },
+    });
 
     expect((await send(message, '203.0.113.10')).statusCode).toBe(202);
     const emails = await t.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.kind, 'support_request'));
-    expect(emails.map((email) => email.toEmail).sort()).toEqual(
-      [studio.admin.email, studio.principal.email].sort(),
-    );
+      .where(eq(outboxEmails.kind, 'staff.supportMessage'));
+    expect(emails.map((email) => email.toEmail)).toEqual([studio.admin.email]);
     expect(emails[0]?.textBody).toContain('Is there parking for members?');
     const bells = await t.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.kind, 'support.request'));
-    expect(bells).toHaveLength(2);
+      .where(eq(notifications.kind, 'staff.supportMessage'));
+    expect(bells.map((bell) => bell.membershipId).sort()).toEqual(
+      [studio.admin.membershipId, studio.principal.membershipId].sort(),
+    );
+    expect(bells[0]?.data).toMatchObject({ message: 'Is there parking for members?' });
   });
 
   it('drops a honeypot message silently, refuses bad fields on the field, and limits each address', async () => {
@@ -79,7 +87,7 @@ describe.each(testDatabaseKinds())('the support page on %s', (kind) => {
       await t.database.db
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.kind, 'support_request'), eq(outboxEmails.toEmail, 'nope'))),
+        .where(and(eq(outboxEmails.kind, 'staff.supportMessage'), eq(outboxEmails.toEmail, 'nope'))),
     ).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ export {
   findMember,
   insertMembership,
   listActivePeople,
+  listStaffAlertRecipients,
   markOnboarded,
   type NewMembership,
   setEmailChoices,

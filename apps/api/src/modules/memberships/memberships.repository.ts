@@ -83,6 +83,29 @@ export function listActivePeople(db: Database, businessId: string, roles: readon
     );
 }
 
+/**
+ * Who hears of a staff alert (decision 0052): the business's active principals and admins, with the
+ * address and language their email goes in and whether they asked for alerts by email too.
+ */
+export function listStaffAlertRecipients(db: Database, businessId: string, roles: readonly Role[]) {
+  return db
+    .select({
+      membershipId: memberships.id,
+      email: users.email,
+      language: users.language,
+      emailStaffAlerts: memberships.emailStaffAlerts,
+    })
+    .from(memberships)
+    .innerJoin(users, membershipLogin)
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.status, 'active'),
+        inArray(memberships.role, [...roles]),
+      ),
+    );
+}
+
 /** Ends a customer's onboarding. */
 export async function markOnboarded(
   db: Database,
@@ -106,6 +129,8 @@ export async function findEmailChoices(db: Database, userId: string, membershipI
       language: users.language,
       reminders: memberships.emailReminders,
       sessionNews: memberships.emailSessionNews,
+      staffAlerts: memberships.emailStaffAlerts,
+      role: memberships.role,
     })
     .from(memberships)
     .innerJoin(users, membershipLogin)
@@ -118,16 +143,21 @@ export async function setEmailChoices(
   db: Database,
   businessId: string,
   membershipId: string,
-  choices: { reminders?: boolean | undefined; sessionNews?: boolean | undefined },
+  choices: {
+    reminders?: boolean | undefined;
+    sessionNews?: boolean | undefined;
+    staffAlerts?: boolean | undefined;
+  },
   now: Date,
 ): Promise<void> {
-  const { reminders, sessionNews } = choices;
-  if (reminders === undefined && sessionNews === undefined) return;
+  const { reminders, sessionNews, staffAlerts } = choices;
+  if (reminders === undefined && sessionNews === undefined && staffAlerts === undefined) return;
   await db
     .update(memberships)
     .set({
       ...(reminders !== undefined ? { emailReminders: reminders } : {}),
       ...(sessionNews !== undefined ? { emailSessionNews: sessionNews } : {}),
+      ...(staffAlerts !== undefined ? { emailStaffAlerts: staffAlerts } : {}),
       updatedAt: now,
     })
     .where(tenantRow(memberships, businessId, membershipId));

@@ -22,8 +22,12 @@ export type NewNotification = {
 
 /** Adds notifications; one whose recipient already has its dedupe key is skipped. Answers how many were added. */
 export async function notify(db: Database, input: NewNotification | NewNotification[]): Promise<number> {
-  const rows = Array.isArray(input) ? input : [input];
-  if (rows.length === 0) return 0;
+  return (await notifyWhom(db, Array.isArray(input) ? input : [input])).length;
+}
+
+/** As notify; answers the memberships that got a notification (a repeated dedupe key gets none). */
+export async function notifyWhom(db: Database, rows: NewNotification[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const inserted = await db
     .insert(notifications)
     .values(
@@ -37,8 +41,17 @@ export async function notify(db: Database, input: NewNotification | NewNotificat
       })),
     )
     .onConflictDoNothing({ target: [notifications.membershipId, notifications.dedupeKey] })
-    .returning({ id: notifications.id });
-  return inserted.length;
+    .returning({ membershipId: notifications.membershipId });
+  return inserted.map((row) => row.membershipId);
+}
+
+/** The studio's name and time zone, for an email written outside a request's own reads. */
+export async function findStudioNameAndZone(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ name: businesses.name, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ?? { name: '', timeZone: 'UTC' };
 }
 
 export type Recipient = { businessId: string; membershipId: string };

@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('email delivery over SMTP on %s', (kind) => {
   it('writes a reminder in French, with a one-click unsubscribe that works without signing in', async () => {
     const chose = await api.put(noah.cookie, '/api/me/email-preferences', { language: 'fr' });
     expect(chose.statusCode, chose.body).toBe(200);
-    expect(chose.json()).toEqual({ language: 'fr', reminders: true, sessionNews: true });
+    expect(chose.json()).toEqual({ language: 'fr', reminders: true, sessionNews: true, staffAlerts: false });
     const booked = await api.post(noah.cookie, '/api/me/services', {
       offeringId: studio.studioOfferingId,
       startsAt: at(date, '12:00'),

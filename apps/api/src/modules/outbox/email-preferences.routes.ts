@@ -48,14 +48,19 @@ export function emailPreferenceRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['email'],
           summary:
-            'Changes the email language (every studio) or the reminder and session-news emails (this studio)',
+            'Changes the email language (every studio), the reminder and session-news emails or, for staff, the alert emails (this studio)',
           body: preferencesInputSchema,
-          response: { 200: preferencesSchema, ...problems(400, 401, 404) },
+          response: { 200: preferencesSchema, ...problems(400, 401, 404, 422) },
         },
       },
       async (request) => {
-        const { language, reminders, sessionNews } = request.body;
-        return changeEmailPreferences(db, viewerOf(request), { language, reminders, sessionNews });
+        const { language, reminders, sessionNews, staffAlerts } = request.body;
+        return changeEmailPreferences(db, viewerOf(request), {
+          language,
+          reminders,
+          sessionNews,
+          staffAlerts,
+        });
       },
     );
 

@@ -31,11 +31,17 @@ describe.each(testDatabaseKinds())('email choices on %s', (kind) => {
       language: null,
       reminders: true,
       sessionNews: true,
+      staffAlerts: false,
     });
     const news = await api.put(maya.cookie, '/api/me/email-preferences', { sessionNews: false });
-    expect(news.json()).toEqual({ language: null, reminders: true, sessionNews: false });
+    expect(news.json()).toEqual({ language: null, reminders: true, sessionNews: false, staffAlerts: false });
     const language = await api.put(maya.cookie, '/api/me/email-preferences', { language: 'ar' });
-    expect(language.json()).toEqual({ language: 'ar', reminders: true, sessionNews: false });
+    expect(language.json()).toEqual({
+      language: 'ar',
+      reminders: true,
+      sessionNews: false,
+      staffAlerts: false,
+    });
     const [user] = await t.database.db
       .select({ language: users.language })
       .from(users)

@@ -15,6 +15,13 @@ export { groupNoticeEmail } from './emails/groups.ts';
 export { reminderEmail } from './emails/reminders.ts';
 export type { SessionNoticeKind } from './emails/sessions.ts';
 export { sessionNoticeEmail, sessionNoticeTexts } from './emails/sessions.ts';
+export {
+  STAFF_ALERT_KINDS,
+  type StaffAlertContent,
+  type StaffAlertData,
+  type StaffAlertKind,
+  staffAlertEmailTexts,
+} from './emails/staff-alerts.ts';
 export { createSmtpMailer } from './mailer.ts';
 export { outboxRoutes } from './outbox.routes.ts';
 export type { EmailContent, OutgoingEmail } from './outbox.ts';
