@@ -234,7 +234,7 @@ export async function buildApp({
   await app.register(customerRoutes(database.db));
   await app.register(memberRoutes(database.db, fieldCipher));
   await app.register(supportRoutes(database.db));
-  await app.register(dashboardRoutes(database.db));
+  await app.register(dashboardRoutes(database.db, { cardPayments: config.stripe !== undefined }));
 
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -394,6 +394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/brand-color": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the studio's primary colour (#rrggbb, WCAG AA against white) or, with null, goes back to the product's */
+        put: operations["putBusinessBrandColor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/logo": {
         parameters: {
             query?: never;
@@ -900,7 +917,7 @@ export interface paths {
         };
         /** The signed-in person's email language and their choices for this studio's emails */
         get: operations["getMeEmailPreferences"];
-        /** Changes the email language (every studio) or the reminder and session-news emails (this studio) */
+        /** Changes the email language (every studio), the reminder and session-news emails or, for staff, the alert emails (this studio) */
         put: operations["putMeEmailPreferences"];
         post?: never;
         delete?: never;
@@ -1220,6 +1237,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{customerId}/purchases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a customer’s purchase while it is unpaid
+         * @description A pay-at-studio purchase whose credits came before payment gives back its unused credits; what the used ones were worth stays owed (decision 0046).
+         */
+        post: operations["postCustomersByCustomerIdPurchasesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/purchases/{id}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write off what a customer’s pay-at-studio purchase owes, with a reason
+         * @description An unpaid purchase is canceled first (its unused credits come back); what the used ones were worth moves from accounts receivable to bad debt.
+         */
+        post: operations["postCustomersByCustomerIdPurchasesByIdWriteOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{customerId}/purchases": {
         parameters: {
             query?: never;
@@ -1506,6 +1563,40 @@ export interface paths {
         };
         /** Free start times for the signed-in member (their own sessions kept free too) */
         get: operations["getMeAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each date of the booking window (2 to 32 days ahead) for an offering: open, closed by the studio, the expert’s day off, or full */
+        get: operations["getAvailabilityDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/availability/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each date of the booking window for the signed-in member (their own sessions kept free too) */
+        get: operations["getMeAvailabilityDays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2384,8 +2475,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a message to the studio’s staff (email and in-app notification); 5 an hour per address */
+        /** Sends a message to the studio’s staff (in-app notification, and email for staff who chose alert emails); 5 an hour per address */
         post: operations["postSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/admin/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new studio's set-up checklist: each step done or not, from the studio's own data */
+        get: operations["getDashboardsAdminSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/admin/setup/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the set-up checklist for the whole studio */
+        post: operations["postDashboardsAdminSetupDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/admin/setup/signup-link-shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the public sign-up link as shared */
+        post: operations["postDashboardsAdminSetupSignupLinkShared"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2605,6 +2747,15 @@ export interface components {
             bio: string;
             specialities: string[];
             languages: string[];
+        };
+        BookingDaysInput: {
+            timeZone: string;
+            offeringId: string;
+            days: {
+                date: string;
+                /** @enum {string} */
+                status: "open" | "closed" | "off" | "full";
+            }[];
         };
         AvailabilityInput: {
             date: string;
@@ -3061,6 +3212,28 @@ export interface components {
                 customerName: string;
                 expertName: string;
             }[];
+            todayClasses: {
+                occurrenceId: string;
+                groupId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "Group Class" | "Bootcamp" | "Sports Camp";
+                startsAt: string;
+                endsAt: string;
+                seatsTaken: number;
+                capacity: number;
+            }[];
+            weekClasses: {
+                occurrenceId: string;
+                groupId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "Group Class" | "Bootcamp" | "Sports Camp";
+                startsAt: string;
+                endsAt: string;
+                seatsTaken: number;
+                capacity: number;
+            }[];
             requests: {
                 id: string;
                 offeringId: string;
@@ -3139,6 +3312,18 @@ export interface components {
                 authorName: string;
                 createdAt: string;
             }[];
+        };
+        SetupChecklistInput: {
+            steps: {
+                /** @enum {string} */
+                step: "hours" | "location" | "offering" | "creditPack" | "team" | "signupLink" | "cardPayments";
+                done: boolean;
+                counted: boolean;
+            }[];
+            done: number;
+            total: number;
+            finished: boolean;
+            dismissed: boolean;
         };
         MemberDashboardInput: {
             timeZone: string;
@@ -3307,6 +3492,7 @@ export interface components {
             freeCancelHours: number;
             hasLogo: boolean;
             logoVersion: number;
+            brandColor: string | null;
             publicPath: string;
             signupPath: string;
         };
@@ -3434,6 +3620,7 @@ export interface components {
         ShellPicturesInput: {
             logoPath: string | null;
             photoPath: string | null;
+            brandColor: string | null;
         };
         MyBusinessesInput: {
             items: {
@@ -3600,6 +3787,10 @@ export interface components {
             paidAt: string | null;
             canceledAt: string | null;
             creditsExpireAt: string | null;
+            creditsBeforePayment: boolean;
+            owedCents: number;
+            writtenOffAt: string | null;
+            writeOffReason: string | null;
             payment: {
                 id: string;
                 receiptNumber: number;
@@ -3705,7 +3896,7 @@ export interface components {
                     /** @enum {string} */
                     kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
                     /** @enum {string} */
-                    type: "grant" | "hold" | "release" | "spend" | "expiry" | "adjustment" | "refund";
+                    type: "grant" | "hold" | "release" | "spend" | "expiry" | "adjustment" | "refund" | "cancel";
                     availableDelta: number;
                     heldDelta: number;
                     availableAfter: number;
@@ -3790,6 +3981,7 @@ export interface components {
             language: ("en" | "fr" | "ar") | null;
             reminders: boolean;
             sessionNews: boolean;
+            staffAlerts: boolean;
         };
         UnsubscribedInput: {
             studioName: string;
@@ -3869,6 +4061,15 @@ export interface components {
             bio: string;
             specialities: string[];
             languages: string[];
+        };
+        BookingDays: {
+            timeZone: string;
+            offeringId: string;
+            days: {
+                date: string;
+                /** @enum {string} */
+                status: "open" | "closed" | "off" | "full";
+            }[];
         };
         Availability: {
             date: string;
@@ -4325,6 +4526,28 @@ export interface components {
                 customerName: string;
                 expertName: string;
             }[];
+            todayClasses: {
+                occurrenceId: string;
+                groupId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "Group Class" | "Bootcamp" | "Sports Camp";
+                startsAt: string;
+                endsAt: string;
+                seatsTaken: number;
+                capacity: number;
+            }[];
+            weekClasses: {
+                occurrenceId: string;
+                groupId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "Group Class" | "Bootcamp" | "Sports Camp";
+                startsAt: string;
+                endsAt: string;
+                seatsTaken: number;
+                capacity: number;
+            }[];
             requests: {
                 id: string;
                 offeringId: string;
@@ -4403,6 +4626,18 @@ export interface components {
                 authorName: string;
                 createdAt: string;
             }[];
+        };
+        SetupChecklist: {
+            steps: {
+                /** @enum {string} */
+                step: "hours" | "location" | "offering" | "creditPack" | "team" | "signupLink" | "cardPayments";
+                done: boolean;
+                counted: boolean;
+            }[];
+            done: number;
+            total: number;
+            finished: boolean;
+            dismissed: boolean;
         };
         MemberDashboard: {
             timeZone: string;
@@ -4571,6 +4806,7 @@ export interface components {
             freeCancelHours: number;
             hasLogo: boolean;
             logoVersion: number;
+            brandColor: string | null;
             publicPath: string;
             signupPath: string;
         };
@@ -4698,6 +4934,7 @@ export interface components {
         ShellPictures: {
             logoPath: string | null;
             photoPath: string | null;
+            brandColor: string | null;
         };
         MyBusinesses: {
             items: {
@@ -4864,6 +5101,10 @@ export interface components {
             paidAt: string | null;
             canceledAt: string | null;
             creditsExpireAt: string | null;
+            creditsBeforePayment: boolean;
+            owedCents: number;
+            writtenOffAt: string | null;
+            writeOffReason: string | null;
             payment: {
                 id: string;
                 receiptNumber: number;
@@ -4969,7 +5210,7 @@ export interface components {
                     /** @enum {string} */
                     kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
                     /** @enum {string} */
-                    type: "grant" | "hold" | "release" | "spend" | "expiry" | "adjustment" | "refund";
+                    type: "grant" | "hold" | "release" | "spend" | "expiry" | "adjustment" | "refund" | "cancel";
                     availableDelta: number;
                     heldDelta: number;
                     availableAfter: number;
@@ -5054,6 +5295,7 @@ export interface components {
             language: ("en" | "fr" | "ar") | null;
             reminders: boolean;
             sessionNews: boolean;
+            staffAlerts: boolean;
         };
         Unsubscribed: {
             studioName: string;
@@ -6185,6 +6427,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HoursCheck"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putBusinessBrandColor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandColor: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfile"];
                 };
             };
             /** @description Default Response */
@@ -7985,6 +8280,7 @@ export interface operations {
                     language?: "en" | "fr" | "ar";
                     reminders?: boolean;
                     sessionNews?: boolean;
+                    staffAlerts?: boolean;
                 };
             };
         };
@@ -8018,6 +8314,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8936,6 +9241,103 @@ export interface operations {
             };
         };
     };
+    postCustomersByCustomerIdPurchasesByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postCustomersByCustomerIdPurchasesByIdWriteOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getCustomersByCustomerIdPurchases: {
         parameters: {
             query?: {
@@ -9733,6 +10135,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAvailabilityDays: {
+        parameters: {
+            query: {
+                offeringId: string;
+                expertId?: string;
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDays"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeAvailabilityDays: {
+        parameters: {
+            query: {
+                offeringId: string;
+                expertId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDays"];
                 };
             };
             /** @description Default Response */
@@ -13276,6 +13761,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboardsAdminSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklist"];
+                };
+            };
+        };
+    };
+    postDashboardsAdminSetupDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklist"];
+                };
+            };
+        };
+    };
+    postDashboardsAdminSetupSignupLinkShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklist"];
                 };
             };
         };

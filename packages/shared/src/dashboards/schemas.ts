@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_SERVICE_STATUSES, SERVICE_TYPES } from '../constants/services';
 import { isoDateSchema } from '../dates';
+import { GROUP_KINDS } from '../groups/constants';
 import { multilineTextSchema } from '../schemas';
 import { DASHBOARD_PERIODS } from './periods';
 
@@ -137,11 +138,27 @@ export const dashboardSessionSchema = z.object({
 const sessionCard = dashboardSessionSchema;
 export type DashboardSession = z.infer<typeof sessionCard>;
 
+/** A class meeting (group occurrence) an expert teaches, as their dashboard lists it. */
+export const dashboardClassSchema = z.object({
+  occurrenceId: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  kind: z.enum(GROUP_KINDS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  seatsTaken: z.number(),
+  capacity: z.number(),
+});
+export type DashboardClass = z.infer<typeof dashboardClassSchema>;
+
 export const expertDashboardSchema = z
   .object({
     timeZone: z.string(),
     today: z.array(sessionCard),
     week: z.array(sessionCard),
+    /** The classes they teach today and this week (scheduled ones), earliest first. */
+    todayClasses: z.array(dashboardClassSchema),
+    weekClasses: z.array(dashboardClassSchema),
     requests: z.array(sessionCard),
     utilisation: figureSchema,
     clients: z.number(),
@@ -209,3 +226,29 @@ export const providerClientSchema = z
   })
   .meta({ id: 'ProviderClient' });
 export type ProviderClient = z.infer<typeof providerClientSchema>;
+
+/** The set-up checklist's steps, in the order a new studio does them (decision 0048). */
+export const SETUP_STEPS = [
+  'hours',
+  'location',
+  'offering',
+  'creditPack',
+  'team',
+  'signupLink',
+  'cardPayments',
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** A new studio's set-up checklist, each step computed on the server from the studio's own data. */
+export const setupChecklistSchema = z
+  .object({
+    /** `counted: false`: shown but left out of the progress (card payments on a server without Stripe). */
+    steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean(), counted: z.boolean() })),
+    done: z.number(),
+    total: z.number(),
+    /** Every step done, or the staff dismissed it: the dashboard no longer shows it. */
+    finished: z.boolean(),
+    dismissed: z.boolean(),
+  })
+  .meta({ id: 'SetupChecklist' });
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

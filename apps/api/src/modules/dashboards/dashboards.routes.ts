@@ -10,10 +10,12 @@ import {
   memberDashboardSchema,
   providerClientSchema,
   providerClientsSchema,
+  setupChecklistSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
 import { centsAsDecimal, csvCell, csvLine } from '../purchases/index.ts';
@@ -27,6 +29,7 @@ import {
   providerClient,
   providerClientList,
 } from './dashboards.service.ts';
+import { SETUP_AUDIT, setupChecklist } from './setup-checklist.service.ts';
 
 // The three dashboards (docs/metrics.md). Staff see the whole studio; an expert only their own
 // sessions and clients; everyone else only their own member data. The business always comes from
@@ -48,8 +51,40 @@ const listQuery = dashboardListQuerySchema.superRefine((value, context) => {
     for (const issue of checked.error.issues) context.addIssue({ ...issue, code: 'custom' });
 });
 
-export function dashboardRoutes(db: Database): FastifyPluginAsyncZod {
+/** `cardPayments`: whether this server takes cards (Stripe configured), a step of the set-up checklist. */
+export function dashboardRoutes(db: Database, { cardPayments = false } = {}): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/dashboards/admin/setup',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['dashboards'],
+          summary: "A new studio's set-up checklist: each step done or not, from the studio's own data",
+          response: { 200: setupChecklistSchema },
+        },
+      },
+      async (request) => setupChecklist(db, authOf(request).businessId, cardPayments),
+    );
+
+    // Both are audit events of the studio (decision 0048): who dismissed or shared, and when.
+    for (const [path, action, summary] of [
+      ['dismiss', SETUP_AUDIT.dismissed, 'Hide the set-up checklist for the whole studio'],
+      ['signup-link-shared', SETUP_AUDIT.signupLinkShared, 'Mark the public sign-up link as shared'],
+    ] as const) {
+      app.post(
+        `/api/dashboards/admin/setup/${path}`,
+        {
+          config: { access: ACCESS.staff },
+          schema: { tags: ['dashboards'], summary, response: { 200: setupChecklistSchema } },
+        },
+        async (request) => {
+          await recordAudit(db, request, { action, outcome: 'success' });
+          return setupChecklist(db, authOf(request).businessId, cardPayments);
+        },
+      );
+    }
+
     app.get(
       '/api/dashboards/admin',
       {

@@ -1,12 +1,15 @@
-import type {
-  AdminDashboard,
-  DashboardList,
-  DashboardQuery,
-  DashboardSession,
-  ExpertDashboard,
-  MemberDashboard,
-  ServiceStatus,
-  ServiceType,
+import {
+  type AdminDashboard,
+  addDays,
+  type DashboardClass,
+  type DashboardList,
+  type DashboardQuery,
+  type DashboardSession,
+  type ExpertDashboard,
+  type MemberDashboard,
+  type ServiceStatus,
+  type ServiceType,
+  zonedTimeToUtc,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -14,6 +17,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findBusinessCalendar, listServiceViews, toService } from '../booking/index.ts';
 import { type CustomerReader, countExpertClients, mayReadCustomer } from '../customers/index.ts';
+import { listClassEvents } from '../groups/index.ts';
 import * as repo from './dashboards.repository.ts';
 import { figure, resolvePeriods, utilisationPercent } from './periods.ts';
 
@@ -114,7 +118,34 @@ export async function adminList(
   return { list, ...result, from: p.current.from, to: p.current.to };
 }
 
-/** An expert's own day and week: only their sessions, requests, clients and reviews. */
+/** The scheduled classes an expert teaches in a day range (studio days), earliest first. */
+async function expertClasses(
+  db: Database,
+  scope: Scope,
+  range: repo.DayRange,
+  timeZone: string,
+): Promise<DashboardClass[]> {
+  const start = (day: string) => zonedTimeToUtc(day, '00:00', timeZone) ?? new Date(`${day}T00:00:00Z`);
+  const events = await listClassEvents(
+    db,
+    scope.businessId,
+    { from: start(range.from), to: start(addDays(range.to, 1)) },
+    { expertId: scope.membershipId },
+  );
+  return events.map(({ occurrence, group }) => ({
+    occurrenceId: occurrence.id,
+    groupId: group.id,
+    name: group.name,
+    kind: group.kind,
+    startsAt: occurrence.startsAt.toISOString(),
+    endsAt: occurrence.endsAt.toISOString(),
+    // A Group Class counts seats per meeting; a series (bootcamp, camp) for all its meetings.
+    seatsTaken: group.kind === 'Group Class' ? occurrence.seatsTaken : group.seriesSeatsTaken,
+    capacity: group.kind === 'Group Class' ? occurrence.capacity : group.capacity,
+  }));
+}
+
+/** An expert's own day and week: only their sessions and classes, requests, clients and reviews. */
 export async function expertDashboard(
   db: Database,
   scope: Scope,
@@ -131,6 +162,8 @@ export async function expertDashboard(
     week.current,
     timeZone,
   );
+  const todayClasses = await expertClasses(db, scope, day.current, timeZone);
+  const weekClasses = await expertClasses(db, scope, week.current, timeZone);
   const requests = await repo.expertRequests(db, scope.businessId, scope.membershipId, now);
   const utilisation = await utilisationFigure(db, scope.businessId, week, scope.membershipId);
   const clients = await countExpertClients(db, scope.businessId, scope.membershipId);
@@ -139,6 +172,8 @@ export async function expertDashboard(
     timeZone,
     today: today.map(card),
     week: thisWeek.map(card),
+    todayClasses,
+    weekClasses,
     requests: requests.map(card),
     utilisation: utilisation.figure,
     clients,

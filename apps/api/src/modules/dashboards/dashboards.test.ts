@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { addDays, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudio, type Studio } from '../../../test/factories.ts';
+import { addGroupClass, apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { daysAhead } from '../../../test/support/studio-time.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -20,6 +21,7 @@ import {
   refunds,
   services,
 } from '../../db/schema/index.ts';
+import { expertDashboard } from './dashboards.service.ts';
 
 const TZ = 'America/Los_Angeles';
 const local = (date: string, time: string) => {
@@ -721,5 +723,72 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
     await db.update(businesses).set({ timeZone: 'Asia/Tokyo' }).where(eq(businesses.id, own.businessId));
     expect(await active('2026-05-21', '2026-05-21')).toBe(1);
     expect(await active('2026-05-20', '2026-05-20')).toBe(0);
+  });
+});
+
+describe.each(testDatabaseKinds())("an expert's classes on their dashboard on %s", (kind) => {
+  let t: TestApp;
+  let studio: Studio;
+  let other: Studio;
+  const api = apiOf(() => t.app);
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    studio = await buildStudio(t.database.db, { timeZone: TZ });
+    other = await buildStudio(t.database.db, { timeZone: TZ });
+  });
+  afterAll(() => t.close());
+  /** The expert's dashboard on the class day at 7 AM (the service takes its "now"). */
+  const dashboardOn = (day: string, expert: number) =>
+    expertDashboard(
+      t.database.db,
+      { businessId: studio.businessId, membershipId: studio.experts[expert]?.membershipId ?? '' },
+      local(day, '07:00'),
+    );
+
+  it('lists the classes they teach today and this week, not a colleague’s, a cancelled one or another studio’s', async () => {
+    const day = daysAhead(10, TZ);
+    const taught = await addGroupClass(api, studio, { date: day, startTime: '10:00', name: 'Sunrise Flow' });
+    const cancelled = await addGroupClass(api, studio, { date: day, startTime: '12:00' });
+    expect(
+      (await api.post(studio.admin.cookie, `/api/group-occurrences/${cancelled.occurrenceId}/cancel`, {}))
+        .statusCode,
+    ).toBeLessThan(300);
+    await addGroupClass(api, studio, {
+      date: day,
+      startTime: '10:00',
+      expertId: studio.experts[1]?.membershipId,
+    });
+    await addGroupClass(api, other, { date: day, startTime: '09:00' });
+    // Later the same week too (Monday to Sunday): a day after, unless the class day is a Sunday.
+    const sunday = new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+    const later = sunday
+      ? null
+      : await addGroupClass(api, studio, { date: addDays(day, 1), startTime: '08:00' });
+
+    // Through the route today: the lists are there (the class is ten days ahead, not this week).
+    const response = await api.get(studio.experts[0]?.cookie ?? '', '/api/dashboards/expert');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ todayClasses: [], weekClasses: [] });
+
+    const body = await dashboardOn(day, 0);
+    expect(body.todayClasses).toEqual([
+      {
+        occurrenceId: taught.occurrenceId,
+        groupId: taught.group.id,
+        name: 'Sunrise Flow',
+        kind: 'Group Class',
+        startsAt: local(day, '10:00').toISOString(),
+        endsAt: local(day, '10:45').toISOString(),
+        seatsTaken: 0,
+        capacity: 2,
+      },
+    ]);
+    expect(body.weekClasses.map((row) => row.occurrenceId)).toEqual(
+      later ? [taught.occurrenceId, later.occurrenceId] : [taught.occurrenceId],
+    );
+    // The colleague sees only their own class.
+    const colleague = await dashboardOn(day, 1);
+    expect(colleague.todayClasses).toHaveLength(1);
+    expect(colleague.todayClasses[0]?.occurrenceId).not.toBe(taught.occurrenceId);
   });
 });
