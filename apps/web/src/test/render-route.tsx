@@ -23,8 +23,18 @@ function signedInShell(role: Role): HttpHandler[] {
     }),
     // Email delivery on, so no page shows its 'email is not configured' notice.
     apiAnswers('get', '/api/me/mail-settings', { delivery: true, mailbox: false }),
-    apiAnswers('get', '/api/me/email-preferences', { language: 'en', reminders: true, sessionNews: true }),
-    apiAnswers('put', '/api/me/email-preferences', { language: 'en', reminders: true, sessionNews: true }),
+    apiAnswers('get', '/api/me/email-preferences', {
+      language: 'en',
+      reminders: true,
+      sessionNews: true,
+      staffAlerts: false,
+    }),
+    apiAnswers('put', '/api/me/email-preferences', {
+      language: 'en',
+      reminders: true,
+      sessionNews: true,
+      staffAlerts: false,
+    }),
   ];
 }
 

@@ -54,8 +54,18 @@ export function NotificationsMenu() {
     const { key: messageKey, values } = messageOf(notification);
     const when = values.when ? format.studioDateTime(values.when as string, timeZone) : '';
     return {
-      primary: t(messageKey, { ...values, actor: values.actor ?? t('notifications.someone'), when }),
+      primary: t(messageKey, {
+        ...values,
+        actor: values.actor ?? t('notifications.someone'),
+        when,
+        amount: values.amountCents === undefined ? '' : format.money(values.amountCents as number),
+      }),
       reason: values.reason ? t('notifications.reason', { reason: values.reason }) : undefined,
+      // A support message has no page of its own: the bell shows it, with where to answer.
+      message:
+        values.message && values.from
+          ? t('notifications.message', { from: values.from, message: values.message })
+          : undefined,
     };
   };
 
@@ -162,6 +172,11 @@ export function NotificationsMenu() {
                         {text.reason && (
                           <Box component="span" sx={{ display: 'block' }}>
                             {text.reason}
+                          </Box>
+                        )}
+                        {text.message && (
+                          <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
+                            {text.message}
                           </Box>
                         )}
                         <time

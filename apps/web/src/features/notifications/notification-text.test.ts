@@ -64,3 +64,54 @@ describe('relative time', () => {
     });
   });
 });
+
+describe('a staff alert (decision 0052)', () => {
+  it('passes a booking request’s member, offering, expert and time', () => {
+    const message = messageOf({
+      kind: 'staff.bookingRequest',
+      data: {
+        serviceId: 's',
+        actorName: 'Maya',
+        offeringName: 'Personal Training',
+        expertName: 'Erin',
+        startsAt: '2026-05-04T16:00:00.000Z',
+      },
+    });
+    expect(message).toMatchObject({
+      key: 'notifications.kinds.staff.bookingRequest',
+      values: {
+        actor: 'Maya',
+        offering: 'Personal Training',
+        with: 'Erin',
+        when: '2026-05-04T16:00:00.000Z',
+      },
+    });
+  });
+
+  it('names the class of a seat from the waitlist, and carries a support message and its sender', () => {
+    expect(
+      messageOf({
+        kind: 'staff.waitlistJoin',
+        data: { actorName: 'Noah', groupName: 'Yoga', startsAt: 'x' },
+      }),
+    ).toMatchObject({ key: 'notifications.kinds.staff.waitlistJoin', values: { offering: 'Yoga' } });
+    expect(
+      messageOf({
+        kind: 'staff.supportMessage',
+        data: { actorName: 'Vera', fromEmail: 'vera@example.com', subject: 'Parking', message: 'Any?' },
+      }).values,
+    ).toMatchObject({ actor: 'Vera', subject: 'Parking', message: 'Any?', from: 'vera@example.com' });
+  });
+
+  it('leaves a pay-at-studio amount in cents for the reader’s money format', () => {
+    expect(
+      messageOf({
+        kind: 'staff.payAtStudioPurchase',
+        data: { purchaseId: 'p', actorName: 'Noah', packName: '10 sessions', amountCents: 65000 },
+      }),
+    ).toMatchObject({
+      key: 'notifications.kinds.staff.payAtStudioPurchase',
+      values: { actor: 'Noah', pack: '10 sessions', amountCents: 65000 },
+    });
+  });
+});

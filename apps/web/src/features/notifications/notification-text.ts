@@ -18,9 +18,17 @@ const KNOWN_KINDS = new Set([
   'group.skipped',
   'group.seat_open',
   'group.canceled',
+  // Staff alerts (decision 0052): something needs the studio's principals and admins.
+  'staff.bookingRequest',
+  'staff.waitlistJoin',
+  'staff.supportMessage',
+  'staff.payAtStudioPurchase',
 ]);
 
-/** The translation key (in the shell namespace) and its values, with `when` still an ISO instant. */
+/**
+ * The translation key (in the shell namespace) and its values, with `when` still an ISO instant and
+ * `amountCents` still cents (the caller formats both in the reader's language).
+ */
 export function messageOf(notification: { kind: string; data: Record<string, unknown> }): {
   key: string;
   values: Record<string, string | number | undefined>;
@@ -34,10 +42,14 @@ export function messageOf(notification: { kind: string; data: Record<string, unk
       actor: text(data.actorName),
       offering: text(data.offeringName) ?? text(data.groupName) ?? '',
       when: text(data.startsAt),
-      with: text(data.withName) ?? '',
+      with: text(data.withName) ?? text(data.expertName) ?? '',
       count: typeof data.minutes === 'number' ? data.minutes : undefined,
       reason: text(data.reason),
       subject: text(data.subject),
+      pack: text(data.packName),
+      amountCents: typeof data.amountCents === 'number' ? data.amountCents : undefined,
+      message: text(data.message),
+      from: text(data.fromEmail),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ACCESS } from '@bmp/shared';
+import { ACCESS, isStaffRole } from '@bmp/shared';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -48,7 +48,10 @@ export function AccountSecurityPage() {
         <TwoStepSettings enabled={userData.twoFactorEnabled} />
       </SecuritySection>
       <SecuritySection title={tEmail('preferences.title')}>
-        <EmailPreferencesSection who={{ id: userData.id, businessId: userData.businessId }} />
+        <EmailPreferencesSection
+          who={{ id: userData.id, businessId: userData.businessId }}
+          staff={isStaffRole(userData.role)}
+        />
       </SecuritySection>
       {!team && <MyDataSection />}
     </Stack>

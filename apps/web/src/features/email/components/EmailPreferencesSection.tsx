@@ -9,19 +9,29 @@ import { LANGUAGE_NAMES } from '../../../i18n/locales.ts';
 import { type EmailPreferences, useEmailPreferences, useSaveEmailPreferences } from '../api/email.ts';
 
 /**
- * The account page's "Emails" section: reminders and session news can be turned off for this studio;
+ * The account page's "Emails" section: reminders and session news can be turned off for this studio,
+ * and staff can ask for alerts (a booking request, a support message...) by email as well as the bell;
  * account emails (reset, verification) and receipts always go. Emails are written in the language
  * the person uses the app in (EmailLanguageSync keeps it).
  */
-export function EmailPreferencesSection({ who }: { who: { id: string; businessId: string } }) {
+export function EmailPreferencesSection({
+  who,
+  staff = false,
+}: {
+  who: { id: string; businessId: string };
+  /** A principal or an admin: they may also get staff alerts by email (decision 0052). */
+  staff?: boolean;
+}) {
   const { t } = useTranslation('email');
   const preferences = useEmailPreferences(who);
   const save = useSaveEmailPreferences(who);
   if (preferences.status !== 'success')
     return <QueryState query={preferences} errorText={t('preferences.loadError')} compact />;
   const current = preferences.data;
-  const toggle = (field: keyof Pick<EmailPreferences, 'reminders' | 'sessionNews'>) => (checked: boolean) =>
-    save.mutate({ [field]: checked });
+  const toggle =
+    (field: keyof Pick<EmailPreferences, 'reminders' | 'sessionNews' | 'staffAlerts'>) =>
+    (checked: boolean) =>
+      save.mutate({ [field]: checked });
   return (
     <>
       <FormGroup>
@@ -45,6 +55,18 @@ export function EmailPreferencesSection({ who }: { who: { id: string; businessId
           }
           label={t('preferences.sessionNews')}
         />
+        {staff && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={current.staffAlerts}
+                disabled={save.isPending}
+                onChange={(event) => toggle('staffAlerts')(event.target.checked)}
+              />
+            }
+            label={t('preferences.staffAlerts')}
+          />
+        )}
       </FormGroup>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('preferences.always')}
