@@ -134,6 +134,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/experts/:expertId/exceptions/:exceptionId': { action: 'manage', subject: 'service' },
   'GET /api/availability': { action: 'read', subject: 'service' },
   'GET /api/me/availability': { action: 'read', subject: 'customer' },
+  'GET /api/availability/days': { action: 'read', subject: 'service' },
+  'GET /api/me/availability/days': { action: 'read', subject: 'customer' },
   'GET /api/services': { action: 'read', subject: 'service' },
   'GET /api/services/:id': { action: 'read', subject: 'service' },
   'POST /api/services': { action: 'manage', subject: 'service' },

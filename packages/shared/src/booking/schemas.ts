@@ -316,6 +316,26 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.output<typeof availabilitySchema>;
 
+/**
+ * Each date a member may pick (2 to 32 days ahead) and whether it has a free start for the offering:
+ * `closed` the studio's hours close it, `off` the expert (or, for any expert, every one who delivers the
+ * offering) does not work it, `full` they work but nothing is free, `open` at least one start is free.
+ */
+export const BOOKING_DAY_STATUSES = ['open', 'closed', 'off', 'full'] as const;
+export type BookingDayStatus = (typeof BOOKING_DAY_STATUSES)[number];
+
+export const bookingDaysQuerySchema = availabilityQuerySchema.omit({ date: true });
+export type BookingDaysQuery = z.input<typeof bookingDaysQuerySchema>;
+
+export const bookingDaysSchema = z
+  .object({
+    timeZone: z.string(),
+    offeringId: z.string(),
+    days: z.array(z.object({ date: z.string(), status: z.enum(BOOKING_DAY_STATUSES) })),
+  })
+  .meta({ id: 'BookingDays' });
+export type BookingDays = z.output<typeof bookingDaysSchema>;
+
 // ---- Booking ----------------------------------------------------------------------------------
 
 export const MAX_NOTES_LENGTH = 2000;

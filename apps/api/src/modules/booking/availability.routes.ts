@@ -4,6 +4,8 @@ import {
   availabilityExceptionResponseSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
+  bookingDaysQuerySchema,
+  bookingDaysSchema,
   expertAvailabilityResponseSchema,
   expertListSchema,
   weeklyHoursInputSchema,
@@ -17,6 +19,7 @@ import { viewerOf } from '../../lib/viewer.ts';
 import {
   addException,
   findAvailability,
+  findBookingDays,
   getExpertAvailability,
   listExperts,
   removeException,
@@ -34,6 +37,11 @@ const exceptionParams = z.strictObject({
 const availabilityResponse = availabilityResponseSchema;
 const expertAvailabilityResponse = expertAvailabilityResponseSchema;
 const memberAvailabilityQuery = availabilityQuerySchema.omit({ customerId: true });
+const memberBookingDaysQuery = bookingDaysQuerySchema.omit({ customerId: true });
+
+/** Staff signed in to the member area have no customer membership: nothing of theirs to keep free. */
+const ownCustomer = (viewer: ReturnType<typeof viewerOf>) =>
+  viewer.role === 'customer' ? { customerId: viewer.membershipId } : {};
 
 export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -175,9 +183,40 @@ export function availabilityRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = viewerOf(request);
-        // Staff signed in to the member area have no customer membership: nothing of theirs to keep free.
-        const customer = viewer.role === 'customer' ? { customerId: viewer.membershipId } : {};
-        return findAvailability(db, viewer.businessId, { ...request.query, ...customer });
+        return findAvailability(db, viewer.businessId, { ...request.query, ...ownCustomer(viewer) });
+      },
+    );
+
+    app.get(
+      '/api/availability/days',
+      {
+        config: { access: ACCESS.teamRead },
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Each date of the booking window (2 to 32 days ahead) for an offering: open, closed by the studio, the expert’s day off, or full',
+          querystring: bookingDaysQuerySchema,
+          response: { 200: bookingDaysSchema, ...problems(404, 422) },
+        },
+      },
+      async (request) => findBookingDays(db, viewerOf(request).businessId, request.query),
+    );
+
+    app.get(
+      '/api/me/availability/days',
+      {
+        config: { access: ACCESS.member },
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Each date of the booking window for the signed-in member (their own sessions kept free too)',
+          querystring: memberBookingDaysQuery,
+          response: { 200: bookingDaysSchema, ...problems(404, 422) },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return findBookingDays(db, viewer.businessId, { ...request.query, ...ownCustomer(viewer) });
       },
     );
   };

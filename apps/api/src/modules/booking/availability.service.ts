@@ -1,6 +1,7 @@
 import {
   type Availability,
   addDays,
+  type BookingDays,
   type BusyInterval,
   bookableDates,
   type DayWindow,
@@ -286,25 +287,9 @@ export async function findAvailability(
   query: SlotQuery,
   now: Date = clock.now(),
 ): Promise<Availability> {
-  const offering = await findOffering(db, businessId, query.offeringId);
-  if (!offering) throw notFound('offering');
-  if (!offering.active)
-    throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
-  const calendar = await findBusinessCalendar(db, businessId);
-  if (!isBookableDate(query.date, now, calendar.timeZone)) {
-    throw fieldProblem(422, 'date', 'Choose a date from 2 to 32 days ahead.');
-  }
-  const experts = await listDeliveringExperts(db, businessId, offering.id);
-  let expertIds = experts.map((expert) => expert.id);
-  if (query.expertId) {
-    if (!expertIds.includes(query.expertId)) {
-      throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
-    }
-    expertIds = [query.expertId];
-  }
-  if (query.customerId && !(await findPerson(db, businessId, query.customerId, 'customer'))) {
-    throw notFound('customer');
-  }
+  const { offering, calendar, expertIds } = await slotSearchOf(db, businessId, query, {
+    validDate: (timeZone) => isBookableDate(query.date, now, timeZone),
+  });
   const slots = await searchSlots(db, {
     businessId,
     calendar,
@@ -326,6 +311,76 @@ export async function findAvailability(
       expertIds: slot.expertIds,
     })),
   };
+}
+
+/**
+ * Every date of the booking window with whether it can be booked (SlotPicker greys out the others
+ * with the reason): closed by the studio's hours, the expert's day off (no start fits their hours even
+ * with nothing booked; for any expert, every one of them), fully booked, or open.
+ */
+export async function findBookingDays(
+  db: Database,
+  businessId: string,
+  query: Omit<SlotQuery, 'date'>,
+  now: Date = clock.now(),
+): Promise<BookingDays> {
+  const { offering, calendar, expertIds } = await slotSearchOf(db, businessId, query);
+  const dates = bookableDates(now, calendar.timeZone);
+  const search = {
+    businessId,
+    calendar,
+    offering,
+    expertIds,
+    ...(query.customerId ? { customerId: query.customerId } : {}),
+    dates,
+    now,
+  };
+  // One after another: the caller's db may be a transaction, which runs one query at a time.
+  const worked = new Set((await searchSlots(db, { ...search, ignoreBusy: true })).map((slot) => slot.date));
+  const free = new Set((await searchSlots(db, search)).map((slot) => slot.date));
+  return {
+    timeZone: calendar.timeZone,
+    offeringId: offering.id,
+    days: dates.map((date) => ({
+      date,
+      status: !businessHoursOn(calendar, date)
+        ? 'closed'
+        : !worked.has(date)
+          ? 'off'
+          : !free.has(date)
+            ? 'full'
+            : 'open',
+    })),
+  };
+}
+
+/** The offering, studio calendar and experts of a slot search, or the problem with the query. */
+async function slotSearchOf(
+  db: Database,
+  businessId: string,
+  query: Omit<SlotQuery, 'date'>,
+  { validDate }: { validDate?: (timeZone: string) => boolean } = {},
+) {
+  const offering = await findOffering(db, businessId, query.offeringId);
+  if (!offering) throw notFound('offering');
+  if (!offering.active)
+    throw fieldProblem(422, 'offeringId', 'This offering cannot be booked at the moment.');
+  const calendar = await findBusinessCalendar(db, businessId);
+  if (validDate && !validDate(calendar.timeZone)) {
+    throw fieldProblem(422, 'date', 'Choose a date from 2 to 32 days ahead.');
+  }
+  const experts = await listDeliveringExperts(db, businessId, offering.id);
+  let expertIds = experts.map((expert) => expert.id);
+  if (query.expertId) {
+    if (!expertIds.includes(query.expertId)) {
+      throw fieldProblem(422, 'expertId', `This expert does not offer ${offering.name}.`);
+    }
+    expertIds = [query.expertId];
+  }
+  if (query.customerId && !(await findPerson(db, businessId, query.customerId, 'customer'))) {
+    throw notFound('customer');
+  }
+  return { offering, calendar, expertIds };
 }
 
 /** An expert's weekly hours and dated exceptions, in the studio's time zone. */

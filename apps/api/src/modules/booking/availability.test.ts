@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { businessHours } from '../../db/schema/index.ts';
-import { expertWindowsOn, findAvailability } from './availability.service.ts';
+import { expertWindowsOn, findAvailability, weekdayOf } from './availability.service.ts';
 
 describe('expertWindowsOn', () => {
   const weekly = [
@@ -285,6 +285,84 @@ describe.each(testDatabaseKinds())('expert availability and slot search on %s', 
       `/api/availability?offeringId=${studio.studioOfferingId}&date=${date}`,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('names each date of the booking window open, closed by the studio, an expert’s day off or full', async () => {
+    const fresh = await buildStudio(t.database.db, { credits: 10 });
+    const [mine] = fresh.experts as [typeof studio.principal];
+    const someone = fresh.customers[0] ?? fresh.principal;
+    // The studio closes on Sundays; the expert takes a whole day off and works one hour on another.
+    await t.database.db
+      .update(businessHours)
+      .set({ closed: true, opensAt: null, closesAt: null })
+      .where(and(eq(businessHours.businessId, fresh.businessId), eq(businessHours.weekday, 7)));
+    const [dayOff, oneHour] = [5, 6, 7, 8, 9]
+      .map((n) => daysAhead(n))
+      .filter((day) => weekdayOf(day) !== 7) as [string, string];
+    for (const exception of [
+      { kind: 'time_off', startsOn: dayOff, endsOn: dayOff },
+      { kind: 'custom_hours', startsOn: oneHour, endsOn: oneHour, start: '09:00', end: '10:00' },
+    ]) {
+      const added = await api.post(
+        fresh.admin.cookie,
+        `/api/experts/${mine.membershipId}/exceptions`,
+        exception,
+      );
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const booked = await api.post(fresh.admin.cookie, '/api/services', {
+      customerId: someone.membershipId,
+      offeringId: fresh.studioOfferingId,
+      expertId: mine.membershipId,
+      startsAt: at(oneHour, '09:00'),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const days = async (query: string, cookie = fresh.admin.cookie, path = '/api/availability/days') => {
+      const response = await api.get(cookie, `${path}?offeringId=${fresh.studioOfferingId}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { timeZone: string; days: { date: string; status: string }[] };
+      expect(body.timeZone).toBe('America/Los_Angeles');
+      return new Map(body.days.map((day) => [day.date, day.status]));
+    };
+    const withMine = await days(`&expertId=${mine.membershipId}`);
+    // The whole window, 2 to 32 days ahead, in order.
+    expect([...withMine.keys()]).toEqual(Array.from({ length: 31 }, (_, i) => daysAhead(i + 2)));
+    for (const [date, status] of withMine) {
+      const expected =
+        weekdayOf(date) === 7 ? 'closed' : date === dayOff ? 'off' : date === oneHour ? 'full' : 'open';
+      expect(status, date).toBe(expected);
+    }
+    // Any expert: the colleague works both days, so they stay open; Sundays stay closed.
+    const anyExpert = await days('');
+    expect(anyExpert.get(dayOff)).toBe('open');
+    expect(anyExpert.get(oneHour)).toBe('open');
+    expect(
+      [...anyExpert].filter(([, status]) => status === 'closed').map(([date]) => weekdayOf(date)),
+    ).toEqual([...withMine].filter(([date]) => weekdayOf(date) === 7).map(() => 7));
+    // The member gets the same days for their own booking.
+    const asMember = await days(
+      `&expertId=${mine.membershipId}`,
+      someone.cookie,
+      '/api/me/availability/days',
+    );
+    expect(asMember).toEqual(withMine);
+
+    // Another studio's offering is not found; a wrong id is refused on its field.
+    const foreign = await api.get(
+      other.admin.cookie,
+      `/api/availability/days?offeringId=${fresh.studioOfferingId}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const notMine = await api.get(
+      fresh.admin.cookie,
+      `/api/availability/days?offeringId=${fresh.studioOfferingId}&expertId=${studio.experts[0]?.membershipId}`,
+    );
+    expect(notMine.statusCode).toBe(422);
+    expect(notMine.json().errors).toHaveProperty('expertId');
+    const bad = await api.get(fresh.admin.cookie, '/api/availability/days?offeringId=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ offeringId: ['Choose an offering.'] });
   });
 
   it('gives the right instants across daylight-saving changes (business time zone)', async () => {

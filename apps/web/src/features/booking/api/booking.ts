@@ -179,6 +179,35 @@ export function useAvailability(area: BookingArea, filter: AvailabilityFilter) {
   });
 }
 
+/** Each date of the booking window with whether it can be booked (closed, the expert's day off, full). */
+export type BookingDaysFilter = Omit<AvailabilityFilter, 'date'>;
+
+export const getBookingDays = (area: BookingArea, filter: BookingDaysFilter) => {
+  const query = {
+    offeringId: filter.offeringId ?? '',
+    ...(filter.expertId ? { expertId: filter.expertId } : {}),
+  };
+  return area === 'member'
+    ? api.GET('/api/me/availability/days', { params: { query } })
+    : api.GET('/api/availability/days', {
+        params: { query: { ...query, ...(filter.customerId ? { customerId: filter.customerId } : {}) } },
+      });
+};
+
+export function useBookingDays(area: BookingArea, filter: BookingDaysFilter) {
+  const params = paramsOf({
+    offeringId: filter.offeringId,
+    expertId: filter.expertId,
+    customerId: filter.customerId,
+  });
+  return useQuery({
+    queryKey: bookingKeys.availability(`${area}|days|${params}`),
+    queryFn: () => getBookingDays(area, filter),
+    enabled: Boolean(filter.offeringId),
+    staleTime: 15_000,
+  });
+}
+
 // Sessions
 
 export type ServiceListParams = {

@@ -1,4 +1,4 @@
-import type { Slot } from '@bmp/shared';
+import type { BookingDayStatus, Slot } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { type BookingArea, useAvailability } from '../api/booking.ts';
+import { type BookingArea, useAvailability, useBookingDays } from '../api/booking.ts';
 import { bookingDateOptions, calendarDateInstant } from '../lib/booking-time.ts';
 
 export type SlotPickerProps = {
@@ -34,7 +34,9 @@ export type SlotPickerProps = {
 
 /**
  * A date from the booking window and one of its free start times, asked of GET /api/availability for
- * the offering (and expert). Times show in the business's time zone.
+ * the offering (and expert). Times show in the business's time zone. The dates the studio is closed,
+ * the expert is off or nothing is free (GET /api/availability/days) are greyed out with the reason,
+ * which is part of the option's text for screen readers too.
  */
 export function SlotPicker({
   area,
@@ -54,7 +56,23 @@ export function SlotPicker({
   const availability = useAvailability(area, { offeringId, date, expertId, customerId });
   const timeZone = availability.data?.timeZone ?? format.timeZone;
   const dates = useMemo(() => bookingDateOptions(new Date(), timeZone), [timeZone]);
+  const bookingDays = useBookingDays(area, { offeringId, expertId, customerId });
+  const statusOf = useMemo(
+    () => new Map<string, BookingDayStatus>(bookingDays.data?.days.map((day) => [day.date, day.status])),
+    [bookingDays.data],
+  );
   const slots = availability.data?.slots ?? [];
+  const reason = (status: BookingDayStatus | undefined) =>
+    !status || status === 'open'
+      ? null
+      : t(`form.dayStatus.${status === 'off' && !expertId ? 'offAny' : status}`);
+
+  // A date that cannot be booked gives way to the first that can.
+  const firstOpen = bookingDays.data?.days.find((day) => day.status === 'open')?.date;
+  const chosenStatus = statusOf.get(date);
+  useEffect(() => {
+    if (firstOpen && chosenStatus && chosenStatus !== 'open') onDateChange(firstOpen);
+  }, [firstOpen, chosenStatus, onDateChange]);
 
   useEffect(() => {
     if (availability.data) onTimeZone?.(availability.data.timeZone);
@@ -76,16 +94,20 @@ export function SlotPicker({
         onChange={(event) => onDateChange(event.target.value)}
         helperText={t('form.dateHelp')}
       >
-        {dates.map((option) => (
-          <MenuItem key={option} value={option}>
-            {format.date(calendarDateInstant(option), {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              timeZone: 'UTC',
-            })}
-          </MenuItem>
-        ))}
+        {dates.map((option) => {
+          const name = format.date(calendarDateInstant(option), {
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          });
+          const why = reason(statusOf.get(option));
+          return (
+            <MenuItem key={option} value={option} disabled={why !== null} data-status={statusOf.get(option)}>
+              {why ? t('form.dateWithStatus', { date: name, status: why }) : name}
+            </MenuItem>
+          );
+        })}
       </TextField>
       <FormControl component="fieldset" error={Boolean(error)} fullWidth margin="normal">
         <FormLabel component="legend" id={legendId}>
