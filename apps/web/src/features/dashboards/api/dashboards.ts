@@ -119,3 +119,22 @@ export function useAddClientNote(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.client(id) }),
   });
 }
+
+const setupKey = ['dashboards', 'setup'] as const;
+
+/** The studio's set-up checklist (staff), computed on the server from its data. */
+export function useSetupChecklist() {
+  return useQuery({ queryKey: setupKey, queryFn: () => api.GET('/api/dashboards/admin/setup') });
+}
+
+/** Dismisses the checklist for the whole studio, or marks the sign-up link shared; answers the new list. */
+export function useSetupAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'dismiss' | 'signup-link-shared') =>
+      action === 'dismiss'
+        ? api.POST('/api/dashboards/admin/setup/dismiss')
+        : api.POST('/api/dashboards/admin/setup/signup-link-shared'),
+    onSuccess: (checklist) => queryClient.setQueryData(setupKey, checklist),
+  });
+}

@@ -19,6 +19,7 @@ export function DashboardCharts({ data }: { data: AdminDashboard }) {
           <SlimBarChart
             rtl={rtl}
             label={t('figures.sessions')}
+            empty={t('charts.emptyByStatus')}
             bands={data.sessionsByStatus.map((row) => t(`common:status.${row.status}`, row.status))}
             values={data.sessionsByStatus.map((row) => row.count)}
           />
@@ -31,6 +32,7 @@ export function DashboardCharts({ data }: { data: AdminDashboard }) {
             horizontal
             bandWidth={110}
             label={t('figures.sessions')}
+            empty={t('charts.emptyByType')}
             bands={data.sessionsByType.map((row) => t(`booking:types.${row.type}`, row.type))}
             values={data.sessionsByType.map((row) => row.count)}
           />
@@ -42,6 +44,7 @@ export function DashboardCharts({ data }: { data: AdminDashboard }) {
             rtl={rtl}
             max={100}
             label={t('figures.utilisation')}
+            empty={t('charts.emptyUtilisation')}
             bands={data.experts.map((row) => row.name)}
             values={data.experts.map((row) =>
               row.availableMinutes === 0

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { SlimBarChart } from './SlimBarChart.tsx';
 
 // Loaded on its own (React.lazy): only the client page draws it.
@@ -11,11 +12,13 @@ export function PerMonthChart({
   data: { month: string; sessions: number }[];
   label: string;
 }) {
+  const { t } = useTranslation('dashboards');
   const rtl = useTheme().direction === 'rtl';
   return (
     <SlimBarChart
       rtl={rtl}
       label={label}
+      empty={t('none')}
       bands={data.map((row) => row.month)}
       values={data.map((row) => row.sessions)}
     />

@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { periodParams, useAdminDashboard } from '../api/dashboards.ts';
 import { DashboardSection } from '../components/DashboardSection.tsx';
 import { PeriodPicker } from '../components/PeriodPicker.tsx';
+import { SetupChecklist } from '../components/SetupChecklist.tsx';
 import { WhenVisible } from '../components/WhenVisible.tsx';
 import { ADMIN_FIGURES, dashboardListPath } from '../lib/figures.ts';
 import { usePeriodQuery } from '../lib/period.ts';
@@ -92,6 +93,7 @@ export function AdminDashboardPage() {
             })
           : t('admin.subtitle')}
       </PageHeading>
+      <SetupChecklist />
       <PeriodPicker value={query} onChange={setQuery} errors={errors} />
       {/* The figures show their own placeholders while loading. */}
       {!errors && <QueryState query={dashboard} loading={false} errorText={t('loadError')} />}
