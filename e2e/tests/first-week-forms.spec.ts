@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures.ts';
+import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
+
+// Issue 28, points 5, 6, 7, 12, 13 and 17: a member's own city, "Add a business" from the user
+// menu, a pricing page that sells only what is built, required fields marked, every save said in a
+// snackbar, and a menu whose items each have their own icon.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.describe('another studio for a signed-in person', () => {
+  test('an owner adds a business from the user menu and switches to it', async ({ page, consoleErrors }) => {
+    await signUpBusinessViaApi(page);
+    await page.goto('/admin/dashboard');
+    const openMenu = () => page.getByRole('button', { name: /^Account menu of / }).click();
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Add a business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a business' });
+    const name = dialog.getByRole('textbox', { name: 'Business name' });
+    await expect(name).toHaveAttribute('required', '');
+    // Nothing typed: the field says what is missing and nothing is created.
+    await dialog.getByRole('button', { name: 'Create business' }).click();
+    await expect(dialog.getByText('Enter the name of your business.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    const studio = `Second Studio ${unique()}`;
+    await name.fill(studio);
+    await dialog.getByRole('button', { name: 'Create business' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `${studio} is created.` })).toBeVisible();
+
+    // The switcher lists it; choosing it moves the session there, as its owner.
+    await openMenu();
+    await expect(page.getByText('Switch studio')).toBeVisible();
+    await page.getByRole('menuitem', { name: `Open ${studio}` }).click();
+    await expectPath(page, '/admin/dashboard');
+    await openMenu();
+    await expect(page.getByRole('menuitem', { name: `Open ${studio}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByRole('menu').getByText('Owner', { exact: true })).toBeVisible();
+    const session = await page.request.get('/api/auth/session', { headers: CSRF });
+    expect((await session.json()).userData).toMatchObject({ businessName: studio, role: 'principal' });
+
+    // The business sign-up page stays for people who are not signed in.
+    await page.keyboard.press('Escape');
+    await page.goto('/business/signup');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/business/signup');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the navigation menu', () => {
+  for (const account of ['principal', 'expert', 'member'] as const) {
+    test(`every item the ${account} sees has an icon of its own`, async ({ page, consoleErrors }) => {
+      await signInViaApi(page, DEMO_ACCOUNTS[account].email);
+      await page.goto(DEMO_ACCOUNTS[account].landing);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      await expect(links.first()).toBeVisible();
+      // An icon is told apart by its drawing (production builds carry no icon names).
+      const items = await links.evaluateAll((elements) =>
+        elements
+          .filter((link) => link.getAttribute('href') !== '/')
+          .map((link) => ({
+            label: link.textContent ?? '',
+            drawing: [...link.querySelectorAll('svg path')].map((path) => path.getAttribute('d')).join(' '),
+          })),
+      );
+      expect(items.length).toBeGreaterThan(3);
+      const byIcon = new Map<string, string[]>();
+      for (const { label, drawing } of items) {
+        expect(drawing, label).not.toBe('');
+        byIcon.set(drawing, [...(byIcon.get(drawing) ?? []), label]);
+      }
+      expect([...byIcon.values()].filter((labels) => labels.length > 1)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
