@@ -51,6 +51,27 @@ test.describe('another studio for a signed-in person', () => {
   });
 });
 
+test.describe('what the platform sells', () => {
+  test('the pricing and business pages list only features that are built', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/pricing', '/business']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const text = ((await page.locator('main').textContent()) ?? '').toLowerCase();
+      for (const missing of ['contract', 'live tracking', 'payout', 'api access', 'nearest']) {
+        expect(text, `${path} sells ${missing}`).not.toContain(missing);
+      }
+    }
+    await page.goto('/pricing');
+    const studioPlan = page.getByRole('region', { name: 'Studio' });
+    await expect(studioPlan.getByText('Group classes with waitlists')).toBeVisible();
+    await expect(studioPlan.getByText('Payees with their rate per session')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('the navigation menu', () => {
   for (const account of ['principal', 'expert', 'member'] as const) {
     test(`every item the ${account} sees has an icon of its own`, async ({ page, consoleErrors }) => {
