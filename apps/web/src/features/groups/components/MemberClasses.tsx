@@ -97,65 +97,16 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
       ) : (
         <List aria-label={t('member.listLabel')}>
           {items.map((item) => (
+            // The buttons sit in the item's flow, not as MUI's absolutely placed secondary action: on a
+            // phone they wrap below the text instead of covering it (in Arabic too).
             <ListItem
               key={item.id}
               divider
               aria-label={item.groupName}
-              secondaryAction={
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  {statusChip(item)}
-                  {!item.mySeat && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={join.isPending}
-                      aria-label={
-                        item.seatsLeft > 0
-                          ? t('member.joinOf', { name: item.groupName })
-                          : t('member.joinWaitlistOf', { name: item.groupName })
-                      }
-                      onClick={() =>
-                        hasHousehold
-                          ? setJoining(item)
-                          : run(
-                              () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
-                              t('member.joined'),
-                            )
-                      }
-                    >
-                      {item.seatsLeft > 0 ? t('member.join') : t('member.joinWaitlist')}
-                    </Button>
-                  )}
-                  {item.claimable && item.mySeat && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      color="success"
-                      onClick={() =>
-                        run(
-                          () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
-                          t('member.claimed'),
-                        )
-                      }
-                    >
-                      {t('member.claim')}
-                    </Button>
-                  )}
-                  {item.mySeat && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={leave.isPending}
-                      aria-label={t('member.leaveOf', { name: item.groupName })}
-                      onClick={() => run(() => leave.mutateAsync(item.mySeat?.id ?? ''), t('member.left'))}
-                    >
-                      {t('member.leave')}
-                    </Button>
-                  )}
-                </Stack>
-              }
+              sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
             >
               <ListItemText
+                sx={{ flex: '1 1 16rem', minWidth: 0, my: 0 }}
                 primary={`${item.groupName} · ${t(`kinds.${item.kind}`)}`}
                 secondary={[
                   format.studioDateTime(item.startsAt, item.timeZone),
@@ -172,6 +123,66 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
                   .filter(Boolean)
                   .join(' · ')}
               />
+              <Stack
+                direction="row"
+                sx={{
+                  gap: 1,
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  flexShrink: 0,
+                  marginInlineStart: 'auto',
+                }}
+              >
+                {statusChip(item)}
+                {!item.mySeat && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={join.isPending}
+                    aria-label={
+                      item.seatsLeft > 0
+                        ? t('member.joinOf', { name: item.groupName })
+                        : t('member.joinWaitlistOf', { name: item.groupName })
+                    }
+                    onClick={() =>
+                      hasHousehold
+                        ? setJoining(item)
+                        : run(
+                            () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
+                            t('member.joined'),
+                          )
+                    }
+                  >
+                    {item.seatsLeft > 0 ? t('member.join') : t('member.joinWaitlist')}
+                  </Button>
+                )}
+                {item.claimable && item.mySeat && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    onClick={() =>
+                      run(
+                        () => join.mutateAsync({ occurrenceId: item.id, participants: [] }),
+                        t('member.claimed'),
+                      )
+                    }
+                  >
+                    {t('member.claim')}
+                  </Button>
+                )}
+                {item.mySeat && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={leave.isPending}
+                    aria-label={t('member.leaveOf', { name: item.groupName })}
+                    onClick={() => run(() => leave.mutateAsync(item.mySeat?.id ?? ''), t('member.left'))}
+                  >
+                    {t('member.leave')}
+                  </Button>
+                )}
+              </Stack>
             </ListItem>
           ))}
         </List>
