@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
+import { useSession } from '../features/auth/hooks/use-session.ts';
 import { anchorScrollTop, scrollBehavior } from '../lib/scrolling.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 
@@ -13,11 +14,14 @@ export function AppRoot() {
   const location = useLocation();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const { userData } = useSession();
 
   const title = route ? t(`routes:${route.key}.title`) : '';
+  // Signed-in pages carry the studio's name; the platform's own pages the product's (issue 28).
+  const site = route?.layout !== 'blank' && userData?.businessName ? userData.businessName : APP_TITLE;
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title, site);
+  }, [title, site]);
 
   // SPEC.md: scroll smoothly to a hash anchor, 60 px below the top; otherwise to the top. Not on the
   // first page shown: the browser placed it already (the top, or where a reload was), and a
@@ -49,9 +53,9 @@ export function AppRoot() {
   );
 }
 
-/** The browser tab's title for a page titled `pageTitle` (none: the app's name alone). */
-export function documentTitle(pageTitle: string): string {
-  return pageTitle ? `${pageTitle} | ${APP_TITLE}` : APP_TITLE;
+/** The browser tab's title for a page titled `pageTitle` (none: the site's name alone). */
+export function documentTitle(pageTitle: string, site: string = APP_TITLE): string {
+  return pageTitle ? `${pageTitle} | ${site}` : site;
 }
 
 /** Shown while the first page's code loads (the texts are ready before anything renders). */

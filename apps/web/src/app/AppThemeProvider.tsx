@@ -12,11 +12,11 @@ export const ltrCache = createCache({ key: 'mui' });
 
 /** The MUI theme of the current settings, in the current direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { settings, colorScheme, direction } = useSettings();
+  // The primary colour is the person's, else their studio's, else SPEC.md's (SettingsProvider).
+  const { settings, colorScheme, direction, primaryColor } = useSettings();
   const theme = useMemo(
-    () =>
-      createAppTheme({ colorScheme, skin: settings.skin, primaryColor: settings.primaryColor, direction }),
-    [colorScheme, settings.skin, settings.primaryColor, direction],
+    () => createAppTheme({ colorScheme, skin: settings.skin, primaryColor, direction }),
+    [colorScheme, settings.skin, primaryColor, direction],
   );
   return (
     <CacheProvider value={(direction === 'rtl' && getRtlCache()) || ltrCache}>

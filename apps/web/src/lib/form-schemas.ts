@@ -16,6 +16,7 @@ export {
   availabilityExceptionInputSchema,
   bankAccountInputSchema,
   bookServiceInputSchema,
+  brandColorInputSchema,
   businessProfileInputSchema,
   businessSignupSchema,
   changeEmailSchema,

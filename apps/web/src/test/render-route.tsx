@@ -14,7 +14,7 @@ import { apiAnswers, server, sessionOf } from './api-server.ts';
 /** What the signed-in layout asks for on every page (the app bar's pictures, bell, studios, mail). */
 function signedInShell(role: Role): HttpHandler[] {
   return [
-    apiAnswers('get', '/api/me/shell-pictures', { logoPath: null, photoPath: null }),
+    apiAnswers('get', '/api/me/shell-pictures', { logoPath: null, photoPath: null, brandColor: null }),
     apiAnswers('get', '/api/me/notifications', { items: [], unreadCount: 0, timeZone: 'UTC' }),
     apiAnswers('get', '/api/me/businesses', {
       items: [

@@ -25,7 +25,8 @@ const MAIN_ID = 'main-content';
  */
 export function BlankLayout() {
   const route = useCurrentRoute();
-  return route?.front ? <FrontFrame /> : <CardFrame />;
+  // A studio's public page is the studio's, not the platform's: no product name or platform links.
+  return route?.front ? <FrontFrame platform={route.key !== 'studioPublic'} /> : <CardFrame />;
 }
 
 function CardFrame() {
@@ -68,7 +69,7 @@ function CardFrame() {
   );
 }
 
-function FrontFrame() {
+function FrontFrame({ platform }: { platform: boolean }) {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const { isSignedIn } = useSession();
@@ -86,27 +87,31 @@ function FrontFrame() {
           maxWidth="lg"
           sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, py: 1.5 }}
         >
-          <Logo to={PATHS.root} />
-          <Stack
-            component="nav"
-            aria-label={t('front.navigation')}
-            direction="row"
-            sx={{ gap: { xs: 1.5, sm: 2.5 }, flexWrap: 'wrap', flexGrow: 1 }}
-          >
-            {links.map((link) => (
-              <Link
-                key={link.to}
-                component={RouterNavLink}
-                to={link.to}
-                end={link.to !== PATHS.help}
-                color="text.primary"
-                underline="hover"
-                sx={{ '&.active': { color: 'primary.main', textDecoration: 'underline', fontWeight: 600 } }}
-              >
-                {link.label}
-              </Link>
-            ))}
-          </Stack>
+          {platform && <Logo to={PATHS.root} />}
+          {platform ? (
+            <Stack
+              component="nav"
+              aria-label={t('front.navigation')}
+              direction="row"
+              sx={{ gap: { xs: 1.5, sm: 2.5 }, flexWrap: 'wrap', flexGrow: 1 }}
+            >
+              {links.map((link) => (
+                <Link
+                  key={link.to}
+                  component={RouterNavLink}
+                  to={link.to}
+                  end={link.to !== PATHS.help}
+                  color="text.primary"
+                  underline="hover"
+                  sx={{ '&.active': { color: 'primary.main', textDecoration: 'underline', fontWeight: 600 } }}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          ) : (
+            <Box sx={{ flexGrow: 1 }} />
+          )}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
             <LanguageSwitcher />
             <ThemeToggle />
@@ -139,7 +144,7 @@ function FrontFrame() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t('front.copyright', { year })}
+            {platform && t('front.copyright', { year })}
           </Typography>
           <Stack
             component="nav"

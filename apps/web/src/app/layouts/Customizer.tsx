@@ -67,7 +67,7 @@ function Choice<K extends keyof Settings>({ name, options, label, lang }: Choice
 
 function PrimaryColorChoice() {
   const { t } = useTranslation('shell');
-  const { settings, updateSettings } = useSettings();
+  const { settings, updateSettings, studioColor } = useSettings();
   const labelId = useId();
   return (
     <Box role="radiogroup" aria-labelledby={labelId}>
@@ -77,21 +77,27 @@ function PrimaryColorChoice() {
       <Stack direction="row" sx={{ gap: 1.5 }}>
         {PRIMARY_COLOR_PRESETS.map((color, index) => {
           const selected = settings.primaryColor.toLowerCase() === color.toLowerCase();
+          // The first swatch is the default: the studio's own colour when it chose one (decision 0047).
+          const shown = index === 0 && studioColor ? studioColor : color;
           return (
             <IconButton
               key={color}
               role="radio"
               aria-checked={selected}
-              aria-label={t('customizer.colorOption', { number: index + 1, color })}
+              aria-label={
+                shown === color
+                  ? t('customizer.colorOption', { number: index + 1, color })
+                  : t('customizer.studioColorOption', { color: shown })
+              }
               onClick={() => void updateSettings({ primaryColor: color })}
               sx={{
                 width: 40,
                 height: 40,
-                bgcolor: color,
+                bgcolor: shown,
                 color: '#fff',
                 border: 2,
                 borderColor: selected ? 'text.primary' : 'transparent',
-                '&:hover': { bgcolor: color, opacity: 0.9 },
+                '&:hover': { bgcolor: shown, opacity: 0.9 },
               }}
             >
               {selected && <Check fontSize="small" />}

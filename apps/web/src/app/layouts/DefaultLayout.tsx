@@ -12,14 +12,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
-import { StudioLogo } from '../../features/studio/components/StudioLogo.tsx';
+import { useShellPictures } from '../../features/studio/api/studio-api.ts';
+import { StudioBrand } from '../../features/studio/components/StudioLogo.tsx';
 import { useCurrentYear } from '../../lib/current-year.ts';
 import { useSettings } from '../settings/use-settings.ts';
 import { HorizontalNav } from './HorizontalNav.tsx';
@@ -92,13 +92,13 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
               <MenuIcon />
             </IconButton>
           )}
-          {(horizontal || !wide) && <Logo showTitle={wide} />}
-          <StudioLogo />
+          {(horizontal || !wide) && <StudioBrand showName={wide} />}
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
           <ThemeToggle />
           <NotificationsMenu />
           <SignedInEmailLanguage />
+          <StudioColorSync />
           <Tooltip title={t('customizer.title')}>
             <IconButton
               color="inherit"
@@ -118,7 +118,7 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
 
   const navHeader = (showTitle: boolean, onCollapse?: () => void) => (
     <Toolbar sx={{ gap: 1, px: 2, justifyContent: showTitle ? 'space-between' : 'center' }}>
-      <Logo showTitle={showTitle} />
+      <StudioBrand showName={showTitle} />
       {onCollapse && (
         <IconButton
           size="small"
@@ -206,7 +206,7 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
         {!fixedHeight && (
           <Box component="footer" sx={{ px: 3, py: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              {t('common:front.copyright', { year })}
+              <StudioCopyright year={year} />
             </Typography>
           </Box>
         )}
@@ -224,6 +224,29 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
 function SignedInEmailLanguage() {
   const { userData } = useSession();
   return userData ? <EmailLanguageSync userId={userData.id} /> : null;
+}
+
+/** The studio's name in the footer, where the product's was (issue 28). */
+function StudioCopyright({ year }: { year: number }) {
+  const { t } = useTranslation('shell');
+  const { userData } = useSession();
+  return userData ? t('studioCopyright', { year, name: userData.businessName }) : null;
+}
+
+/**
+ * Gives the theme the studio's own colour as the shell reads it (its people's default primary colour;
+ * their own customizer choice still wins, SettingsProvider).
+ */
+function StudioColorSync() {
+  const { userData } = useSession();
+  const pictures = useShellPictures(Boolean(userData));
+  const { setStudioColor } = useSettings();
+  const businessId = userData?.businessId;
+  const brandColor = pictures.data?.brandColor;
+  useEffect(() => {
+    if (businessId && brandColor !== undefined) setStudioColor(businessId, brandColor);
+  }, [businessId, brandColor, setStudioColor]);
+  return null;
 }
 
 function SignedInName() {

@@ -8,16 +8,20 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { getStoredSession, subscribeToSession } from '../../features/auth/session-store.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { prepareDirection } from '../direction.ts';
 import {
   type ColorScheme,
   DEFAULT_SETTINGS,
+  effectivePrimaryColor,
   PAGE_BACKGROUNDS,
+  parseStudioColor,
   readSettings,
   resolveColorScheme,
   SETTING_NAMES,
   type Settings,
+  STUDIO_COLOR_KEY,
   settingKey,
 } from './settings.ts';
 
@@ -26,6 +30,12 @@ export type SettingsContextValue = {
   /** Light or dark as shown now ("system" resolved against the device). */
   colorScheme: ColorScheme;
   direction: 'ltr' | 'rtl';
+  /** The primary colour shown: the person's choice, else their studio's, else SPEC.md's. */
+  primaryColor: string;
+  /** The signed-in studio's own colour (null: none chosen, or signed out). */
+  studioColor: string | null;
+  /** Records the studio's colour as the shell read it (null when the studio chose none). */
+  setStudioColor: (businessId: string, color: string | null) => void;
   /** Changes some settings and stores them; a new language is applied once its texts are loaded. */
   updateSettings: (changes: Partial<Settings>) => Promise<void>;
   resetSettings: () => Promise<void>;
@@ -72,6 +82,24 @@ const prefersDarkNow = () => window.matchMedia(DARK_QUERY).matches;
  */
 export function SettingsProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
   const [settings, setSettings] = useState(initial);
+  // The studio's colour applies to its own people only: dropped on signing out or switching studio.
+  const [studioBrand, setStudioBrand] = useState(() => parseStudioColor(safeGetItem(STUDIO_COLOR_KEY)));
+  const session = useSyncExternalStore(subscribeToSession, getStoredSession, () => null);
+  const studioColor =
+    session && studioBrand?.businessId === session.userData.businessId ? studioBrand.color : null;
+  const primaryColor = effectivePrimaryColor(settings.primaryColor, studioColor);
+  const setStudioColor = useCallback((businessId: string, color: string | null) => {
+    const next = color ? { businessId, color } : null;
+    setStudioBrand((current) =>
+      current?.businessId === next?.businessId && current?.color === next?.color ? current : next,
+    );
+    try {
+      if (next) localStorage.setItem(STUDIO_COLOR_KEY, `${businessId} ${next.color}`);
+      else localStorage.removeItem(STUDIO_COLOR_KEY);
+    } catch {
+      // Kept in memory only.
+    }
+  }, []);
   const prefersDark = useSyncExternalStore(subscribeToColorScheme, prefersDarkNow, () => false);
   const colorScheme = resolveColorScheme(settings.theme, prefersDark);
   const direction = isRtlLocale(settings.language) ? 'rtl' : 'ltr';
@@ -113,8 +141,27 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
   }, [colorScheme, settings.language, direction]);
 
   const value = useMemo(
-    () => ({ settings, colorScheme, direction, updateSettings, resetSettings }) as const,
-    [settings, colorScheme, direction, updateSettings, resetSettings],
+    () =>
+      ({
+        settings,
+        colorScheme,
+        direction,
+        primaryColor,
+        studioColor,
+        setStudioColor,
+        updateSettings,
+        resetSettings,
+      }) as const,
+    [
+      settings,
+      colorScheme,
+      direction,
+      primaryColor,
+      studioColor,
+      setStudioColor,
+      updateSettings,
+      resetSettings,
+    ],
   );
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

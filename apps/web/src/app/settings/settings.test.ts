@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   detectLocale,
+  effectivePrimaryColor,
   PAGE_BACKGROUNDS,
+  parseStudioColor,
   readSettings,
   resolveColorScheme,
   settingKey,
@@ -65,6 +67,29 @@ describe('the user-interface settings', () => {
 });
 
 type Added = { rel?: string; href?: string; type?: string; src?: string };
+
+describe("the primary colour: the person's, else the studio's, else SPEC.md's (decision 0047)", () => {
+  it("keeps a person's own choice over the studio's colour", () => {
+    expect(effectivePrimaryColor('#6A5FE0', '#0b5a3e')).toBe('#6A5FE0');
+  });
+
+  it("shows the studio's colour to someone who chose none (the stored default counts as none)", () => {
+    expect(effectivePrimaryColor(DEFAULT_SETTINGS.primaryColor, '#0b5a3e')).toBe('#0b5a3e');
+    expect(effectivePrimaryColor(DEFAULT_SETTINGS.primaryColor.toLowerCase(), '#0b5a3e')).toBe('#0b5a3e');
+  });
+
+  it("keeps SPEC.md's colour for a studio that chose none, and ignores a malformed studio colour", () => {
+    expect(effectivePrimaryColor(DEFAULT_SETTINGS.primaryColor, null)).toBe('#4472C4');
+    expect(effectivePrimaryColor(DEFAULT_SETTINGS.primaryColor, 'red; x')).toBe('#4472C4');
+  });
+
+  it('reads the stored studio colour with its studio, and nothing from a malformed value', () => {
+    expect(parseStudioColor('b1 #0b5a3e')).toEqual({ businessId: 'b1', color: '#0b5a3e' });
+    expect(parseStudioColor(null)).toBeNull();
+    expect(parseStudioColor('b1')).toBeNull();
+    expect(parseStudioColor('b1 url(x)')).toBeNull();
+  });
+});
 
 describe('public/theme-init.js (before the first paint)', () => {
   const script = readFileSync(new URL('../../../public/theme-init.js', import.meta.url), 'utf8');

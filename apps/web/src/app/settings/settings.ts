@@ -60,6 +60,9 @@ export function settingKey(name: SettingName): string {
   return `${APP_TITLE}-${name}`;
 }
 
+/** Where this browser keeps its studio's colour, so the first paint of a signed-in page has it. */
+export const STUDIO_COLOR_KEY = `${APP_TITLE}-studioColor`;
+
 /** Background colours painted before the app starts (must match the theme's background.default). */
 export const PAGE_BACKGROUNDS: Record<ColorScheme, string> = { light: '#FAFAFC', dark: '#25293C' };
 
@@ -98,6 +101,23 @@ export function readSettings(
     contentWidth: oneOf(CONTENT_WIDTHS, stored('contentWidth')) ?? DEFAULT_SETTINGS.contentWidth,
     language: detectLocale(stored('language'), navigatorLanguages),
   };
+}
+
+/**
+ * The primary colour shown: the person's own choice, else their studio's colour, else SPEC.md's. The
+ * stored default counts as no choice (every setting is stored at once, so the default is on record for
+ * anyone who changed any setting): the customizer's first swatch is "the studio's colour"
+ * (docs/decisions/0047-studio-brand.md).
+ */
+export function effectivePrimaryColor(chosen: string, studioColor: string | null): string {
+  if (chosen.toLowerCase() !== DEFAULT_SETTINGS.primaryColor.toLowerCase()) return chosen;
+  return studioColor && isHexColor(studioColor) ? studioColor : DEFAULT_SETTINGS.primaryColor;
+}
+
+/** The studio colour this browser last had for a studio, stored as "<business id> <#rrggbb>". */
+export function parseStudioColor(stored: string | null): { businessId: string; color: string } | null {
+  const [businessId, color = null] = stored?.split(' ') ?? [];
+  return businessId && isHexColor(color) ? { businessId, color } : null;
 }
 
 /** Light or dark: the chosen theme, or for "system" the device's current colour scheme. */

@@ -64,6 +64,19 @@ export function useSaveLogo() {
   });
 }
 
+/** The owner sets the studio's primary colour, or with null goes back to the product's. */
+export function useSaveBrandColor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (brandColor: string | null) => api.PUT('/api/business/brand-color', { body: { brandColor } }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(studioKeys.profile, profile);
+      // The shell reads the colour there, and gives it to the theme (DefaultLayout's StudioColorSync).
+      void queryClient.invalidateQueries({ queryKey: studioKeys.shellPictures });
+    },
+  });
+}
+
 /** The signed-in shell's pictures: the studio's logo (app bar) and the person's photo (avatar). */
 export function useShellPictures(enabled = true) {
   return useQuery({

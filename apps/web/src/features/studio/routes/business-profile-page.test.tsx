@@ -28,6 +28,7 @@ const profile: BusinessProfile = {
   languages: [],
   freeCancelHours: 24,
   hasLogo: false,
+  brandColor: null,
   logoVersion: 0,
   publicPath: '/studio/harbour-pilates',
   signupPath: '/register/harbour-pilates',

@@ -48,6 +48,7 @@ import {
   useSaveBusinessProfile,
   useSaveLogo,
 } from '../api/studio-api.ts';
+import { BrandColorSection } from '../components/BrandColorSection.tsx';
 import { ImageFileButton } from '../components/ImageFileButton.tsx';
 import { LocationsSection } from '../components/LocationsSection.tsx';
 
@@ -121,6 +122,7 @@ export function BusinessProfilePage() {
             <SignupLinkCard profile={profile.data} />
             <ProfileForm profile={profile.data} />
             <LogoCard profile={profile.data} />
+            <BrandColorSection profile={profile.data} />
             <LocationsSection />
           </>
         )}
