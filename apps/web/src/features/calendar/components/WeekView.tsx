@@ -2,6 +2,7 @@ import { SERVICE_STATUS_COLORS } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -35,7 +36,11 @@ function useDayName() {
     });
 }
 
-/** One session as a link to its details; its accessible name says when, what, who and its status. */
+/**
+ * One session as a link to its details; its accessible name says when, what, who and its status. In the
+ * grid a block is as tall as the session and shares its day's width with those at the same time, so a
+ * busy week cuts its text: there the same words show in a tooltip on hover and on keyboard focus.
+ */
 function SessionLink({
   entry,
   times,
@@ -58,7 +63,7 @@ function SessionLink({
     expert: entry.expert.name,
     status,
   });
-  return (
+  const link = (
     <Link
       component={RouterLink}
       to={
@@ -102,6 +107,13 @@ function SessionLink({
         </Box>
       )}
     </Link>
+  );
+  return compact ? (
+    <Tooltip title={label} placement="top" arrow>
+      {link}
+    </Tooltip>
+  ) : (
+    link
   );
 }
 
