@@ -53,6 +53,10 @@ export type StudioOverrides = {
   /** Credits of kinds training and massage each customer gets (none unless asked). */
   credits?: number;
   timeZone?: string;
+  /** Whether members may book before paying at the studio (the product's default: yes). */
+  bookBeforePaying?: boolean;
+  /** How many unpaid pay-at-studio purchases one member may hold (the product's default: 1). */
+  maxUnpaidPurchases?: number;
   /** The studio's hours every day ('HH:MM'); default 07:00-19:00 (SPEC.md's default). */
   hours?: { start: string; end: string };
   /** The experts' weekly hours every day; default 06:00-20:00 (so business hours bind); null for none. */
@@ -160,7 +164,13 @@ export async function buildStudio(db: Database, overrides: StudioOverrides = {})
   const slug = `studio-${tag}`;
   const [business] = await db
     .insert(businesses)
-    .values({ name, slug, timeZone })
+    .values({
+      name,
+      slug,
+      timeZone,
+      bookBeforePaying: overrides.bookBeforePaying ?? true,
+      maxUnpaidPurchases: overrides.maxUnpaidPurchases ?? 1,
+    })
     .returning({ id: businesses.id });
   if (!business) throw new Error('business insert returned nothing');
   const businessId = business.id;
@@ -336,7 +346,7 @@ export const ONBOARDING_PROFILE = {
   phone: '213.555.0199',
   dateOfBirth: '1990-04-12',
   address: '1200 Sunset Blvd',
-  locationCode: 'california.losAngeles',
+  city: 'Los Angeles, California',
   emergencyContactName: 'Omar Onboard',
   emergencyContactPhone: '(213) 555-0100',
 };

@@ -105,6 +105,10 @@ export const refundInputSchema = z.strictObject({
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
 
+/** Staff write off what a pay-at-studio purchase owes, always with a reason (decision 0046). */
+export const writeOffInputSchema = z.strictObject({ reason: reasonSchema });
+export type WriteOffInput = z.input<typeof writeOffInputSchema>;
+
 /** Staff add (positive) or take away (negative) credits by hand, always with a reason. */
 export const creditAdjustmentInputSchema = z.strictObject({
   kind: creditKindSchema,

@@ -142,8 +142,6 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
 
     // Paid in cash: credits granted.
     await payCash(await buy('10 Training credits'), 65_000);
-    // Pending: chose "Pay at the studio" and has not come in yet.
-    await buy('5 Massage credits');
     // Refunded in full: the refund takes its unused credit back (decision 0026).
     const introPayment = await payCash(await buy('Intro Assessment'), 9_500);
     await refundPayment(tx, undefined, {
@@ -164,6 +162,10 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
       reason: 'One coaching session canceled by the studio.',
       log: quietLog,
     });
+    // Pending: chose "Pay at the studio" and has not come in yet. The studio lets members book before
+    // paying (decision 0046), so the credits are hers already and the price is owed; bought last, as
+    // each purchase above had to be paid before the next (one unpaid purchase at a time).
+    await buy('5 Massage credits');
     // A credit given by hand, so the history shows an adjustment with its reason.
     await adjustCredits(tx, businessId, {
       customerId: member.membershipId,

@@ -60,7 +60,14 @@ export async function seedDemoBusiness(db: Database): Promise<boolean> {
 
     const [business] = await tx
       .insert(businesses)
-      .values({ name: DEMO_BUSINESS.name, slug: DEMO_BUSINESS.slug, timeZone: 'America/Los_Angeles' })
+      .values({
+        name: DEMO_BUSINESS.name,
+        slug: DEMO_BUSINESS.slug,
+        timeZone: 'America/Los_Angeles',
+        // Members book before paying at the studio (the default), and may hold up to three unpaid
+        // purchases: member@demo.test already owes one (demo-money-seed.ts) and can still buy.
+        maxUnpaidPurchases: 3,
+      })
       .returning({ id: businesses.id });
     if (!business) throw new Error('demo business insert returned nothing');
 

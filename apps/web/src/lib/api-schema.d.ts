@@ -3648,7 +3648,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -3669,6 +3669,7 @@ export interface components {
             nutrition: {
                 [key: string]: string;
             } | null;
+            citySuggestions: string[];
         };
         CustomerProfileInput: {
             fullName: string;
@@ -3676,7 +3677,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -3696,7 +3697,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -3717,6 +3718,7 @@ export interface components {
             nutrition: {
                 [key: string]: string;
             } | null;
+            citySuggestions: string[];
             /** @enum {string} */
             nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
             policies: {
@@ -4962,7 +4964,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -4983,6 +4985,7 @@ export interface components {
             nutrition: {
                 [key: string]: string;
             } | null;
+            citySuggestions: string[];
         };
         CustomerProfile: {
             fullName: string;
@@ -4990,7 +4993,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -5010,7 +5013,7 @@ export interface components {
             phone: string | null;
             dateOfBirth: string | null;
             address: string | null;
-            locationCode: string | null;
+            city: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -5031,6 +5034,7 @@ export interface components {
             nutrition: {
                 [key: string]: string;
             } | null;
+            citySuggestions: string[];
             /** @enum {string} */
             nextStep: "profile" | "interests" | "medical" | "nutrition" | "consent" | "done";
             policies: {
@@ -12880,8 +12884,7 @@ export interface operations {
                     /** Format: date */
                     dateOfBirth: string;
                     address: string;
-                    /** @enum {string} */
-                    locationCode: "california.losAngeles" | "california.santaMonica" | "california.pasadena" | "california.longBeach" | "california.burbank" | "california.glendale" | "california.irvine" | "california.sanDiego" | "california.sanFrancisco" | "california.sanJose" | "california.sacramento" | "nevada.lasVegas" | "arizona.phoenix" | "washington.seattle" | "oregon.portland" | "colorado.denver" | "texas.austin" | "illinois.chicago" | "florida.miami" | "newYork.newYork";
+                    city: string;
                     emergencyContactName: string;
                     emergencyContactPhone: string;
                 };
@@ -13222,8 +13225,7 @@ export interface operations {
                     /** Format: date */
                     dateOfBirth: string;
                     address: string;
-                    /** @enum {string} */
-                    locationCode: "california.losAngeles" | "california.santaMonica" | "california.pasadena" | "california.longBeach" | "california.burbank" | "california.glendale" | "california.irvine" | "california.sanDiego" | "california.sanFrancisco" | "california.sanJose" | "california.sacramento" | "nevada.lasVegas" | "arizona.phoenix" | "washington.seattle" | "oregon.portland" | "colorado.denver" | "texas.austin" | "illinois.chicago" | "florida.miami" | "newYork.newYork";
+                    city: string;
                     emergencyContactName: string;
                     emergencyContactPhone: string;
                     sports: ("americanFootball" | "archery" | "australianRulesFootball" | "badminton" | "ballet" | "barre" | "baseball" | "basketball" | "beachVolleyball" | "bouldering" | "bowling" | "boxing" | "calisthenics" | "canoeing" | "cheerleading" | "cricket" | "crossCountrySkiing" | "curling" | "cycling" | "dance" | "diving" | "dodgeball" | "equestrian" | "fencing" | "fieldHockey" | "figureSkating" | "flagFootball" | "golf" | "gymnastics" | "handball" | "hiking" | "iceHockey" | "indoorCycling" | "jiuJitsu" | "judo" | "jumpRope" | "karate" | "kayaking" | "kickboxing" | "kitesurfing" | "kravMaga" | "lacrosse" | "martialArts" | "mixedMartialArts" | "mountainBiking" | "muayThai" | "netball" | "paddleboarding" | "padel" | "pickleball" | "pilates" | "powerlifting" | "racquetball" | "rockClimbing" | "rollerSkating" | "rowing" | "rugby" | "running" | "sailing" | "skateboarding" | "skiing" | "snowboarding" | "soccer" | "softball" | "squash" | "surfing" | "swimming" | "tableTennis" | "taekwondo" | "taiChi" | "tennis" | "trackAndField" | "trailRunning" | "triathlon" | "ultimateFrisbee" | "volleyball" | "waterPolo" | "weightlifting" | "wrestling" | "yoga")[];

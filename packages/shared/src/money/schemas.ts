@@ -22,6 +22,8 @@ export const CREDIT_ENTRY_TYPES = [
   'expiry',
   'adjustment',
   'refund',
+  // Unused credits taken back when an unpaid pay-at-studio purchase is canceled (decision 0046).
+  'cancel',
 ] as const;
 export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
 
@@ -85,8 +87,13 @@ export const purchaseSchema = z
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     canceledAt: z.string().nullable(),
-    /** When the credits bought expire (paid purchases of packs with an expiry). */
+    /** When the credits bought expire (granted purchases of packs with an expiry). */
     creditsExpireAt: z.string().nullable(),
+    /** Paid at the studio after the credits were granted (decision 0046): what is still owed. */
+    creditsBeforePayment: z.boolean(),
+    owedCents: z.number().int(),
+    writtenOffAt: z.string().nullable(),
+    writeOffReason: z.string().nullable(),
     payment: purchasePaymentSchema.nullable(),
   })
   .meta({ id: 'Purchase' });

@@ -77,8 +77,9 @@ export const creditLots = pgTable(
     // floor(value_cents * recognized_credits / granted) of it has been moved to revenue (decision 0019).
     valueCents: bigint('value_cents', { mode: 'number' }),
     recognizedCredits: integer('recognized_credits').notNull().default(0),
-    // Credits a refund of the purchase took back, and the cents of `value_cents` that left deferred
-    // revenue with them (decision 0026). Used and refunded credits share one count for rounding: the
+    // Credits a refund of the purchase took back (or canceling an unpaid pay-at-studio purchase, its
+    // `cancel` entries: decision 0046), and the cents of `value_cents` that left deferred revenue with
+    // them (decision 0026). Used and refunded credits share one count for rounding: the
     // n-th credit out of the lot, whichever way it goes, moves floor(value * n / granted) minus the
     // previous one, so the lot's value leaves deferred revenue exactly once its last credit is gone.
     refundedCredits: integer('refunded_credits').notNull().default(0),
@@ -238,6 +239,8 @@ export const creditEntries = pgTable(
           and ${t.reason} is not null and length(btrim(${t.reason})) > 0
         when 'refund' then ${t.availableDelta} < 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
           and ${t.refundId} is not null
+        when 'cancel' then ${t.availableDelta} < 0 and ${t.heldDelta} = 0 and ${t.lotId} is not null
+          and ${t.refundId} is null
         else false end`,
     ),
     // The expiry job's own entry for a lot is written once, even with two runners at the same moment.
@@ -262,6 +265,8 @@ export const JOURNAL_ACCOUNTS = [
   'cash_drawer',
   'card_clearing',
   'bank',
+  // Owed by customers: a pay-at-studio purchase whose credits came before the cash (decision 0046).
+  'accounts_receivable',
   // Liabilities: paid for, not yet delivered; owed to payees.
   'deferred_revenue',
   'payouts_payable',
@@ -271,6 +276,8 @@ export const JOURNAL_ACCOUNTS = [
   // Expenses
   'payout_expense',
   'card_fees',
+  // What staff wrote off of what a customer owed, with a reason (decision 0046).
+  'bad_debt',
 ] as const;
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 

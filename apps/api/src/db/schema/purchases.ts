@@ -66,6 +66,11 @@ export const creditPacks = pgTable(
  * A member's order of one pack. It keeps a copy of the pack as sold (name, price, grants, expiry), so
  * editing the pack later changes nothing already bought. pending → paid (credits granted) or
  * canceled; paid → partially_refunded / refunded as money goes back.
+ *
+ * Paying at the studio when the studio lets members book before paying (decision 0046): the credits
+ * are granted when the purchase is made (`credits_before_payment`) and its price is owed
+ * (`owed_cents`, the journal's accounts receivable). Paying in cash settles it; canceling takes the
+ * unused credits back and leaves owed what the used ones were worth, until paid or written off.
  */
 export const purchases = pgTable(
   'purchases',
@@ -84,6 +89,11 @@ export const purchases = pgTable(
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     paidAt: instant('paid_at'),
     canceledAt: instant('canceled_at'),
+    creditsBeforePayment: boolean('credits_before_payment').notNull().default(false),
+    owedCents: integer('owed_cents').notNull().default(0),
+    writtenOffAt: instant('written_off_at'),
+    writeOffReason: text('write_off_reason'),
+    writtenOffByUserId: uuid('written_off_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +124,20 @@ export const purchases = pgTable(
     check(
       'purchases_canceled_when_canceled',
       sql`(${t.status} = 'canceled') = (${t.canceledAt} is not null)`,
+    ),
+    check('purchases_owed_range', sql`${t.owedCents} between 0 and ${t.priceCents}`),
+    // Only a purchase whose credits came before payment can owe anything, and a paid one owes nothing.
+    check(
+      'purchases_owed_only_before_payment',
+      sql`${t.owedCents} = 0 or (${t.creditsBeforePayment} and ${t.status} in ('pending', 'canceled'))`,
+    ),
+    check(
+      'purchases_credits_before_payment_at_studio',
+      sql`not ${t.creditsBeforePayment} or ${t.paymentMethod} = 'studio'`,
+    ),
+    check(
+      'purchases_written_off_with_reason',
+      sql`(${t.writtenOffAt} is null) = (${t.writeOffReason} is null) and (${t.writtenOffAt} is null or (${t.owedCents} = 0 and length(btrim(${t.writeOffReason})) > 0))`,
     ),
     check(
       'purchases_checkout_only_for_card',

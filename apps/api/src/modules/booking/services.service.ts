@@ -2,6 +2,7 @@ import {
   addDays,
   checkTransition,
   creditEffectOf,
+  formatUsd,
   isBookableDate,
   type LifecycleActor,
   type LifecycleContext,
@@ -33,6 +34,7 @@ import {
   sessionNoticeEmail,
   sessionNoticeTexts,
 } from '../outbox/index.ts';
+import { purchaseAwaitingPayment } from '../purchases/index.ts';
 import {
   type FoundSlot,
   nearestSlots,
@@ -507,7 +509,7 @@ export async function bookService(
         now,
       );
     } catch (error) {
-      if (error instanceof InsufficientCreditsError) throw notEnoughCredits(error, viewer);
+      if (error instanceof InsufficientCreditsError) throw await notEnoughCredits(db, error, viewer);
       const refusal = overlapRefusal(error);
       if (!refusal) throw error;
       lastRefusal = refusal;
@@ -546,7 +548,22 @@ async function whyUnavailable(
   return offered(ignoringSessions) ? 'expert' : 'unavailable';
 }
 
-function notEnoughCredits(error: InsufficientCreditsError, viewer: Viewer): HttpProblem {
+async function notEnoughCredits(
+  db: Database,
+  error: InsufficientCreditsError,
+  viewer: Viewer,
+): Promise<HttpProblem> {
+  // Credits bought to pay at the studio, at a studio that waits for the cash before booking: say so,
+  // rather than send the member to buy the same credits again (decision 0046).
+  const waiting = await purchaseAwaitingPayment(db, viewer.businessId, error.customerId, error.kind);
+  if (waiting) {
+    const whose = viewer.role === 'customer' ? 'Your purchase' : 'The customer’s purchase';
+    return fieldProblem(
+      422,
+      'offeringId',
+      `${whose} is waiting for payment at the studio (${waiting.packName}, ${formatUsd(waiting.priceCents)}). Its credits can be used once it is paid.`,
+    );
+  }
   const who = viewer.role === 'customer' ? 'You need' : 'The customer needs';
   const credits = error.requested === 1 ? 'credit' : 'credits';
   return fieldProblem(
@@ -747,7 +764,7 @@ export async function transitionService(
       }),
     );
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) throw notEnoughCredits(error, viewer);
+    if (error instanceof InsufficientCreditsError) throw await notEnoughCredits(db, error, viewer);
     if (error instanceof CreditHoldMismatchError) {
       throw new HttpProblem(
         409,

@@ -85,23 +85,24 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
           from credit_lots where business_id = b.id and value_cents is not null), 0)`,
   },
   {
-    // Decision 0026: a refund takes credits back only with a `refund` entry naming the lot.
-    name: "a lot's refunded credits differ from its refund entries",
+    // Decisions 0026 and 0046: credits are taken back only by a `refund` entry, or a `cancel` entry of
+    // an unpaid pay-at-studio purchase, naming the lot.
+    name: "a lot's taken-back credits differ from its refund and cancel entries",
     query: sql`
       select l.id from credit_lots l
       where l.refunded_credits <> coalesce((
           select sum(-e.available_delta) from credit_entries e
-          where e.lot_id = l.id and e.entry_type = 'refund'), 0)`,
+          where e.lot_id = l.id and e.entry_type in ('refund', 'cancel')), 0)`,
   },
   {
     // The taken-back credits' share of their lots' value left deferred revenue against refunds.
-    name: "deferred revenue released by refunds differs from the refunded lots' share",
+    name: "deferred revenue released by refunds and cancels differs from the taken-back lots' share",
     query: sql`
       select b.id from businesses b
       where coalesce((
           select sum(jl.amount_cents) from journal_lines jl join journal_entries je on je.id = jl.entry_id
           where je.business_id = b.id and jl.account = 'deferred_revenue'
-            and je.source_type = 'credit_refund'), 0)
+            and je.source_type in ('credit_refund', 'credit_cancel')), 0)
         <> coalesce((select sum(refunded_cents) from credit_lots where business_id = b.id), 0)`,
   },
   {
@@ -112,7 +113,30 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
       join purchases pu on pu.business_id = l.business_id and pu.id::text = l.source_id
       join payments pa on pa.business_id = pu.business_id and pa.purchase_id = pu.id
       where l.source_type = 'purchase'
-        and l.refunded_credits > l.granted::bigint * pa.refunded_cents / pa.amount_cents`,
+        and l.refunded_credits - coalesce((
+            select sum(-e.available_delta) from credit_entries e
+            where e.lot_id = l.id and e.entry_type = 'cancel'), 0)
+          > l.granted::bigint * pa.refunded_cents / pa.amount_cents`,
+  },
+  {
+    // Decision 0046: accounts receivable is exactly what purchases owe, studio by studio.
+    name: 'accounts receivable differs from what purchases owe',
+    query: sql`
+      select b.id from businesses b
+      where coalesce((
+          select sum(jl.amount_cents) from journal_lines jl join journal_entries je on je.id = jl.entry_id
+          where je.business_id = b.id and jl.account = 'accounts_receivable'), 0)
+        <> coalesce((select sum(owed_cents) from purchases where business_id = b.id), 0)`,
+  },
+  {
+    // Decision 0046: only a purchase whose credits came before payment is cancelled with credits taken
+    // back, and it owes no more than its lots' share that was not taken back.
+    name: 'a purchase owes more than its credits not taken back are worth',
+    query: sql`
+      select pu.id from purchases pu
+      where pu.owed_cents > 0 and pu.owed_cents > coalesce((
+          select sum(l.value_cents - l.refunded_cents) from credit_lots l
+          where l.business_id = pu.business_id and l.source_type = 'purchase' and l.source_id = pu.id::text), 0)`,
   },
   {
     name: 'an expired lot still has credits',

@@ -577,6 +577,69 @@ export async function takeBackRefundedCredits(
   return { refused: false, lines };
 }
 
+export type UnpaidCreditsInput = {
+  customerId: string;
+  purchaseId: string;
+  actorUserId: string | null;
+  memo: string;
+};
+
+/**
+ * Takes back every unused credit of a pay-at-studio purchase that is being canceled before it was paid
+ * (decision 0046), inside the caller's transaction, which has locked the purchase. Held, spent and
+ * expired credits stay with the customer (their share stays owed); the unused ones' share of the price
+ * leaves deferred revenue against accounts receivable, with the same rounding as a refund (one count
+ * of credits gone per lot). Returns the cents no longer owed and the credits taken, per kind.
+ */
+export async function takeBackUnpaidCredits(
+  tx: Transaction,
+  businessId: string,
+  input: UnpaidCreditsInput,
+): Promise<{ cents: number; lines: { kind: CreditKind; quantity: number }[] }> {
+  const now = clock.now();
+  const lines: { kind: CreditKind; quantity: number }[] = [];
+  let cents = 0;
+  for (const listed of await listPurchaseLots(tx, businessId, [input.purchaseId])) {
+    const key: BalanceKey = { businessId, customerId: input.customerId, kind: listed.kind };
+    const balance = await lockBalance(tx, key, now);
+    if (!balance) throw new Error(`credit balance of lot ${listed.id} vanished`);
+    if (balance.hasDueLots) await expireDueBeforeUse(tx, key, now);
+    const lot = await lockLot(tx, businessId, listed.id);
+    if (!lot) throw new Error(`credit lot ${listed.id} vanished`);
+    if (lot.remaining === 0) continue;
+    const taken = await takeRefundedFromLot(tx, businessId, lot.id, lot.remaining);
+    if (!taken) throw new Error(`credit lot ${lot.id} lost its unused credits while locked`);
+    cents += taken.cents;
+    const moved = await moveBalance(
+      tx,
+      key,
+      {
+        entryType: 'cancel',
+        availableDelta: -lot.remaining,
+        heldDelta: 0,
+        lotId: lot.id,
+        actorUserId: input.actorUserId,
+      },
+      lot.remaining,
+    );
+    if (!moved) throw new Error(`credit balance of lot ${lot.id} has fewer credits than its lot`);
+    lines.push({ kind: lot.kind, quantity: lot.remaining });
+  }
+  if (cents > 0) {
+    await postJournalEntry(tx, businessId, {
+      memo: input.memo,
+      sourceType: 'credit_cancel',
+      sourceId: input.purchaseId,
+      actorUserId: input.actorUserId,
+      lines: [
+        { account: 'deferred_revenue', amountCents: cents },
+        { account: 'accounts_receivable', amountCents: -cents },
+      ],
+    });
+  }
+  return { cents, lines };
+}
+
 export type PurchaseCredits = { kind: CreditKind; granted: number; takenBack: number; unused: number };
 
 /**

@@ -25,4 +25,5 @@ export {
   release,
   spend,
   takeBackRefundedCredits,
+  takeBackUnpaidCredits,
 } from './credits.service.ts';

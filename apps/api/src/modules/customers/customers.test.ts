@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('the customers list and details on %s', (kind
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const db = t.database.db;
-    studio = await buildStudio(db, { experts: 1, customers: 0 });
+    studio = await buildStudio(db, { bookBeforePaying: false, experts: 1, customers: 0 });
     staff = studio.admin.cookie;
     expert = studio.experts[0] as Person;
     // Names chosen so the name order is active, newcomer, then the paging customers.
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('the customers list and details on %s', (kind
         email: `paging-${number}@example.com`,
       });
     }
-    const other = await buildStudio(db, { experts: 0, customers: 0 });
+    const other = await buildStudio(db, { bookBeforePaying: false, experts: 0, customers: 0 });
     olga = await addPerson(db, other, 'customer', { name: 'Olga Othershop' });
     otherCustomerId = olga.membershipId;
 

@@ -9,4 +9,9 @@ export {
   packTerms,
 } from './purchases.repository.ts';
 export type { ErrorLog } from './purchases.service.ts';
-export { recordCashPayment, refundPayment, startPurchase } from './purchases.service.ts';
+export {
+  purchaseAwaitingPayment,
+  recordCashPayment,
+  refundPayment,
+  startPurchase,
+} from './purchases.service.ts';

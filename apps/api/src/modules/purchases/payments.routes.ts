@@ -4,6 +4,7 @@ import {
   paymentFiltersQueryShape as filtersQuery,
   refundInputSchema,
   refundResultSchema,
+  writeOffInputSchema,
 } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,9 +25,16 @@ import {
   paymentPageSchema,
   paymentSchema,
   purchasePageSchema,
+  purchaseSchema,
   toPurchase,
 } from './purchases.schemas.ts';
-import { recordCashPayment, refundPayment } from './purchases.service.ts';
+import {
+  cancelCustomerPurchase,
+  findWrittenPurchase,
+  recordCashPayment,
+  refundPayment,
+  writeOffPurchase,
+} from './purchases.service.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
 // Staff money tools (/admin/business/payments and the customer details page). An expert's
@@ -36,6 +44,7 @@ import type { CardPayments } from './stripe-gateway.ts';
 const cashPaymentInput = cashPaymentInputSchema({ min: 0.01 });
 const paymentIdParams = z.strictObject({ id: z.uuid('Not a payment id.') });
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
+const customerPurchaseParams = customerParams.extend({ id: z.uuid('Not a purchase id.') });
 const CSV_MAX_ROWS = 50_000;
 
 export function staffPaymentRoutes(db: Database, card: CardPayments | undefined): FastifyPluginAsyncZod {
@@ -208,6 +217,74 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
             body: { refundId, creditsTaken, payment: await getPayment(db, auth.businessId, id) },
           };
         });
+      },
+    );
+
+    app.post(
+      '/api/customers/:customerId/purchases/:id/cancel',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['payments'],
+          summary: 'Cancel a customer’s purchase while it is unpaid',
+          description:
+            'A pay-at-studio purchase whose credits came before payment gives back its unused credits; what the used ones were worth stays owed (decision 0046).',
+          params: customerPurchaseParams,
+          response: { 200: purchaseSchema, ...problems(404, 409) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { customerId, id } = request.params;
+        const result = await cancelCustomerPurchase(db, {
+          businessId: auth.businessId,
+          actorUserId: auth.userId,
+          customerId,
+          purchaseId: id,
+        });
+        await recordAudit(db, request, {
+          action: 'purchase.cancel',
+          outcome: 'success',
+          targetType: 'purchase',
+          targetId: id,
+          details: result,
+        });
+        return toPurchase(await findWrittenPurchase(db, auth.businessId, id));
+      },
+    );
+
+    app.post(
+      '/api/customers/:customerId/purchases/:id/write-off',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['payments'],
+          summary: 'Write off what a customer’s pay-at-studio purchase owes, with a reason',
+          description:
+            'An unpaid purchase is canceled first (its unused credits come back); what the used ones were worth moves from accounts receivable to bad debt.',
+          params: customerPurchaseParams,
+          body: writeOffInputSchema,
+          response: { 200: purchaseSchema, ...problems(400, 404, 409) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { customerId, id } = request.params;
+        const result = await writeOffPurchase(db, {
+          businessId: auth.businessId,
+          actorUserId: auth.userId,
+          customerId,
+          purchaseId: id,
+          reason: request.body.reason,
+        });
+        await recordAudit(db, request, {
+          action: 'purchase.write_off',
+          outcome: 'success',
+          targetType: 'purchase',
+          targetId: id,
+          details: { ...result, reason: request.body.reason },
+        });
+        return toPurchase(await findWrittenPurchase(db, auth.businessId, id));
       },
     );
 

@@ -35,6 +35,8 @@ export async function findBusinessMoneySettings(db: Database, businessId: string
       name: businesses.name,
       minAmountCents: businesses.minAmountCents,
       timeZone: businesses.timeZone,
+      bookBeforePaying: businesses.bookBeforePaying,
+      maxUnpaidPurchases: businesses.maxUnpaidPurchases,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
@@ -125,9 +127,10 @@ export async function insertPurchase(
   businessId: string,
   values: Omit<typeof purchases.$inferInsert, 'id' | 'businessId' | 'status' | 'createdAt' | 'updatedAt'>,
 ): Promise<PurchaseRow> {
+  // The server's clock (lib/clock.ts), not the database's: a credit expiry counts from it.
   const [row] = await db
     .insert(purchases)
-    .values({ ...values, businessId })
+    .values({ ...values, businessId, createdAt: clock.now() })
     .returning();
   if (!row) throw new Error('purchase insert returned nothing');
   return row;
@@ -163,6 +166,93 @@ export async function cancelPendingPurchase(db: Database, businessId: string, pu
   return row;
 }
 
+/**
+ * Locks the customer's membership row for the rest of the transaction, so two pay-at-studio purchases
+ * started at the same moment are counted one after the other against the studio's limit.
+ */
+export async function lockCustomer(tx: Database, businessId: string, customerId: string) {
+  const [row] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(tenantRow(memberships, businessId, customerId))
+    .for('update');
+  return row;
+}
+
+/**
+ * The customer's unpaid pay-at-studio purchases: pending ones, and canceled ones that still owe for
+ * credits used before canceling (decision 0046). Oldest first.
+ */
+export async function listUnpaidPurchases(db: Database, businessId: string, customerId: string) {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.businessId, businessId),
+        eq(purchases.customerId, customerId),
+        eq(purchases.paymentMethod, 'studio'),
+        sql`(${purchases.status} = 'pending' or ${purchases.owedCents} > 0)`,
+      ),
+    )
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+}
+
+/** What each of these customers owes the studio, summed over their purchases (decision 0046). */
+export async function owedByCustomers(
+  db: Database,
+  businessId: string,
+  customerIds: string[],
+): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      customerId: purchases.customerId,
+      owedCents: sql<number>`sum(${purchases.owedCents})::int`,
+    })
+    .from(purchases)
+    .where(
+      and(
+        tenantRowsIn(purchases, businessId, purchases.customerId, customerIds),
+        sql`${purchases.owedCents} > 0`,
+      ),
+    )
+    .groupBy(purchases.customerId);
+  return new Map(rows.map((row) => [row.customerId, row.owedCents]));
+}
+
+/** Lowers what a locked purchase owes (it never grows: purchases_guard), optionally canceling it. */
+export async function reduceOwed(
+  tx: Database,
+  businessId: string,
+  purchaseId: string,
+  change: {
+    owedCents: number;
+    cancel?: boolean;
+    writtenOff?: { reason: string; actorUserId: string };
+  },
+) {
+  const now = clock.now();
+  const [row] = await tx
+    .update(purchases)
+    .set({
+      owedCents: change.owedCents,
+      updatedAt: now,
+      ...(change.cancel ? { status: 'canceled' as const, canceledAt: now } : {}),
+      ...(change.writtenOff
+        ? {
+            writtenOffAt: now,
+            writeOffReason: change.writtenOff.reason,
+            writtenOffByUserId: change.writtenOff.actorUserId,
+          }
+        : {}),
+    })
+    .where(tenantRow(purchases, businessId, purchaseId))
+    .returning();
+  if (!row) throw new Error(`purchase ${purchaseId} vanished under its lock`);
+  return row;
+}
+
 /** Reads a purchase and locks it for the rest of the transaction: paying and refunding lock it first. */
 export async function lockPurchase(tx: Database, businessId: string, purchaseId: string) {
   const [row] = await tx
@@ -184,6 +274,7 @@ export async function markPurchasePaid(
     .set({
       status: 'paid',
       paidAt,
+      owedCents: 0,
       updatedAt: paidAt,
       ...(checkoutSessionId ? { stripeCheckoutSessionId: checkoutSessionId } : {}),
     })

@@ -122,7 +122,7 @@ export function memberPurchaseRoutes(db: Database, card: CardPayments | undefine
       async (request) => {
         const auth = authOf(request);
         const { id } = request.params;
-        await cancelOwnPurchase(db, auth.businessId, auth.membershipId, id);
+        await cancelOwnPurchase(db, auth.businessId, auth.membershipId, id, auth.userId);
         await recordAudit(db, request, {
           action: 'purchase.cancel',
           outcome: 'success',

@@ -39,6 +39,16 @@ type PurchasePaymentRow = {
   createdAt: Date;
 } | null;
 
+/**
+ * When a purchase's credits expire: whole days from when they were granted, which is when it was paid,
+ * or when it was made for a pay-at-studio purchase whose credits came first (decision 0046).
+ */
+export function creditsExpireAt(purchase: PurchaseRow): Date | null {
+  const granted = purchase.creditsBeforePayment ? purchase.createdAt : purchase.paidAt;
+  if (!granted || !purchase.expiryDays) return null;
+  return new Date(granted.getTime() + purchase.expiryDays * 24 * 60 * 60 * 1000);
+}
+
 export const toPurchase = ({
   purchase,
   payment,
@@ -59,11 +69,11 @@ export const toPurchase = ({
   createdAt: purchase.createdAt.toISOString(),
   paidAt: purchase.paidAt?.toISOString() ?? null,
   canceledAt: purchase.canceledAt?.toISOString() ?? null,
-  creditsExpireAt:
-    purchase.paidAt && purchase.expiryDays
-      ? // The grant's own arithmetic (purchases.service.ts): paid_at plus whole days.
-        new Date(purchase.paidAt.getTime() + purchase.expiryDays * 24 * 60 * 60 * 1000).toISOString()
-      : null,
+  creditsExpireAt: creditsExpireAt(purchase)?.toISOString() ?? null,
+  creditsBeforePayment: purchase.creditsBeforePayment,
+  owedCents: purchase.owedCents,
+  writtenOffAt: purchase.writtenOffAt?.toISOString() ?? null,
+  writeOffReason: purchase.writeOffReason,
   payment: payment ? { ...payment, createdAt: payment.createdAt.toISOString() } : null,
 });
 

@@ -17,11 +17,14 @@ import {
   listRefundedCredits,
   type RefundCreditsLine,
   takeBackRefundedCredits,
+  takeBackUnpaidCredits,
 } from '../credits/index.ts';
 import { postJournalEntry } from '../ledger/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import {
   addRefunded,
+  type CreditPackRow,
+  type CustomerRow,
   cancelPendingPurchase,
   claimStripeEvent,
   findBusinessMoneySettings,
@@ -35,15 +38,19 @@ import {
   insertRefund,
   listPurchases,
   listRefunds,
+  listUnpaidPurchases,
+  lockCustomer,
   lockPurchase,
   markPurchasePaid,
   type PaymentRow,
   type PurchaseRow,
   packTerms,
   recordStripeEventOutcome,
+  reduceOwed,
   setCheckoutSession,
   setPurchaseRefundStatus,
 } from './purchases.repository.ts';
+import { creditsExpireAt } from './purchases.schemas.ts';
 import { receiptEmail } from './receipts.ts';
 import type { CardPayments } from './stripe-gateway.ts';
 
@@ -51,8 +58,6 @@ import type { CardPayments } from './stripe-gateway.ts';
 // payment or refund row, its balanced journal entry, the credits it grants and the receipt email
 // commit together or not at all. Inside a transaction every statement goes through `tx` (PGlite has
 // one connection: a query on the outer handle would wait for the transaction forever).
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where failures that need a person (a refund Stripe made but we could not record) are reported. */
 export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
@@ -97,12 +102,16 @@ export async function startPurchase(
   const customer = await findCustomer(db, input.businessId, input.customerId);
   if (!customer) throw notFound('customer');
 
+  if (input.paymentMethod === 'studio' || !card) {
+    const purchase = await startStudioPurchase(db, input.businessId, customer, pack);
+    return { purchaseId: purchase.id, checkoutUrl: null };
+  }
+
   const purchase = await insertPurchase(db, input.businessId, {
     customerId: customer.id,
     ...packTerms(pack),
-    paymentMethod: input.paymentMethod,
+    paymentMethod: 'card',
   });
-  if (input.paymentMethod === 'studio' || !card) return { purchaseId: purchase.id, checkoutUrl: null };
 
   let session: { id: string; url: string };
   try {
@@ -128,6 +137,86 @@ export async function startPurchase(
   }
   await setCheckoutSession(db, input.businessId, purchase.id, session.id);
   return { purchaseId: purchase.id, checkoutUrl: session.url };
+}
+
+/** The refusal when a member already holds as many unpaid purchases as the studio allows. */
+function unpaidLimitProblem(unpaid: PurchaseRow[], limit: number) {
+  const [first] = unpaid;
+  const detail =
+    limit === 1 && first
+      ? `You already have an unpaid purchase (${first.packName}, ${formatUsd(first.owedCents || first.priceCents)}). Pay for it at the studio, or cancel it, before buying another.`
+      : `You already have ${unpaid.length} unpaid purchases, the most this studio allows. Pay for one at the studio, or cancel one, before buying another.`;
+  return fieldProblem(409, 'packId', detail);
+}
+
+/**
+ * A "pay at the studio" purchase (decision 0046). The member may hold only so many unpaid ones (the
+ * studio's setting, counted under a lock on the member, so two at once cannot both pass). When the
+ * studio lets members book before paying, the credits are granted now and the price is owed: accounts
+ * receivable against deferred revenue, settled by the cash payment. Otherwise the purchase waits,
+ * without credits, for the cash.
+ */
+async function startStudioPurchase(
+  db: Database,
+  businessId: string,
+  customer: CustomerRow,
+  pack: CreditPackRow,
+): Promise<PurchaseRow> {
+  const settings = await businessSettings(db, businessId);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, businessId, customer.id);
+    const unpaid = await listUnpaidPurchases(tx, businessId, customer.id);
+    if (unpaid.length >= settings.maxUnpaidPurchases) {
+      throw unpaidLimitProblem(unpaid, settings.maxUnpaidPurchases);
+    }
+    const purchase = await insertPurchase(tx, businessId, {
+      customerId: customer.id,
+      ...packTerms(pack),
+      paymentMethod: 'studio',
+      creditsBeforePayment: settings.bookBeforePaying,
+      owedCents: settings.bookBeforePaying ? pack.priceCents : 0,
+    });
+    if (settings.bookBeforePaying) {
+      await postJournalEntry(tx, businessId, {
+        memo: `${purchase.packName}, to be paid at the studio`,
+        sourceType: 'purchase',
+        sourceId: purchase.id,
+        actorUserId: customer.userId,
+        lines: [
+          { account: 'accounts_receivable', amountCents: purchase.priceCents },
+          { account: 'deferred_revenue', amountCents: -purchase.priceCents },
+        ],
+      });
+      await grantPurchaseCredits(tx, businessId, purchase, purchase.priceCents);
+    }
+    return purchase;
+  });
+}
+
+/**
+ * Grants a purchase's credits, each lot carrying its share of what was paid (or is owed): that stays
+ * deferred revenue until the credits are used (decision 0019).
+ */
+async function grantPurchaseCredits(
+  tx: Database,
+  businessId: string,
+  purchase: PurchaseRow,
+  valueCents: number,
+): Promise<void> {
+  const values = splitCents(
+    valueCents,
+    purchase.grants.map((grant) => grant.quantity),
+  );
+  for (const [index, grant] of purchase.grants.entries()) {
+    await grantCredits(tx, businessId, {
+      customerId: purchase.customerId,
+      kind: grant.kind,
+      quantity: grant.quantity,
+      expiresAt: creditsExpireAt(purchase),
+      source: { type: 'purchase', id: purchase.id },
+      valueCents: values[index] ?? 0,
+    });
+  }
 }
 
 type PaymentSource = {
@@ -179,27 +268,14 @@ async function payLockedPurchase(
         account: source.method === 'cash' ? 'cash_drawer' : 'card_clearing',
         amountCents: source.amountCents,
       },
-      { account: 'deferred_revenue', amountCents: -source.amountCents },
+      // Credits granted before payment are already deferred revenue: the cash settles what was owed.
+      {
+        account: purchase.creditsBeforePayment ? 'accounts_receivable' : 'deferred_revenue',
+        amountCents: -source.amountCents,
+      },
     ],
   });
-  const creditsExpireAt = purchase.expiryDays
-    ? new Date(paidAt.getTime() + purchase.expiryDays * DAY_MS)
-    : null;
-  // What was paid stays deferred revenue until the credits are used: each lot carries its share.
-  const values = splitCents(
-    source.amountCents,
-    purchase.grants.map((grant) => grant.quantity),
-  );
-  for (const [index, grant] of purchase.grants.entries()) {
-    await grantCredits(tx, businessId, {
-      customerId: purchase.customerId,
-      kind: grant.kind,
-      quantity: grant.quantity,
-      expiresAt: creditsExpireAt,
-      source: { type: 'purchase', id: purchase.id },
-      valueCents: values[index] ?? 0,
-    });
-  }
+  if (!purchase.creditsBeforePayment) await grantPurchaseCredits(tx, businessId, marked, source.amountCents);
   await enqueueEmail(
     tx,
     receiptEmail({
@@ -212,7 +288,11 @@ async function payLockedPurchase(
       method: source.method,
       amountCents: source.amountCents,
       paidAt,
-      purchase: { packName: purchase.packName, grants: purchase.grants, creditsExpireAt },
+      purchase: {
+        packName: purchase.packName,
+        grants: purchase.grants,
+        creditsExpireAt: creditsExpireAt(marked),
+      },
     }),
   );
   return payment;
@@ -249,11 +329,28 @@ export async function recordCashPayment(db: Database, input: CashPaymentInput): 
       if (!purchase || purchase.customerId !== customer.id) {
         throw fieldProblem(422, 'purchaseId', 'This customer has no such purchase.');
       }
+      if (purchase.status === 'canceled' && purchase.owedCents > 0) {
+        if (input.amountCents !== purchase.owedCents) {
+          throw fieldProblem(
+            422,
+            'amount',
+            `This purchase still owes ${formatUsd(purchase.owedCents)} for the credits used before it was canceled.`,
+          );
+        }
+        return settleCanceledPurchase(tx, input.businessId, purchase, settings, customer, {
+          actorUserId: input.actorUserId,
+          note,
+        });
+      }
       if (purchase.status !== 'pending') {
         throw fieldProblem(
           409,
           'purchaseId',
-          purchase.status === 'canceled' ? 'This purchase was canceled.' : 'This purchase is already paid.',
+          purchase.writtenOffAt
+            ? 'What this purchase owed was written off.'
+            : purchase.status === 'canceled'
+              ? 'This purchase was canceled.'
+              : 'This purchase is already paid.',
         );
       }
       if (purchase.paymentMethod === 'card') {
@@ -311,6 +408,160 @@ export async function recordCashPayment(db: Database, input: CashPaymentInput): 
       }),
     );
     return payment.id;
+  });
+}
+
+/**
+ * Cash for what a canceled pay-at-studio purchase still owes (the credits used before it was
+ * canceled): a payment of that amount, accounts receivable settled, the receipt. The purchase stays
+ * canceled; it owes nothing more.
+ */
+async function settleCanceledPurchase(
+  tx: Database,
+  businessId: string,
+  purchase: PurchaseRow,
+  settings: NonNullable<Awaited<ReturnType<typeof findBusinessMoneySettings>>>,
+  customer: CustomerRow,
+  source: { actorUserId: string; note: string | null },
+): Promise<string> {
+  const paidAt = clock.now();
+  const payment = await insertPayment(tx, businessId, {
+    customerId: customer.id,
+    purchaseId: purchase.id,
+    method: 'cash',
+    amountCents: purchase.owedCents,
+    note: source.note,
+    recordedByUserId: source.actorUserId,
+  });
+  await reduceOwed(tx, businessId, purchase.id, { owedCents: 0 });
+  await postJournalEntry(tx, businessId, {
+    memo: `${purchase.packName} (canceled), credits used paid in cash at the studio`,
+    sourceType: 'payment',
+    sourceId: payment.id,
+    actorUserId: source.actorUserId,
+    lines: [
+      { account: 'cash_drawer', amountCents: purchase.owedCents },
+      { account: 'accounts_receivable', amountCents: -purchase.owedCents },
+    ],
+  });
+  await enqueueEmail(
+    tx,
+    receiptEmail({
+      businessId,
+      businessName: settings.name,
+      timeZone: settings.timeZone,
+      customerEmail: customer.email,
+      customerName: customer.fullName,
+      receiptNumber: payment.receiptNumber,
+      method: 'cash',
+      amountCents: purchase.owedCents,
+      paidAt,
+      note: source.note ?? `${purchase.packName}: the credits used before it was canceled`,
+    }),
+  );
+  return payment.id;
+}
+
+export type CancelUnpaidResult = {
+  /** What the purchase still owes: the credits used before canceling (0 when none were). */
+  owedCents: number;
+  creditsTaken: { kind: RefundCreditsLine['kind']; quantity: number }[];
+};
+
+/**
+ * Cancels a pending purchase under its lock. A pay-at-studio purchase whose credits came first gives
+ * back its unused credits and stops owing their share; what the used ones were worth stays owed
+ * (decision 0046). `customerId` limits it to that customer's purchase (404 otherwise).
+ */
+async function cancelLockedPending(
+  tx: Parameters<typeof takeBackUnpaidCredits>[0],
+  businessId: string,
+  purchaseId: string,
+  who: { customerId: string; actorUserId: string | null },
+): Promise<{ purchase: PurchaseRow; result: CancelUnpaidResult }> {
+  const purchase = await lockPurchase(tx, businessId, purchaseId);
+  if (!purchase || purchase.customerId !== who.customerId) {
+    throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+  }
+  if (purchase.status !== 'pending') {
+    throw new HttpProblem(
+      409,
+      'Conflict',
+      purchase.status === 'canceled'
+        ? 'This purchase is already canceled.'
+        : 'This purchase is paid: ask the studio for a refund instead.',
+    );
+  }
+  if (!purchase.creditsBeforePayment) {
+    const canceled = await cancelPendingPurchase(tx, businessId, purchaseId);
+    if (!canceled) throw new Error(`purchase ${purchaseId} was not pending under its lock`);
+    return { purchase: canceled, result: { owedCents: 0, creditsTaken: [] } };
+  }
+  const taken = await takeBackUnpaidCredits(tx, businessId, {
+    customerId: purchase.customerId,
+    purchaseId,
+    actorUserId: who.actorUserId,
+    memo: `${purchase.packName} canceled before payment: unused credits taken back`,
+  });
+  const canceled = await reduceOwed(tx, businessId, purchaseId, {
+    owedCents: purchase.owedCents - taken.cents,
+    cancel: true,
+  });
+  return { purchase: canceled, result: { owedCents: canceled.owedCents, creditsTaken: taken.lines } };
+}
+
+/** Staff cancel a customer's pending purchase (the same rules as the member's own cancel). */
+export async function cancelCustomerPurchase(
+  db: Database,
+  input: { businessId: string; actorUserId: string; customerId: string; purchaseId: string },
+): Promise<CancelUnpaidResult> {
+  return db.transaction(async (tx) => {
+    const { result } = await cancelLockedPending(tx, input.businessId, input.purchaseId, input);
+    return result;
+  });
+}
+
+/**
+ * Writes off what a pay-at-studio purchase owes, with staff's reason (decision 0046). A pending one is
+ * canceled first (its unused credits come back, so only the used ones' share is written off); what
+ * is left moves from accounts receivable to bad debt. Nothing owed: 409 on the reason.
+ */
+export async function writeOffPurchase(
+  db: Database,
+  input: { businessId: string; actorUserId: string; customerId: string; purchaseId: string; reason: string },
+): Promise<CancelUnpaidResult & { writtenOffCents: number }> {
+  return db.transaction(async (tx) => {
+    let purchase = await lockPurchase(tx, input.businessId, input.purchaseId);
+    if (!purchase || purchase.customerId !== input.customerId) {
+      throw new HttpProblem(404, 'Not Found', 'No such purchase.');
+    }
+    if (!purchase.creditsBeforePayment || (purchase.status !== 'pending' && purchase.owedCents === 0)) {
+      throw fieldProblem(409, 'reason', 'This purchase owes nothing: there is nothing to write off.');
+    }
+    let creditsTaken: CancelUnpaidResult['creditsTaken'] = [];
+    if (purchase.status === 'pending') {
+      const canceled = await cancelLockedPending(tx, input.businessId, input.purchaseId, input);
+      purchase = canceled.purchase;
+      creditsTaken = canceled.result.creditsTaken;
+    }
+    const writtenOffCents = purchase.owedCents;
+    if (writtenOffCents > 0) {
+      await postJournalEntry(tx, input.businessId, {
+        memo: `${purchase.packName}: written off (${input.reason})`,
+        sourceType: 'write_off',
+        sourceId: purchase.id,
+        actorUserId: input.actorUserId,
+        lines: [
+          { account: 'bad_debt', amountCents: writtenOffCents },
+          { account: 'accounts_receivable', amountCents: -writtenOffCents },
+        ],
+      });
+      await reduceOwed(tx, input.businessId, purchase.id, {
+        owedCents: 0,
+        writtenOff: { reason: input.reason, actorUserId: input.actorUserId },
+      });
+    }
+    return { owedCents: 0, creditsTaken, writtenOffCents };
   });
 }
 
@@ -636,6 +887,25 @@ async function cancelCheckout(tx: Database, session: Stripe.Checkout.Session): P
 
 // ---- A member's own purchases -------------------------------------------------------------------------
 
+/**
+ * A pay-at-studio purchase still waiting for its cash whose credits will be of this kind: the reason a
+ * member of a studio that does not let members book before paying has too few credits (decision 0046).
+ */
+export async function purchaseAwaitingPayment(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  kind: RefundCreditsLine['kind'],
+): Promise<PurchaseRow | undefined> {
+  const unpaid = await listUnpaidPurchases(db, businessId, customerId);
+  return unpaid.find(
+    (purchase) =>
+      purchase.status === 'pending' &&
+      !purchase.creditsBeforePayment &&
+      purchase.grants.some((grant) => grant.kind === kind),
+  );
+}
+
 /** A purchase with its payment, right after this request wrote it. */
 export async function findWrittenPurchase(db: Database, businessId: string, purchaseId: string) {
   const row = await findPurchaseWithPayment(db, businessId, purchaseId);
@@ -684,25 +954,20 @@ export async function getOwnReceipt(db: Database, caller: ReceiptCaller, purchas
   };
 }
 
-/** Cancels one of the member's purchases while it is pending: 404 if not theirs, 409 once paid or canceled. */
+/**
+ * Cancels one of the member's purchases while it is pending: 404 if not theirs, 409 once paid or
+ * canceled. Under the purchase's lock, so a cash payment recorded at the same moment either lands
+ * first (and this answers 409) or finds the purchase canceled.
+ */
 export async function cancelOwnPurchase(
   db: Database,
   businessId: string,
   customerId: string,
   purchaseId: string,
-): Promise<void> {
-  const own = await findPurchaseWithPayment(db, businessId, purchaseId, { customerId });
-  if (!own) throw new HttpProblem(404, 'Not Found', 'No such purchase.');
-  // The update itself only touches a pending row, so a cash payment recorded at the same moment
-  // either lands first (and this answers 409) or finds the purchase canceled.
-  const canceled = await cancelPendingPurchase(db, businessId, purchaseId);
-  if (!canceled) {
-    throw new HttpProblem(
-      409,
-      'Conflict',
-      own.purchase.status === 'canceled'
-        ? 'This purchase is already canceled.'
-        : 'This purchase is paid: ask the studio for a refund instead.',
-    );
-  }
+  actorUserId: string,
+): Promise<CancelUnpaidResult> {
+  return db.transaction(async (tx) => {
+    const { result } = await cancelLockedPending(tx, businessId, purchaseId, { customerId, actorUserId });
+    return result;
+  });
 }

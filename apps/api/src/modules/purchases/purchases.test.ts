@@ -41,15 +41,23 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    // Not the factory's default zone, so the zone the answers carry is the studio's own.
-    ours = await buildStudio(t.database.db, { customers: 1, experts: 1, timeZone: 'America/New_York' });
+    // Not the factory's default zone, so the zone the answers carry is the studio's own. Paying at the
+    // studio waits for the cash here (pay-at-studio.test.ts covers booking before paying), and the
+    // member may hold as many unpaid purchases as the studio allows at most, as these tests pile up.
+    ours = await buildStudio(t.database.db, {
+      bookBeforePaying: false,
+      maxUnpaidPurchases: 10,
+      customers: 1,
+      experts: 1,
+      timeZone: 'America/New_York',
+    });
     customer = onlyCustomer(ours);
     ({ businessId } = ours);
     admin = ours.admin.cookie;
     member = customer.cookie;
     memberId = customer.membershipId;
     expert = ours.experts[0]?.cookie ?? '';
-    other = await buildStudio(t.database.db, { customers: 1, experts: 0 });
+    other = await buildStudio(t.database.db, { bookBeforePaying: false, customers: 1, experts: 0 });
     otherOwner = other.principal.cookie;
     otherMember = onlyCustomer(other).cookie;
   });
@@ -347,7 +355,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     });
 
     it('follows the business’s own minimum amount', async () => {
-      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
+      const studio = await buildStudio(db(), { bookBeforePaying: false, customers: 1, experts: 0 });
       await db()
         .update(businesses)
         .set({ minAmountCents: 5_000 })
@@ -523,7 +531,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
       const packId = await createPack(t.app, admin);
       const purchaseId = (await buy(packId)).json().purchase.id;
       expect((await get(otherMember, `/api/me/purchases/${purchaseId}`)).statusCode).toBe(404);
-      const newcomer = await buildStudio(db(), { customers: 1, experts: 0 });
+      const newcomer = await buildStudio(db(), { bookBeforePaying: false, customers: 1, experts: 0 });
       const stranger = onlyCustomer(newcomer).cookie;
       expect((await get(stranger, '/api/me/purchases')).json().total).toBe(0);
       expect((await get(stranger, '/api/me/credits')).json().balances).toEqual([]);
@@ -551,7 +559,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
 
   describe('payments list and CSV export', () => {
     it('filters by method, customer and day, with totals over every match', async () => {
-      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
+      const studio = await buildStudio(db(), { bookBeforePaying: false, customers: 1, experts: 0 });
       const owner = studio.principal.cookie;
       await post(owner, '/api/payments', { customerId: onlyCustomer(studio).membershipId, amount: '100' });
       const second = (
@@ -582,7 +590,7 @@ describe.each(testDatabaseKinds())('purchases, payments and refunds on %s', (kin
     });
 
     it('exports CSV with a header, escaped cells and formulas turned into text', async () => {
-      const studio = await buildStudio(db(), { customers: 1, experts: 0 });
+      const studio = await buildStudio(db(), { bookBeforePaying: false, customers: 1, experts: 0 });
       const owner = studio.principal.cookie;
       await post(owner, '/api/payments', {
         customerId: onlyCustomer(studio).membershipId,

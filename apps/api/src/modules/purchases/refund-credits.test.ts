@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('refunds take back credits on %s', (kind) => 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const studio = await buildStudio(t.database.db, { experts: 0, customers: 1 });
+    const studio = await buildStudio(t.database.db, { bookBeforePaying: false, experts: 0, customers: 1 });
     const [customer] = studio.customers;
     if (!customer) throw new Error('no customer');
     ({ businessId } = studio);

@@ -5,13 +5,14 @@
 
 -- What was bought, by whom and for how much never changes; the status only moves forward:
 -- pending -> paid | canceled, paid -> partially_refunded | refunded, partially_refunded -> refunded.
+-- What a purchase owes (decision 0046) only goes down, and whether its credits came first never changes.
 CREATE OR REPLACE FUNCTION "purchases_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (NEW.id, NEW.business_id, NEW.customer_id, NEW.pack_id, NEW.pack_type, NEW.pack_name, NEW.price_cents,
-      NEW.grants, NEW.expiry_days, NEW.payment_method, NEW.created_at)
+      NEW.grants, NEW.expiry_days, NEW.payment_method, NEW.credits_before_payment, NEW.created_at)
      IS DISTINCT FROM
      (OLD.id, OLD.business_id, OLD.customer_id, OLD.pack_id, OLD.pack_type, OLD.pack_name, OLD.price_cents,
-      OLD.grants, OLD.expiry_days, OLD.payment_method, OLD.created_at) THEN
+      OLD.grants, OLD.expiry_days, OLD.payment_method, OLD.credits_before_payment, OLD.created_at) THEN
     RAISE EXCEPTION 'what purchase % bought cannot change', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
   IF OLD.stripe_checkout_session_id IS NOT NULL
@@ -20,6 +21,12 @@ BEGIN
   END IF;
   IF OLD.paid_at IS NOT NULL AND NEW.paid_at IS DISTINCT FROM OLD.paid_at THEN
     RAISE EXCEPTION 'purchase % was already paid', OLD.id USING ERRCODE = 'restrict_violation';
+  END IF;
+  IF NEW.owed_cents > OLD.owed_cents THEN
+    RAISE EXCEPTION 'what purchase % owes cannot grow', OLD.id USING ERRCODE = 'restrict_violation';
+  END IF;
+  IF OLD.written_off_at IS NOT NULL AND NEW.written_off_at IS DISTINCT FROM OLD.written_off_at THEN
+    RAISE EXCEPTION 'purchase % was already written off', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
   IF NEW.status IS DISTINCT FROM OLD.status AND NOT (
        (OLD.status = 'pending' AND NEW.status IN ('paid', 'canceled'))
