@@ -58,8 +58,8 @@ test.describe('messages that lead somewhere', () => {
   }) => {
     await signInViaApi(page, DEMO_ACCOUNTS.expert.email);
     await page.goto('/admin/expert-dashboard');
-    const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'My clients' }) });
-    await expect(nav.getByRole('link', { name: 'My clients' }).first()).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My clients', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
 
     await page.goto('/admin/customers/list');
