@@ -6,6 +6,32 @@ import { fileURLToPath } from 'node:url';
 const dataDir = fileURLToPath(new URL(`../.data-test/e2e-${process.env.PORT ?? 'default'}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+
+// The browser tests run against PostgreSQL when it is reachable (as on CI), on a database of their own
+// made fresh for each run; otherwise on the embedded database in dataDir. PostgreSQL answers the two
+// browsers' requests in parallel, where the embedded database runs them one at a time on the server's
+// own thread (docs/decisions/0045-browser-tests-on-postgresql.md). E2E_DATABASE=pglite forces the
+// embedded one, the product's default, which the API suite covers on every run.
+if (process.env.E2E_DATABASE !== 'pglite') {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `bmp_e2e_${process.env.PORT ?? 'default'}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (reachable) {
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.query(`create database "${database}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    process.env.DATABASE_URL = url.toString();
+  } else if (process.env.BMP_REQUIRE_POSTGRES === 'true') {
+    throw new Error(`PostgreSQL is required (BMP_REQUIRE_POSTGRES) but ${adminUrl} is not reachable`);
+  }
+}
 process.env.SEED_DEMO = 'true';
 // A test server: its clock can be moved (lib/clock.ts; e2e/tests/moved-clock.spec.ts).
 process.env.NODE_ENV = 'test';
