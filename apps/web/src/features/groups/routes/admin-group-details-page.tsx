@@ -114,6 +114,7 @@ export function AdminGroupDetailsPage() {
           details.expert.name,
           details.location?.display,
           t('details.capacity', {
+            count: details.capacity,
             capacity: format.number(details.capacity),
             waitlist: format.number(details.waitlistLimit),
           }),
@@ -284,6 +285,7 @@ function Roster({
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('roster.summary', {
+          count: occurrence.capacity,
           taken: format.number(occurrence.seatsTaken),
           capacity: format.number(occurrence.capacity),
           waiting: format.number(occurrence.waitlisted),
