@@ -119,6 +119,37 @@ describe.each(testDatabaseKinds())('staff alerts on %s', (kind) => {
     expect(emails[0]?.subject).toBe(`Depuis la liste d’attente : ${noah.name} a rejoint ${group.name}`);
   });
 
+  it('tells staff when a waitlisted member claims the open seat inside the cutoff', async () => {
+    // A week's cutoff puts a class 3 days ahead inside it: the freed seat is claimed, not given.
+    const cutoff = await api.put(studio.admin.cookie, '/api/group-settings', {
+      waitlistCutoffMinutes: 7 * 24 * 60,
+    });
+    expect(cutoff.statusCode, cutoff.body).toBe(200);
+    try {
+      const { group, occurrenceId } = await addGroupClass(api, studio, {
+        capacity: 1,
+        date: daysAhead(3),
+        startTime: '15:00',
+      });
+      const first = await api.post(noah.cookie, `/api/me/classes/${occurrenceId}/join`, {});
+      expect(first.json().status).toBe('booked');
+      const waiting = await api.post(maya.cookie, `/api/me/classes/${occurrenceId}/join`, {});
+      expect(waiting.json().status).toBe('waitlisted');
+      await api.del(noah.cookie, `/api/me/class-seats/${first.json().id}`);
+      const mine = async () =>
+        (await alertsOf('staff.waitlistJoin')).filter((row) => row.data.groupName === group.name);
+      // Offered to everyone waiting: nobody has the seat yet, so nobody is alerted.
+      expect(await mine()).toEqual([]);
+      const claimed = await api.post(maya.cookie, `/api/me/classes/${occurrenceId}/join`, {});
+      expect(claimed.statusCode, claimed.body).toBe(201);
+      const alerts = await mine();
+      expect(alerts.map((row) => row.membershipId).sort()).toEqual(staffIds());
+      expect(alerts[0]?.data).toMatchObject({ actorName: maya.name, seatId: claimed.json().id });
+    } finally {
+      await api.put(studio.admin.cookie, '/api/group-settings', { waitlistCutoffMinutes: 120 });
+    }
+  });
+
   it('brings a support message to staff with its text, linking a signed-in member to their page', async () => {
     const message = {
       businessSlug: studio.slug,
