@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('the studio brand on %s', (kind) => {
         'Enter a colour as # and six hexadecimal digits, for example #1f5fa8.',
       ]);
     }
-    // Yellow under white text: about 1.1:1. SPEC.md's own blue (#4472c4) reaches 4.9:1; #6a8fd0 only 3.3:1.
+    // Yellow under white text: about 1.4:1. SPEC.md's own blue (#4472c4) reaches 4.5:1 on the page background; #6a8fd0 only 3.1:1.
     for (const pale of ['#ffd400', '#6a8fd0']) {
       const refused = await setColor(studio.principal, pale);
       expect(refused.statusCode).toBe(400);

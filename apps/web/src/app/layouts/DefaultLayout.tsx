@@ -92,7 +92,8 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
               <MenuIcon />
             </IconButton>
           )}
-          {(horizontal || !wide) && <StudioBrand showName={wide} />}
+          {/* Beside a vertical menu, whose header names the studio, the app bar shows only its logo. */}
+          <StudioBrand showName={horizontal} logoOnly={persistentNav} />
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
           <ThemeToggle />

@@ -8,16 +8,25 @@ import { useShellPictures } from '../api/studio-api.ts';
 /**
  * The signed-in app's brand: the studio's own logo (else the mark) and its name, linking home, where
  * the product's name was (issue 28). The logo's alt text is the studio's name, so the link is named
- * once; the name beside it is then hidden from screen readers. `showName` false keeps the picture only.
+ * once; the name beside it is then hidden from screen readers. `showName` false keeps the picture only;
+ * `logoOnly` shows nothing for a studio without a logo (where the name is already on screen).
  */
-export function StudioBrand({ to = '/', showName = true }: { to?: string; showName?: boolean }) {
+export function StudioBrand({
+  to = '/',
+  showName = true,
+  logoOnly = false,
+}: {
+  to?: string;
+  showName?: boolean;
+  logoOnly?: boolean;
+}) {
   const { userData } = useSession();
   const pictures = useShellPictures(Boolean(userData));
-  if (!userData) return null;
+  const logoPath = pictures.data?.logoPath;
+  if (!userData || (logoOnly && !logoPath)) return null;
   const name = userData.businessName;
   // The prerendered signed-in shell is nobody's (no studio name): the mark alone holds the place.
   if (!name) return <LogoMark />;
-  const logoPath = pictures.data?.logoPath;
   return (
     <Box
       component={RouterLink}
