@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { CSRF, signUpBusinessViaApi } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
+import { bookedSession } from './support/booking.ts';
 
 // Staff alerts (decision 0052): a member of a studio of the test's own writes through the support
 // page; the owner's bell shows who wrote, about what and the message, and opens the member's page.
@@ -62,6 +63,7 @@ test('a member’s support message reaches the owner’s bell, and alert emails 
 
   await page.goto('/admin/account');
   const alerts = page.getByRole('switch', { name: /^Alerts by email too/ });
+  await expect(alerts).toBeVisible({ timeout: 15_000 });
   await expect(alerts).not.toBeChecked();
   const saved = page.waitForResponse(
     (response) =>
@@ -70,7 +72,7 @@ test('a member’s support message reaches the owner’s bell, and alert emails 
   await alerts.check();
   expect((await saved).status()).toBe(200);
   await page.reload();
-  await expect(alerts).toBeChecked();
+  await expect(alerts).toBeChecked({ timeout: 15_000 });
 
   // The next message (sent the way the page sends it) now comes by email too.
   const towels = await member.request.post('/api/support', {
@@ -88,5 +90,28 @@ test('a member’s support message reaches the owner’s bell, and alert emails 
     .poll(async () => (await mine()).map((item) => item.subject))
     .toEqual(['Support request: Towels']);
   await memberContext.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member’s booking request reaches the owner’s bell and opens the session', async ({
+  page,
+  request,
+  newRequest,
+  consoleErrors,
+}) => {
+  // The demo studio, with an offering of the test's own (a unique name), booked by the demo member.
+  const { offering, booked } = await bookedSession(request, newRequest, 6);
+  await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', {
+    name: new RegExp(
+      `Maya Member asked for ${offering.name} with Erin Expert on .+: it waits for a confirmation`,
+    ),
+  });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/services/details/${booked.id}$`));
+  await expect(page.getByText(offering.name).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
