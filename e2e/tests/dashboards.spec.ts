@@ -152,7 +152,7 @@ test("the expert's clients lead to a client's page with history, chart and priva
         phone: '(310) 555-0142',
         dateOfBirth: '1990-04-02',
         address: '12 Palm Drive',
-        locationCode: 'california.losAngeles',
+        city: 'Los Angeles, California',
         emergencyContactName: 'Carl Client',
         emergencyContactPhone: '310-555-0100',
       },

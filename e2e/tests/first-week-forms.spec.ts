@@ -1,11 +1,76 @@
 import { expect, test } from './fixtures.ts';
 import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
+import { fillProfile } from './support/onboarding.ts';
 
 // Issue 28, points 5, 6, 7, 12, 13 and 17: a member's own city, "Add a business" from the user
 // menu, a pricing page that sells only what is built, required fields marked, every save said in a
 // snackbar, and a menu whose items each have their own icon.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.describe("a member's city", () => {
+  test("a Brooklyn member types their own city, offered the studio's locations, its default first", async ({
+    page,
+    newRequest,
+    consoleErrors,
+  }) => {
+    // A studio of our own whose default location is Brooklyn.
+    const owner = await newRequest();
+    const tag = unique();
+    const signup = await owner.post('/api/businesses/signup', {
+      data: {
+        businessName: `Brooklyn Barre ${tag}`,
+        fullName: 'Bea Owner',
+        email: `bea-${tag}@e2e.test`,
+        password: 'Strong-Owner-Passphrase-1',
+      },
+      headers: CSRF,
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const slug = (await signup.json()).userData.businessSlug as string;
+    const location = await owner.post('/api/business/locations', {
+      data: {
+        code: 'newYork.brooklyn',
+        display: 'Brooklyn, New York',
+        state: 'New York',
+        address: '1 Court St',
+      },
+      headers: CSRF,
+    });
+    expect(location.status(), await location.text()).toBe(201);
+    const made = await owner.post(`/api/business/locations/${(await location.json()).id}/default`, {
+      headers: CSRF,
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+
+    const email = `brooklyn-${tag}@e2e.test`;
+    const password = 'Strong-Member-Passphrase-1';
+    const member = await newRequest();
+    const joined = await member.post('/api/auth/signup', {
+      data: { businessSlug: slug, fullName: 'Bo Brooklyn', email, password },
+      headers: CSRF,
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    await signInViaApi(page, email, password);
+    await page.goto('/members/onboard');
+
+    const city = page.getByRole('combobox', { name: 'City' });
+    await expect(city).toHaveValue('Brooklyn, New York');
+    await expect(city).toHaveAttribute('required', '');
+    const suggestions = await page
+      .locator(`datalist#${await city.getAttribute('list')} option`)
+      .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+    expect(suggestions).toEqual(['Brooklyn, New York', 'Los Angeles, California']);
+
+    await fillProfile(page);
+    await city.fill('Park Slope, Brooklyn');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Interests' })).toBeVisible();
+    const onboarding = await page.request.get('/api/members/onboarding');
+    expect((await onboarding.json()).city).toBe('Park Slope, Brooklyn');
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 test.describe('another studio for a signed-in person', () => {
   test('an owner adds a business from the user menu and switches to it', async ({ page, consoleErrors }) => {

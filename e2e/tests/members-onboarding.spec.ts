@@ -25,7 +25,7 @@ test('a visitor registers, onboards step by step (resuming after a reload), land
   await expectPath(page, '/members/onboard');
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
   // SPEC.md's default city.
-  await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Los Angeles, California');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Los Angeles, California');
 
   // A bad phone number: its message on the field, and the step is not saved.
   await fillProfile(page, '555-0142');

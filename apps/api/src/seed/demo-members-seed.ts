@@ -68,7 +68,7 @@ export async function seedDemoMembers(db: Database, cipher: FieldCipher): Promis
         nextStep: 'done',
         dateOfBirth: '1990-04-12',
         address: '1200 Sunset Blvd, Apt 4',
-        locationCode: 'california.losAngeles',
+        city: 'Los Angeles, California',
         emergencyContactName: 'Marco Member',
         emergencyContactPhone: '(213) 555-0143',
         sports: ['yoga', 'running', 'swimming'],

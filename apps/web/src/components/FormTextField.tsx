@@ -21,6 +21,8 @@ type FormTextFieldProps<T extends FieldValues> = {
   disabled?: boolean;
   /** Store an empty field as undefined, so an optional schema field accepts it. */
   emptyAsUndefined?: boolean;
+  /** Values offered as the person types (the browser's own list); any other text is kept as typed. */
+  suggestions?: readonly string[];
 };
 
 /**
@@ -36,6 +38,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   emptyAsUndefined = false,
   inputMode,
+  suggestions,
   ...rest
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -44,6 +47,7 @@ export function FormTextField<T extends FieldValues>({
   const id = useId();
   const isPassword = type === 'password';
   const helperId = `${id}-helper`;
+  const listId = suggestions?.length ? `${id}-suggestions` : undefined;
   const message = fieldState.error?.message ?? helperText;
   // FormControl + OutlinedInput rather than TextField: TextField also pulls in Select, Menu and Popover,
   // which the sign-in pages never use (docs/decisions/0010-app-shell-and-i18n.md, bundle budget).
@@ -69,7 +73,7 @@ export function FormTextField<T extends FieldValues>({
         inputRef={field.ref}
         autoComplete={rest.autoComplete}
         autoFocus={rest.autoFocus}
-        inputProps={{ inputMode, 'aria-describedby': message ? helperId : undefined }}
+        inputProps={{ inputMode, list: listId, 'aria-describedby': message ? helperId : undefined }}
         endAdornment={
           isPassword ? (
             <InputAdornment position="end">
@@ -85,6 +89,13 @@ export function FormTextField<T extends FieldValues>({
           ) : undefined
         }
       />
+      {listId && (
+        <datalist id={listId}>
+          {suggestions?.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
       {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
     </FormControl>
   );

@@ -3,8 +3,11 @@
 
 import { type LocationOption, toLocationOption } from '../constants/business';
 
-/** Where members live: the studio's region first (SPEC.md default Los Angeles, California). */
-export const MEMBER_LOCATIONS: readonly LocationOption[] = Object.freeze([
+/**
+ * The fixed city list onboarding once offered. A member's city is now their own text (decision 0049);
+ * profiles saved before hold one of these codes, read back as its name by `memberCity`.
+ */
+const FORMER_MEMBER_LOCATIONS: readonly LocationOption[] = Object.freeze([
   toLocationOption('Los Angeles', 'California'),
   toLocationOption('Santa Monica', 'California'),
   toLocationOption('Pasadena', 'California'),
@@ -26,7 +29,11 @@ export const MEMBER_LOCATIONS: readonly LocationOption[] = Object.freeze([
   toLocationOption('Miami', 'Florida'),
   toLocationOption('New York', 'New York'),
 ]);
-export const MEMBER_LOCATION_CODES = MEMBER_LOCATIONS.map((location) => location.code);
+
+/** A member's city as stored: their own text, or the name of a code from the former fixed list. */
+export function memberCity(stored: string | null): string | null {
+  return FORMER_MEMBER_LOCATIONS.find((location) => location.code === stored)?.display ?? stored;
+}
 
 /** The onboarding steps, in order; each is saved on its own (docs/decisions/0027-member-onboarding.md). */
 export const ONBOARDING_STEPS = ['profile', 'interests', 'medical', 'nutrition', 'consent'] as const;

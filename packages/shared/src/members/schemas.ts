@@ -10,7 +10,6 @@ import {
   ADULT_AGE,
   HOUSEHOLD_RELATIONSHIPS,
   MEDICAL_QUESTIONS,
-  MEMBER_LOCATION_CODES,
   NUTRITION_QUESTIONS,
   POLICY_VERSIONS,
 } from './lists';
@@ -22,7 +21,7 @@ export const MEMBER_MESSAGES = {
   dateOfBirthTooOld: 'Enter a date of birth after 1900.',
   memberTooYoung: 'Members must be at least 13; add a child to your household instead.',
   address: 'Enter the street address.',
-  location: 'Choose a city from the list.',
+  city: 'Enter the city you live in.',
   emergencyName: 'Enter the name of someone to call in an emergency.',
   sports: 'Choose sports from the list.',
   goals: 'Choose goals from the list.',
@@ -84,7 +83,8 @@ export const memberProfileInputSchema = z.strictObject({
     MEMBER_MESSAGES.memberTooYoung,
   ),
   address: requiredText(MEMBER_MESSAGES.address, 200),
-  locationCode: z.enum(MEMBER_LOCATION_CODES as [string, ...string[]], { error: MEMBER_MESSAGES.location }),
+  // The member's own words (decision 0049): the studio's locations are suggestions, not a list.
+  city: requiredText(MEMBER_MESSAGES.city),
   emergencyContactName: requiredText(MEMBER_MESSAGES.emergencyName),
   emergencyContactPhone: usPhoneSchema,
 });

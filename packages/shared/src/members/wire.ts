@@ -11,7 +11,7 @@ const profileFieldsSchema = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   address: z.string().nullable(),
-  locationCode: z.string().nullable(),
+  city: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
   sports: z.array(z.string()),
@@ -35,7 +35,12 @@ export const healthAnswersSchema = z
   .meta({ id: 'HealthAnswers' });
 
 export const memberProfileSchema = profileFieldsSchema
-  .extend({ medical: medicalSchema.nullable(), nutrition: nutritionSchema.nullable() })
+  .extend({
+    medical: medicalSchema.nullable(),
+    nutrition: nutritionSchema.nullable(),
+    /** The studio's active locations ("Brooklyn, New York"), its default first: the city's suggestions. */
+    citySuggestions: z.array(z.string()),
+  })
   .meta({ id: 'MemberProfile' });
 export const customerProfileSchema = profileFieldsSchema
   .extend({ id: z.string() })

@@ -21,7 +21,9 @@ export const memberProfiles = pgTable(
       .default('profile'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address'),
-    locationCode: text('location_code'),
+    // The member's own city. The column keeps its first name; older rows hold a code of the former
+    // fixed list, read back as its name (memberCity, decision 0049).
+    city: text('location_code'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
     sports: jsonb('sports').$type<string[]>().notNull().default([]),

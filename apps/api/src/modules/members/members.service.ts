@@ -8,6 +8,7 @@ import {
   MEMBER_PHOTO_MAX_BYTES,
   type MedicalAnswers,
   type medicalAnswersInputSchema,
+  memberCity,
   type memberInterestsInputSchema,
   type memberPhotoInputSchema,
   type memberProfileInputSchema,
@@ -27,6 +28,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { mayReadCustomer } from '../customers/index.ts';
 import { findMember, markOnboarded } from '../memberships/index.ts';
+import { listStudioLocations } from '../studio/index.ts';
 import {
   deleteHouseholdMember,
   ensureProfile,
@@ -73,7 +75,7 @@ function profileFields(
     phone: user.phone,
     dateOfBirth: row.dateOfBirth,
     address: row.address,
-    locationCode: row.locationCode,
+    city: memberCity(row.city),
     emergencyContactName: row.emergencyContactName,
     emergencyContactPhone: row.emergencyContactPhone,
     sports: row.sports,
@@ -128,11 +130,18 @@ async function onboardingProfile(db: Database, caller: OnboardingCaller, step?: 
 const advance = (row: MemberProfileRow, step: OnboardingStep) =>
   laterStep(row.nextStep, step, [...ONBOARDING_STEPS, 'done']) as MemberProfileRow['nextStep'];
 
+/** The city field's suggestions: the studio's active locations, its default first (not Los Angeles). */
+async function citySuggestions(db: Database, businessId: string) {
+  const rows = await listStudioLocations(db, businessId, true);
+  return [...new Set(rows.map((row) => row.display))];
+}
+
 async function onboardingView({ db, cipher }: MemberStore, viewer: Viewer) {
   const { row, user } = await ownProfile(db, viewer);
   return {
     ...profileFields(row, user),
     ...health(cipher, row),
+    citySuggestions: await citySuggestions(db, viewer.businessId),
     nextStep: row.nextStep,
     policies: POLICY_VERSIONS,
   };
@@ -170,7 +179,7 @@ const STEP_SAVERS: { [S in keyof OnboardingInputs]: StepSaver<S> } = {
       {
         dateOfBirth: input.dateOfBirth,
         address: input.address,
-        locationCode: input.locationCode,
+        city: input.city,
         emergencyContactName: input.emergencyContactName,
         emergencyContactPhone: input.emergencyContactPhone,
         nextStep: advance(row, 'profile'),
@@ -236,7 +245,11 @@ export async function finishMemberOnboarding(
 
 export async function myProfile({ db, cipher }: MemberStore, viewer: Viewer) {
   const { row, user } = await ownProfile(db, viewer);
-  return { ...profileFields(row, user), ...health(cipher, row) };
+  return {
+    ...profileFields(row, user),
+    ...health(cipher, row),
+    citySuggestions: await citySuggestions(db, viewer.businessId),
+  };
 }
 
 /** Saves my profile and interests. */

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { clientRoutes } from './clients.routes.ts';
+
+export { listStudioLocations } from './locations.service.ts';
+
 import { studioRoutes } from './studio.routes.ts';
 import { teamRoutes } from './team.routes.ts';
 

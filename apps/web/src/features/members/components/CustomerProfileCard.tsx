@@ -1,4 +1,4 @@
-import { MEMBER_LOCATIONS, SPORT_ACTIVITIES } from '@bmp/shared';
+import { SPORT_ACTIVITIES } from '@bmp/shared';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -28,7 +28,7 @@ export function CustomerProfileCard({ customerId }: { customerId: string }) {
   const profile = useCustomerProfile(customerId);
   if (profile.status !== 'success') return <QueryState query={profile} compact />;
   const data = profile.data;
-  const location = MEMBER_LOCATIONS.find((option) => option.code === data.locationCode)?.display;
+  const location = data.city;
   const sports = data.sports.map((id) => SPORT_ACTIVITIES.find((sport) => sport.id === id)?.title ?? id);
 
   return (

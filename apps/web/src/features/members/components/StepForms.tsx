@@ -1,8 +1,6 @@
 import {
-  DEFAULT_LOCATION,
   LANGUAGES,
   MEDICAL_QUESTIONS,
-  MEMBER_LOCATIONS,
   type MedicalAnswersInput,
   type MemberInterestsInput,
   type MemberProfileInput,
@@ -31,7 +29,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
+import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -86,7 +84,7 @@ export const PROFILE_FIELDS = [
   'phone',
   'dateOfBirth',
   'address',
-  'locationCode',
+  'city',
   'emergencyContactName',
   'emergencyContactPhone',
 ] as const;
@@ -97,14 +95,21 @@ export function profileDefaults(saved: MemberProfileView | undefined): MemberPro
     phone: saved?.phone ?? '',
     dateOfBirth: saved?.dateOfBirth ?? '',
     address: saved?.address ?? '',
-    locationCode: saved?.locationCode ?? DEFAULT_LOCATION.code,
+    // The studio's default location until the member says otherwise (not a fixed Los Angeles).
+    city: saved?.city ?? saved?.citySuggestions[0] ?? '',
     emergencyContactName: saved?.emergencyContactName ?? '',
     emergencyContactPhone: saved?.emergencyContactPhone ?? '',
   };
 }
 
 /** The profile fields, shared by onboarding's first step and the profile page. */
-export function ProfileFields({ form }: { form: UseFormReturn<MemberProfileInput> }) {
+export function ProfileFields({
+  form,
+  citySuggestions,
+}: {
+  form: UseFormReturn<MemberProfileInput>;
+  citySuggestions: readonly string[] | undefined;
+}) {
   const { t } = useTranslation('members');
   const control = form.control;
   return (
@@ -140,12 +145,13 @@ export function ProfileFields({ form }: { form: UseFormReturn<MemberProfileInput
         autoComplete="street-address"
         required
       />
-      <FormSelectField
+      <FormTextField
         control={control}
-        name="locationCode"
+        name="city"
         label={t('profile.location')}
-        options={MEMBER_LOCATIONS.map((location) => ({ value: location.code, label: location.display }))}
-        emptyValue={undefined}
+        autoComplete="address-level2"
+        helperText={t('profile.cityHint')}
+        suggestions={citySuggestions}
         required
       />
       <FormTextField
@@ -175,7 +181,7 @@ export function ProfileStepForm({ saved, submitLabel, onSave, extra }: StepFormP
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
-      <ProfileFields form={form as never} />
+      <ProfileFields form={form as never} citySuggestions={saved?.citySuggestions} />
       <Actions label={submitLabel} extra={extra} busy={form.formState.isSubmitting} />
     </Box>
   );

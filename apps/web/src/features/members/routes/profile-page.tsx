@@ -121,7 +121,7 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
     <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
       {saved && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
-      <ProfileFields form={form as never} />
+      <ProfileFields form={form as never} citySuggestions={profile.citySuggestions} />
       <InterestsFields form={form as never} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
         {t('profilePage.save')}
