@@ -1,3 +1,4 @@
+import { channelsLuminance, luminanceContrast } from '@bmp/shared';
 import { darken, decomposeColor, lighten, rgbToHex } from '@mui/material/styles';
 
 // Coloured text (status chips, percentage changes, the dark theme's primary) kept readable at 4.5:1
@@ -6,21 +7,15 @@ import { darken, decomposeColor, lighten, rgbToHex } from '@mui/material/styles'
 // getContrastRatio rounds each luminance to three decimals, which passes 4.497:1 pairs as 4.506:1
 // (docs/decisions/0044-web-libraries-and-route-tests.md).
 
-/** WCAG relative luminance (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance), unrounded. */
+/** WCAG relative luminance, unrounded (the formula is shared with the API's check of a studio colour). */
 function relativeLuminance(color: string): number {
-  const [red = 0, green = 0, blue = 0] = decomposeColor(color)
-    .values.slice(0, 3)
-    .map((channel) => {
-      const value = Number(channel) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  const [red = 0, green = 0, blue = 0] = decomposeColor(color).values.map(Number);
+  return channelsLuminance([red, green, blue]);
 }
 
 /** The WCAG contrast ratio of two opaque colours (hex or rgb()), from 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  return luminanceContrast(relativeLuminance(first), relativeLuminance(second));
 }
 
 /**
