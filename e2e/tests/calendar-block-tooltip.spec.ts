@@ -35,6 +35,8 @@ test('a calendar block shows its time and name on hover and on keyboard focus', 
     );
   const when = `${time(entry.startsAt)}–${time(entry.endsAt)}`;
   const block = page.locator(`a[href="/admin/services/details/${entry.id}"]`);
+  // A busy studio's week can take a while to answer on a loaded machine.
+  await expect(block).toBeVisible({ timeout: 15_000 });
   await expect(block).toHaveAccessibleName(
     new RegExp(`^${when}, ${entry.offeringName}, .+, with ${entry.expert.name}, `),
   );

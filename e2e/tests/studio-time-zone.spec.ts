@@ -77,6 +77,8 @@ test('staff see payments and the calendar in the studio’s time', async ({ page
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   await page.goto(`/admin/calendar?week=${monday.toISOString().slice(0, 10)}`);
   const block = page.locator(`a[href="/admin/services/details/${entry.id}"]`);
+  // A busy studio's week can take a while to answer on a loaded machine.
+  await expect(block).toBeVisible({ timeout: 15_000 });
   await expect(block).toHaveAccessibleName(
     new RegExp(`^${studioTime(entry.startsAt, zone)}–${studioTime(entry.endsAt, zone)}, `),
   );
