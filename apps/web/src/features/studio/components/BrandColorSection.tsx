@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   BRAND_COLOR_MESSAGES,
   type BrandColorInput,
   type BusinessProfile,
@@ -21,7 +22,7 @@ import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSession } from '../../auth/index.ts';
+import { useCan } from '../../auth/index.ts';
 import { useSaveBrandColor } from '../api/studio-api.ts';
 
 const brandResolver = lazyZodResolver((shared) => shared.brandColorInputSchema);
@@ -35,8 +36,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function BrandColorSection({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('studio');
   const format = useFormat();
-  const { userData } = useSession();
-  const owner = userData?.role === 'principal';
+  const owner = useCan(ACCESS.owner);
   const save = useSaveBrandColor();
   const initial = profile.brandColor ?? THEME_COLORS.primary.toLowerCase();
   const form = useForm<BrandColorInput, unknown, { brandColor: string | null }>({
