@@ -1,5 +1,5 @@
 import type { BusinessProfile } from '@bmp/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiAnswers, apiPending, apiProblem, server } from '../../../test/api-server.ts';
 import { fieldMessage, renderRoute } from '../../../test/render-route.tsx';
@@ -84,5 +84,53 @@ describe('/admin/business (the studio profile)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Save profile' })).toBeTruthy();
     expect(screen.queryByText('The database is unavailable.')).toBeNull();
+  });
+});
+
+describe('/admin/business: the studio colour (decision 0047)', () => {
+  it('refuses a colour without AA contrast on its field before sending, and saves a dark enough one', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderRoute('/admin/business', {
+      role: 'principal',
+      handlers: [
+        apiAnswers('put', '/api/business/brand-color', async (request) => {
+          const body = (await request.json()) as { brandColor: string | null };
+          sent.push(body);
+          return { ...profile, brandColor: body.brandColor };
+        }),
+        ...studioAnswers,
+      ],
+    });
+    const field = await screen.findByRole('textbox', { name: 'Primary colour' });
+    expect(fieldMessage(field)).toBe('Contrast with white: 4.5:1 (at least 4.5:1 needed).');
+    await user.clear(field);
+    await user.type(field, '#ffd400');
+    expect(fieldMessage(field)).toBe('Contrast with white: 1.3:1 (at least 4.5:1 needed).');
+    await user.click(screen.getByRole('button', { name: 'Save the colour' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(fieldMessage(field)).toBe(
+      'Choose a darker colour: its contrast with white is 1.3:1, and at least 4.5:1 is needed.',
+    );
+    expect(sent).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '#0B5A3E');
+    await user.click(screen.getByRole('button', { name: 'Save the colour' }));
+    expect(await screen.findByText('Colour saved. It is now your studio’s default.')).toBeTruthy();
+    expect(sent).toEqual([{ brandColor: '#0b5a3e' }]);
+  });
+
+  it('shows an admin the colour without a way to change it', async () => {
+    renderRoute('/admin/business', {
+      role: 'admin',
+      handlers: [
+        apiAnswers('get', '/api/business/profile', { ...profile, brandColor: '#0b5a3e' }),
+        ...studioAnswers,
+      ],
+    });
+    const field = await screen.findByRole('textbox', { name: 'Primary colour' });
+    expect((field as HTMLInputElement).value).toBe('#0b5a3e');
+    expect((field as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Your studio’s primary colour. Only the owner can change it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the colour' })).toBeNull();
   });
 });
