@@ -147,6 +147,10 @@ test('a member sees receipts, purchases, credit history and sessions in the stud
       .first(),
   ).toBeVisible();
 
+  // Booking: the free times are the studio's, and the form says so.
+  await page.goto('/members/services/new');
+  await expect(page.getByText(`Times are in the studio's time zone (${zone}).`)).toBeVisible();
+
   await page.goto('/members/dashboard');
   await expect(
     page.getByText(studioDateTime(session.startsAt, zone)).filter({ visible: true }).first(),

@@ -102,6 +102,8 @@ export function studioFormatters(
     locale,
     /** The zone dates and times are shown in: the studio's. */
     timeZone: studioTimeZone,
+    /** True when the browser is in another zone: a bare time ("5:00 PM") could then be misread. */
+    zoneDiffers: studioTimeZone !== viewerTimeZone,
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
     money: (cents: number, currency?: string) => formatMoney(cents, locale, currency),
     /** A date (or the parts asked for) in the studio's zone unless `options.timeZone` names another. */

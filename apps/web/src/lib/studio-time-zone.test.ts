@@ -71,5 +71,7 @@ describe('dates and times in the studio’s zone', () => {
     const sameZone = studioFormatters('en', 'America/Los_Angeles', 'America/Los_Angeles');
     expect(sameZone.studioDateTime(instant)).toBe('Nov 26, 2026, 7:30 PM');
     expect(sameZone.timeZone).toBe('America/Los_Angeles');
+    expect(sameZone.zoneDiffers).toBe(false);
+    expect(tokyoViewer.zoneDiffers).toBe(true);
   });
 });

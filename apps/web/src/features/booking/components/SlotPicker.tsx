@@ -113,6 +113,10 @@ export function SlotPicker({
         <FormLabel component="legend" id={legendId}>
           {t('form.time')}
         </FormLabel>
+        {/* The times are the studio's: said where the browser's own zone could be taken for them. */}
+        {format.zoneDiffers && (
+          <FormHelperText sx={{ mx: 0 }}>{t('availability.timeZone', { zone: timeZone })}</FormHelperText>
+        )}
         <Box sx={{ height: 4 }}>
           {availability.isFetching && <LinearProgress aria-label={t('form.loadingTimes')} />}
         </Box>
