@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
 import { fillProfile } from './support/onboarding.ts';
+import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
 // Issue 28, points 5, 6, 7, 12, 13 and 17: a member's own city, "Add a business" from the user
 // menu, a pricing page that sells only what is built, required fields marked, every save said in a
@@ -112,6 +113,50 @@ test.describe('another studio for a signed-in person', () => {
     await page.keyboard.press('Escape');
     await page.goto('/business/signup');
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/business/signup');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('every save says so', () => {
+  test("an expert's weekly hours: the save is said in a snackbar, and a refused one says why", async ({
+    page,
+    newRequest,
+    consoleErrors,
+  }) => {
+    // An expert of a studio of our own (the demo expert's hours are other tests' slots).
+    const owner = await newRequest();
+    const tag = unique();
+    const signup = await owner.post('/api/businesses/signup', {
+      data: {
+        businessName: `Hours Studio ${tag}`,
+        fullName: 'Hal Owner',
+        email: `hal-${tag}@e2e.test`,
+        password: 'Strong-Owner-Passphrase-1',
+      },
+      headers: CSRF,
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const email = `hours-expert-${tag}@e2e.test`;
+    await acceptAsNewPerson(await newRequest(), await inviteViaApi(owner, email, 'expert'), 'Hana Hours');
+    await signInViaApi(page, email, TRAINER_PASSWORD);
+    await page.goto('/admin/provider/availability');
+
+    await page.getByRole('button', { name: 'Add hours on Sunday' }).click();
+    await expect(page.getByRole('combobox', { name: 'Sunday start' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Save weekly hours' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The weekly hours are saved.' })).toBeVisible();
+
+    // An end before the start: not sent, and the snackbar says why.
+    await page.getByRole('combobox', { name: 'Sunday end' }).click();
+    await page.getByRole('option', { name: '8:00 AM', exact: true }).click();
+    await page.getByRole('button', { name: 'Save weekly hours' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not saved: correct the fields marked in red.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sunday end' })).toHaveAttribute('aria-invalid', 'true');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -59,7 +59,8 @@ test('a member edits their profile (a bad phone is refused on its field) and set
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await phone.fill('323 555 0199');
   await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(profile.getByText('Saved.')).toBeVisible();
+  // Said in the app's snackbar.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.reload();
   await expect(
     page

@@ -2,11 +2,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/components/SessionProvider.tsx';
+import { SnackbarProvider } from '../lib/snackbar.tsx';
 import { AppLoading } from './AppRoot.tsx';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
 import { SettingsProvider } from './settings/SettingsProvider.tsx';
 import type { Settings } from './settings/settings.ts';
-import { SnackbarProvider } from './snackbar/SnackbarProvider.tsx';
 
 /**
  * The whole app around a router. The browser (main.tsx) and the build's prerender of the public pages

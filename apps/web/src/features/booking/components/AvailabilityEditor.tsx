@@ -22,9 +22,10 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea, type SelectOption } from '../../../components/FormFields.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import {
   useAddException,
   useDeleteException,
@@ -91,19 +92,19 @@ function WeeklyHoursForm({ expertId, availability }: { expertId: string; availab
     defaultValues: { hours: availability.hours.map(({ weekday, start, end }) => ({ weekday, start, end })) },
   });
   const windows = useFieldArray({ control: form.control, name: 'hours' });
-  const {
-    onSubmit: submit,
-    generalError,
-    saved,
-  } = useFormSave(form, save.mutateAsync, () =>
-    windows.fields.flatMap((_field, index) =>
-      (['weekday', 'start', 'end'] as const).map((part) => `hours.${index}.${part}` as Path<HoursInput>),
-    ),
+  const { onSubmit: submit, generalError } = useFormSave(
+    form,
+    save.mutateAsync,
+    () =>
+      windows.fields.flatMap((_field, index) =>
+        (['weekday', 'start', 'end'] as const).map((part) => `hours.${index}.${part}` as Path<HoursInput>),
+      ),
+    // In the snackbar: the form is drawn again with the saved hours, so a message of its own would go.
+    t('availability.saved'),
   );
   return (
     <Box component="form" noValidate onSubmit={submit} onInput={hoursResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
-      {saved && <FormAlert severity="success">{t('availability.saved')}</FormAlert>}
       {WEEKDAY_NUMBERS.map((weekday) => {
         const dayName = format.date(weekdayInstant(weekday), { weekday: 'long', timeZone: 'UTC' });
         const ofDay = windows.fields
@@ -125,6 +126,7 @@ function WeeklyHoursForm({ expertId, availability }: { expertId: string; availab
                   control={form.control}
                   name={`hours.${index}.start`}
                   label={t('availability.startOf', { day: dayName })}
+                  required
                   options={timeOptions}
                   emptyValue={undefined}
                 />
@@ -132,6 +134,7 @@ function WeeklyHoursForm({ expertId, availability }: { expertId: string; availab
                   control={form.control}
                   name={`hours.${index}.end`}
                   label={t('availability.endOf', { day: dayName })}
+                  required
                   options={timeOptions}
                   emptyValue={undefined}
                 />
@@ -164,6 +167,7 @@ function ExceptionList({ expertId, availability }: { expertId: string; availabil
   const { t } = useTranslation('booking');
   const format = useFormat();
   const remove = useDeleteException(expertId);
+  const snackbar = useSnackbar();
   const [error, setError] = useState<string | null>(null);
   const day = (date: string) =>
     format.date(calendarDateInstant(date), { dateStyle: 'medium', timeZone: 'UTC' });
@@ -202,6 +206,7 @@ function ExceptionList({ expertId, availability }: { expertId: string; availabil
                     setError(null);
                     try {
                       await remove.mutateAsync(exception.id);
+                      snackbar.saved(t('availability.exceptionRemoved', { dates }));
                     } catch (failure) {
                       setError(errorMessage(failure));
                     }
@@ -227,7 +232,6 @@ function ExceptionForm({ expertId }: { expertId: string }) {
   const { t } = useTranslation('booking');
   const timeOptions = useTimeOptions();
   const add = useAddException(expertId);
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const blank: ExceptionInput = {
     kind: 'time_off',
     startsOn: '',
@@ -240,17 +244,15 @@ function ExceptionForm({ expertId }: { expertId: string }) {
     resolver: exceptionResolver,
     defaultValues: blank,
   });
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
+  const { onSubmit: submit, generalError } = useFormSave(
+    form,
+    async (values) => {
       await add.mutateAsync(values);
       form.reset(blank);
-    } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, form.setError, ['kind', 'startsOn', 'endsOn', 'start', 'end', 'note']),
-      );
-    }
-  });
+    },
+    ['kind', 'startsOn', 'endsOn', 'start', 'end', 'note'],
+    t('availability.exceptionAdded'),
+  );
   return (
     <Box component="form" noValidate onSubmit={submit} onInput={exceptionResolver.preload} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3">
@@ -262,14 +264,27 @@ function ExceptionForm({ expertId }: { expertId: string }) {
           control={form.control}
           name="kind"
           label={t('availability.kind')}
+          required
           options={AVAILABILITY_EXCEPTION_KINDS.map((kind) => ({
             value: kind,
             label: t(`availability.kinds.${kind}`),
           }))}
           emptyValue={undefined}
         />
-        <FormTextArea control={form.control} name="startsOn" label={t('availability.startsOn')} type="date" />
-        <FormTextArea control={form.control} name="endsOn" label={t('availability.endsOn')} type="date" />
+        <FormTextArea
+          control={form.control}
+          name="startsOn"
+          label={t('availability.startsOn')}
+          type="date"
+          required
+        />
+        <FormTextArea
+          control={form.control}
+          name="endsOn"
+          label={t('availability.endsOn')}
+          type="date"
+          required
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { md: 2 } }}>
         <FormSelectField

@@ -17,6 +17,7 @@ import { apiHref } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { useCan } from '../../auth/index.ts';
 import {
   type MemberProfileView,
@@ -62,7 +63,7 @@ function MemberProfilePage() {
 function ProfileSections({ profile }: { profile: MemberProfileView }) {
   const { t } = useTranslation('members');
   const saveHealth = useSaveHealth();
-  const [healthSaved, setHealthSaved] = useState<'medical' | 'nutrition' | null>(null);
+  const snackbar = useSnackbar();
   // The answers were checked against the medical questions when saved (the profile's schema keeps them a record).
   const medical = profile.medical as MedicalAnswers | null;
   const nutrition = nutritionDefaults(profile);
@@ -76,30 +77,26 @@ function ProfileSections({ profile }: { profile: MemberProfileView }) {
         <ProfileForm profile={profile} />
       </RegionCard>
       <RegionCard variant="outlined" title={t('steps.medical')}>
-        {healthSaved === 'medical' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
         <MedicalStepForm
           saved={profile}
           submitLabel={t('profilePage.save')}
           onSave={async (input) => {
-            setHealthSaved(null);
             await saveHealth.mutateAsync({ medical: input, nutrition });
-            setHealthSaved('medical');
+            snackbar.saved(t('profilePage.saved'));
           }}
         />
       </RegionCard>
       <RegionCard variant="outlined" title={t('steps.nutrition')}>
-        {healthSaved === 'nutrition' && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
         <NutritionStepForm
           saved={profile}
           submitLabel={t('profilePage.save')}
           onSave={async (input) => {
-            setHealthSaved(null);
             // A member who never answered the medical questions saves nutrition with "no" to both.
             await saveHealth.mutateAsync({
               medical: medical ?? { conditions: { answer: false }, medication: { answer: false } },
               nutrition: input,
             });
-            setHealthSaved('nutrition');
+            snackbar.saved(t('profilePage.saved'));
           }}
         />
       </RegionCard>
@@ -116,11 +113,15 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
     resolver: profileResolver as never,
     defaultValues: { ...profileDefaults(profile), ...interestsDefaults(profile) },
   });
-  const { onSubmit, generalError, saved } = useFormSave(form, save.mutateAsync, PROFILE_PAGE_FIELDS);
+  const { onSubmit, generalError } = useFormSave(
+    form,
+    save.mutateAsync,
+    PROFILE_PAGE_FIELDS,
+    t('profilePage.saved'),
+  );
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
       <FormAlert>{generalError}</FormAlert>
-      {saved && <FormAlert severity="success">{t('profilePage.saved')}</FormAlert>}
       <ProfileFields form={form as never} citySuggestions={profile.citySuggestions} />
       <InterestsFields form={form as never} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>

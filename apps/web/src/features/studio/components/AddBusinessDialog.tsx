@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSnackbar } from '../../../app/snackbar/use-snackbar.ts';
 import { DialogForm } from '../../../components/DialogForm.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { useAddBusiness } from '../api/studio-api.ts';
 
 const addBusinessResolver = lazyZodResolver((shared) => shared.addBusinessSchema);

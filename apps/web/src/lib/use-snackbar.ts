@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SnackbarContext, type SnackbarContextValue } from './SnackbarProvider.tsx';
+import { SnackbarContext, type SnackbarContextValue } from './snackbar.tsx';
 
 /** The app's snackbar: `saved(message)` after a save, `failed(message)` for why one failed. */
 export function useSnackbar(): SnackbarContextValue {
