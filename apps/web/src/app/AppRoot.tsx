@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
+import { StudioTimeZoneProvider } from '../i18n/studio-time-zone.ts';
 import { anchorScrollTop, scrollBehavior } from '../lib/scrolling.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 
@@ -39,8 +40,9 @@ export function AppRoot() {
     firstPage.current = false;
   }, [location]);
 
+  // Every date and time below is the signed-in studio's (useFormat(), decision 0050).
   return (
-    <>
+    <StudioTimeZoneProvider value={userData?.businessTimeZone}>
       {navigation.state === 'loading' && (
         <LinearProgress
           aria-label={t('loadingPage')}
@@ -49,7 +51,7 @@ export function AppRoot() {
       )}
       <Outlet />
       <ScrollToTop />
-    </>
+    </StudioTimeZoneProvider>
   );
 }
 

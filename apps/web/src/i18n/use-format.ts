@@ -1,8 +1,8 @@
 import type { Locale } from '@bmp/shared';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/hooks/use-session.ts';
 import { studioFormatters } from './format.ts';
 import { supportedLocale } from './locales.ts';
+import { useStudioTimeZone } from './studio-time-zone.ts';
 
 /**
  * The formatters of format.ts bound to the language being shown and to the signed-in studio's zone
@@ -10,7 +10,7 @@ import { supportedLocale } from './locales.ts';
  */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const { userData } = useSession();
+  const studioTimeZone = useStudioTimeZone();
   const locale: Locale = supportedLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
-  return studioFormatters(locale, userData?.businessTimeZone || undefined);
+  return studioFormatters(locale, studioTimeZone || undefined);
 }
