@@ -87,6 +87,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/customers/:customerId/credits': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/purchases': { action: 'admin', subject: 'service' },
   'POST /api/customers/:customerId/credit-adjustments': { action: 'admin', subject: 'service' },
+  // Canceling a customer's unpaid purchase and writing off what it owes are money tools too.
+  'POST /api/customers/:customerId/purchases/:id/cancel': { action: 'admin', subject: 'service' },
+  'POST /api/customers/:customerId/purchases/:id/write-off': { action: 'admin', subject: 'service' },
   // The customers list and details (read-only) are staff's: an expert is not limited to their clients yet.
   'GET /api/customers': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId': { action: 'admin', subject: 'service' },
@@ -160,6 +163,10 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dashboards/admin': { action: 'admin', subject: 'service' },
   'GET /api/dashboards/admin/lists/:list': { action: 'admin', subject: 'service' },
   'GET /api/dashboards/admin/lists/:list/csv': { action: 'admin', subject: 'service' },
+  // The new owner's set-up checklist (decision 0048): staff's, like the rest of the admin dashboard.
+  'GET /api/dashboards/admin/setup': { action: 'admin', subject: 'service' },
+  'POST /api/dashboards/admin/setup/dismiss': { action: 'admin', subject: 'service' },
+  'POST /api/dashboards/admin/setup/signup-link-shared': { action: 'admin', subject: 'service' },
   'GET /api/dashboards/expert': { action: 'read', subject: 'service', roles: ['expert'] },
   'GET /api/dashboards/member': 'signedIn',
   'GET /api/dashboards/provider/clients': { action: 'read', subject: 'service', roles: ['expert'] },
@@ -269,6 +276,10 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     '/api/credit-packs/:id': await one(sql`select id from credit_packs where business_id = ${demo} limit 1`),
     '/api/payments/:id': await one(sql`select id from payments where business_id = ${demo} limit 1`),
     '/api/me/purchases/:id': await one(
+      sql`select id from purchases where customer_id = ${member} order by created_at limit 1`,
+    ),
+    // Her first purchase, paid: canceling it is refused (409), so no caller changes it.
+    '/api/customers/:customerId/purchases/:id': await one(
       sql`select id from purchases where customer_id = ${member} order by created_at limit 1`,
     ),
     '/api/offerings/:id': await one(sql`select id from offerings where business_id = ${demo} limit 1`),

@@ -3092,6 +3092,7 @@ export interface components {
             createdAt: string;
             creditsAvailable: number;
             pendingPurchases: number;
+            owedCents: number;
         };
         CustomerPageInput: {
             items: components["schemas"]["CustomerInput"][];
@@ -3766,6 +3767,7 @@ export interface components {
         ShopInput: {
             items: components["schemas"]["CreditPackInput"][];
             cardPayments: boolean;
+            bookBeforePaying: boolean;
         };
         PurchaseInput: {
             id: string;
@@ -4408,6 +4410,7 @@ export interface components {
             createdAt: string;
             creditsAvailable: number;
             pendingPurchases: number;
+            owedCents: number;
         };
         CustomerPage: {
             items: components["schemas"]["Customer"][];
@@ -5082,6 +5085,7 @@ export interface components {
         Shop: {
             items: components["schemas"]["CreditPack"][];
             cardPayments: boolean;
+            bookBeforePaying: boolean;
         };
         Purchase: {
             id: string;
@@ -11634,6 +11638,7 @@ export interface operations {
                             waitlistPosition: number | null;
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
+                            owedCents: number;
                         }[];
                     };
                 };
@@ -11731,6 +11736,7 @@ export interface operations {
                             waitlistPosition: number | null;
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
+                            owedCents: number;
                         }[];
                     };
                 };
@@ -11786,6 +11792,7 @@ export interface operations {
                         waitlistPosition: number | null;
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
+                        owedCents: number;
                     };
                 };
             };
@@ -11890,6 +11897,7 @@ export interface operations {
                             waitlistPosition: number | null;
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
+                            owedCents: number;
                         }[];
                     };
                 };
@@ -11972,6 +11980,7 @@ export interface operations {
                         waitlistPosition: number | null;
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
+                        owedCents: number;
                     };
                 };
             };
@@ -12046,6 +12055,7 @@ export interface operations {
                         waitlistPosition: number | null;
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
+                        owedCents: number;
                     };
                 };
             };
@@ -12147,6 +12157,7 @@ export interface operations {
                                 waitlistPosition: number | null;
                                 statusReason: string | null;
                                 attendance: ("checked_in" | "no_show") | null;
+                                owedCents: number;
                             } | null;
                             claimable: boolean;
                         }[];
@@ -12195,6 +12206,7 @@ export interface operations {
                         waitlistPosition: number | null;
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
+                        owedCents: number;
                     };
                 };
             };
@@ -12269,6 +12281,7 @@ export interface operations {
                         waitlistPosition: number | null;
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
+                        owedCents: number;
                     };
                 };
             };

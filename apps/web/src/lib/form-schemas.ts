@@ -54,6 +54,7 @@ export {
   transitionInputSchema,
   twoStepLoginSchema,
   weeklyHoursInputSchema,
+  writeOffInputSchema,
 } from '@bmp/shared';
 
 /**
@@ -70,6 +71,11 @@ export const creditPackFormSchema = creditPackInputSchema();
 
 /** The fields staff fill in when taking cash; the customer and purchase come from the page. */
 export const cashPaymentFormSchema = cashPaymentInputSchema().pick({ amount: true, note: true });
+/**
+ * Cash for a purchase: any positive amount passes here, since what it must be (its price, or what it
+ * still owes) is the server's to say, on the amount field.
+ */
+export const purchaseCashFormSchema = cashPaymentInputSchema({ min: 0.01 }).pick({ amount: true, note: true });
 
 /** Where a location's problems show on its form: the code and name are made from the city. */
 const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address'>> = {

@@ -16,6 +16,8 @@ export const customerSchema = z
     createdAt: z.string(),
     creditsAvailable: z.number().int(),
     pendingPurchases: z.number().int(),
+    /** Owed to the studio for pay-at-studio purchases whose credits came first (decision 0046). */
+    owedCents: z.number().int(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;

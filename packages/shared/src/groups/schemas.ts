@@ -202,6 +202,8 @@ export const seatSchema = z.object({
   waitlistPosition: z.number().nullable(),
   statusReason: z.string().nullable(),
   attendance: z.enum(GROUP_ATTENDANCE_MARKS).nullable(),
+  /** What the customer owes the studio for pay-at-studio purchases, shown at check-in (decision 0046). */
+  owedCents: z.number().int(),
 });
 export type GroupSeat = z.infer<typeof seatSchema>;
 

@@ -58,7 +58,12 @@ export const creditPackPageSchema = pageSchemaOf(creditPackSchema).meta({ id: 'C
 export type CreditPackPage = z.infer<typeof creditPackPageSchema>;
 
 export const shopSchema = z
-  .object({ items: z.array(creditPackSchema), cardPayments: z.boolean() })
+  .object({
+    items: z.array(creditPackSchema),
+    cardPayments: z.boolean(),
+    /** A pay-at-studio purchase's credits come at once, its price owed until paid (decision 0046). */
+    bookBeforePaying: z.boolean(),
+  })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
 

@@ -29,6 +29,13 @@ const pendingPurchases = sql<number>`(
     and ${purchases.status} = 'pending'
 )::int`;
 
+// What the customer owes for pay-at-studio purchases whose credits came first (decision 0046).
+const owedCents = sql<number>`coalesce((
+  select sum(${purchases.owedCents}) from ${purchases}
+  where ${purchases.businessId} = ${memberships.businessId}
+    and ${purchases.customerId} = ${memberships.id}
+), 0)::int`;
+
 const customerColumns = {
   id: memberships.id,
   fullName: users.fullName,
@@ -39,6 +46,7 @@ const customerColumns = {
   createdAt: memberships.createdAt,
   creditsAvailable,
   pendingPurchases,
+  owedCents,
 };
 
 export type CustomerRow = {
@@ -51,6 +59,7 @@ export type CustomerRow = {
   createdAt: Date;
   creditsAvailable: number;
   pendingPurchases: number;
+  owedCents: number;
 };
 
 function customersOf(businessId: string): SQL {

@@ -23,6 +23,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   createdAt: row.createdAt.toISOString(),
   creditsAvailable: row.creditsAvailable,
   pendingPurchases: row.pendingPurchases,
+  owedCents: row.owedCents,
 });
 
 /** `name` or `-name` (descending), as the list's query carries it. */

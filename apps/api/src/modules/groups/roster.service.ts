@@ -1,6 +1,7 @@
 import { type GroupKind, type GroupRoster, type GroupSeat, isSeriesKind } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import { spend } from '../credits/index.ts';
+import { owedByCustomers } from '../purchases/index.ts';
 import {
   type Actor,
   notFound,
@@ -71,6 +72,11 @@ export async function toSeats(
     businessId,
     rows.map((r) => r.customerId),
   );
+  const owed = await owedByCustomers(
+    db,
+    businessId,
+    rows.map((r) => r.customerId),
+  );
   const marks = occurrenceId
     ? new Map((await rosterRepo.listAttendance(db, businessId, occurrenceId)).map((m) => [m.seatId, m.mark]))
     : new Map<string, 'checked_in' | 'no_show'>();
@@ -103,6 +109,7 @@ export async function toSeats(
       waitlistPosition: positions.get(row.id) ?? null,
       statusReason: row.statusReason,
       attendance: marks.get(row.id) ?? null,
+      owedCents: owed.get(row.customerId) ?? 0,
     }),
   );
 }

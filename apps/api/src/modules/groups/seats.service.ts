@@ -18,6 +18,7 @@ import {
 } from '../credits/index.ts';
 import { resolveParticipants } from '../members/index.ts';
 import { alertStaff } from '../notifications/index.ts';
+import { owedByCustomers } from '../purchases/index.ts';
 import {
   type Actor,
   isUniqueViolation,
@@ -277,6 +278,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
     statusReason: seat.statusReason,
     // A place just taken or claimed has no check-in or no-show yet.
     attendance: null,
+    owedCents: (await owedByCustomers(db, businessId, [seat.customerId])).get(seat.customerId) ?? 0,
   };
 }
 

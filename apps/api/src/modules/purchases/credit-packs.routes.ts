@@ -14,7 +14,7 @@ import {
   createCreditPack,
   getCreditPack,
   listPackPage,
-  listPacksOnSale,
+  listShop,
   replaceCreditPack,
 } from './credit-packs.service.ts';
 import { authOf, creditPackSchema, toCreditPack } from './purchases.schemas.ts';
@@ -124,8 +124,8 @@ export function creditPackRoutes(db: Database, cardPaymentsEnabled: boolean): Fa
         },
       },
       async (request) => {
-        const items = await listPacksOnSale(db, authOf(request).businessId);
-        return { items: items.map(toCreditPack), cardPayments: cardPaymentsEnabled };
+        const { items, bookBeforePaying } = await listShop(db, authOf(request).businessId);
+        return { items: items.map(toCreditPack), cardPayments: cardPaymentsEnabled, bookBeforePaying };
       },
     );
   };

@@ -53,9 +53,17 @@ export async function listPackPage(
 }
 
 /** The packs on sale; a studio sells a handful, so one page of the largest size holds them all. */
-export async function listPacksOnSale(db: Database, businessId: string): Promise<CreditPackRow[]> {
+/**
+ * The shop: packs on sale, and whether a pay-at-studio purchase's credits come at once (the studio
+ * lets members book before paying: decision 0046), so checkout can say when they arrive.
+ */
+export async function listShop(
+  db: Database,
+  businessId: string,
+): Promise<{ items: CreditPackRow[]; bookBeforePaying: boolean }> {
   const { items } = await listCreditPacks(db, businessId, { active: true, limit: 100, offset: 0 });
-  return items;
+  const settings = await findBusinessMoneySettings(db, businessId);
+  return { items, bookBeforePaying: settings?.bookBeforePaying ?? true };
 }
 
 export async function getCreditPack(

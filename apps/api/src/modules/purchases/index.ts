@@ -6,6 +6,7 @@ export {
   cancelPendingPurchase,
   insertCreditPack,
   insertPurchase,
+  owedByCustomers,
   packTerms,
 } from './purchases.repository.ts';
 export type { ErrorLog } from './purchases.service.ts';

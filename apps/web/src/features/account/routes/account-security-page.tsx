@@ -1,4 +1,4 @@
-import { ACCESS, isStaffRole } from '@bmp/shared';
+import { ACCESS } from '@bmp/shared';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -26,6 +26,8 @@ export function AccountSecurityPage() {
   const { userData } = useSession();
   const team = useCan(ACCESS.teamRead);
   const expert = useCan(ACCESS.expert);
+  // Principals and admins (the studio's money and team tools) may opt in to staff alert emails.
+  const staff = useCan(ACCESS.staff);
   if (!userData) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -48,10 +50,7 @@ export function AccountSecurityPage() {
         <TwoStepSettings enabled={userData.twoFactorEnabled} />
       </SecuritySection>
       <SecuritySection title={tEmail('preferences.title')}>
-        <EmailPreferencesSection
-          who={{ id: userData.id, businessId: userData.businessId }}
-          staff={isStaffRole(userData.role)}
-        />
+        <EmailPreferencesSection who={{ id: userData.id, businessId: userData.businessId }} staff={staff} />
       </SecuritySection>
       {!team && <MyDataSection />}
     </Stack>

@@ -27,7 +27,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { HouseholdParticipantsPicker } from '../../members/index.ts';
-import { useMyCredits } from '../../money/index.ts';
+import { receiptPath, useMyCredits, useMyPurchases } from '../../money/index.ts';
 import { useActiveLocations } from '../../studio/index.ts';
 import { type BookableOffering, type BookingArea, expertsOf, useBookService } from '../api/booking.ts';
 import { bookingDateOptions, calendarDateInstant } from '../lib/booking-time.ts';
@@ -69,12 +69,15 @@ export type BookingFormProps = {
  * booking holds. A slot taken in the meantime (409) shows the API's message and its nearest free slots.
  */
 export function BookingForm({ area, offerings, customerId, initialOfferingId, onBooked }: BookingFormProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'money']);
   const format = useFormat();
   const book = useBookService(area);
   // A member sees, for each offering, the credits it takes and what they have of that kind, before
   // picking it; staff see the customer's balance on the customer's page.
   const myCredits = useMyCredits({ page: 1, pageSize: 5 }, area === 'member' && !customerId);
+  // A pay-at-studio purchase still waiting for its cash, at a studio that waits for it before booking
+  // (decision 0046): short of credits, the member is told so rather than sent to buy them again.
+  const myPurchases = useMyPurchases(1, 20, area === 'member' && !customerId);
   const available = (kind: string) =>
     myCredits.data?.balances.find((balance) => balance.kind === kind)?.available;
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
@@ -217,6 +220,15 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
     offering && offering.creditsNeeded > 0 && myCredits.isSuccess
       ? (available(offering.creditKind) ?? 0) < offering.creditsNeeded
       : false;
+  const awaitingPayment = shortOfCredits
+    ? myPurchases.data?.items.find(
+        (purchase) =>
+          purchase.status === 'pending' &&
+          purchase.paymentMethod === 'studio' &&
+          !purchase.creditsBeforePayment &&
+          purchase.grants.some((grant) => grant.kind === offering?.creditKind),
+      )
+    : undefined;
   const whenText = startsAt ? format.date(startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone }) : '';
   const expertName = experts.find((expert) => expert.id === expertId)?.name ?? t('form.anyExpert');
 
@@ -234,14 +246,28 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
             sx={{ my: 2 }}
             data-testid="not-enough-credits"
             action={
-              area === 'member' ? (
+              area !== 'member' ? undefined : awaitingPayment ? (
+                <Button
+                  component={RouterLink}
+                  to={receiptPath(awaitingPayment.id)}
+                  color="inherit"
+                  size="small"
+                >
+                  {t('money:owed.seePurchase')}
+                </Button>
+              ) : (
                 <Button component={RouterLink} to={PATHS.memberPurchase} color="inherit" size="small">
                   {t('confirm.buyCredits')}
                 </Button>
-              ) : undefined
+              )
             }
           >
             {creditsProblem ??
+              (awaitingPayment &&
+                t('money:owed.waiting', {
+                  pack: awaitingPayment.packName,
+                  amount: format.money(awaitingPayment.priceCents),
+                })) ??
               t('confirm.shortOfCredits', {
                 needed: creditsText(offering.creditsNeeded),
                 kind: t(`common:categories.${offering.creditKind}`),

@@ -20,19 +20,23 @@ import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { CustomerProfileCard } from '../../members/index.ts';
 import {
   AdjustCreditsDialog,
+  CancelPurchaseDialog,
   CreditBalances,
   CreditHistoryTable,
   grantText,
+  isUnpaid,
   paymentsPath,
   RecordCashDialog,
+  useCancelCustomerPurchase,
   useCanHandleMoney,
   useCustomer,
   useCustomerCredits,
   useCustomerPurchases,
   usePurchaseColumns,
+  WriteOffDialog,
 } from '../../money/index.ts';
 
-// The dialog offers the customer's pending "pay at the studio" purchases from their latest 100.
+// The dialog offers the customer's unpaid "pay at the studio" purchases from their latest 100.
 const PENDING_SCAN = 100;
 
 function Section({
@@ -117,11 +121,12 @@ function CustomerMoney({ customer }: { customer: Customer }) {
   });
   const purchases = useCustomerPurchases(customer.id, purchasesQuery.page, purchasesQuery.pageSize);
   const recent = useCustomerPurchases(customer.id, 1, PENDING_SCAN);
-  const pending = (recent.data?.items ?? []).filter(
-    (purchase) => purchase.status === 'pending' && purchase.paymentMethod === 'studio',
-  );
+  const pending = (recent.data?.items ?? []).filter(isUnpaid);
   // undefined: closed; null: open without a purchase chosen; a purchase: open for it.
   const [cashFor, setCashFor] = useState<Purchase | null | undefined>(undefined);
+  const [canceling, setCanceling] = useState<Purchase | undefined>(undefined);
+  const [writingOff, setWritingOff] = useState<Purchase | undefined>(undefined);
+  const cancelPurchase = useCancelCustomerPurchase();
   const [adjusting, setAdjusting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -129,20 +134,48 @@ function CustomerMoney({ customer }: { customer: Customer }) {
     field: 'payment',
     header: t('columns.receipt'),
     render: (row) =>
-      row.payment ? (
+      isUnpaid(row) ? (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              setNotice(null);
+              setCashFor(row);
+            }}
+            aria-label={t('cash.forPurchase', { pack: row.packName })}
+          >
+            {t('cash.button')}
+          </Button>
+          {row.status === 'pending' && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                setNotice(null);
+                setCanceling(row);
+              }}
+              aria-label={t('owed.cancelFor', { pack: row.packName })}
+            >
+              {t('owed.cancel')}
+            </Button>
+          )}
+          {row.creditsBeforePayment && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                setNotice(null);
+                setWritingOff(row);
+              }}
+              aria-label={t('owed.writeOffFor', { pack: row.packName })}
+            >
+              {t('owed.writeOff')}
+            </Button>
+          )}
+        </Stack>
+      ) : row.payment ? (
         `R-${row.payment.receiptNumber}`
-      ) : row.status === 'pending' && row.paymentMethod === 'studio' ? (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => {
-            setNotice(null);
-            setCashFor(row);
-          }}
-          aria-label={t('cash.forPurchase', { pack: row.packName })}
-        >
-          {t('cash.button')}
-        </Button>
       ) : (
         '—'
       ),
@@ -215,6 +248,11 @@ function CustomerMoney({ customer }: { customer: Customer }) {
         </Card>
       </Section>
 
+      {customer.owedCents > 0 && (
+        <Alert severity="warning" data-testid="customer-owes">
+          {t('owed.customerOwes', { amount: format.money(customer.owedCents) })}
+        </Alert>
+      )}
       <Section
         id="customer-purchases"
         title={t('customers.purchases')}
@@ -258,17 +296,53 @@ function CustomerMoney({ customer }: { customer: Customer }) {
             const paid = pending.find((purchase) => purchase.id === payment.purchaseId);
             setCashFor(undefined);
             setNotice(
-              paid
-                ? t('cash.donePurchase', {
+              paid?.creditsBeforePayment
+                ? t('owed.cashDone', {
                     amount: format.money(payment.amountCents),
                     number: `R-${payment.receiptNumber}`,
-                    grants: paid.grants.map((grant) => grantText(t, grant)).join(', '),
+                    pack: paid.packName,
                   })
-                : t('cash.done', {
-                    amount: format.money(payment.amountCents),
-                    number: `R-${payment.receiptNumber}`,
-                  }),
+                : paid
+                  ? t('cash.donePurchase', {
+                      amount: format.money(payment.amountCents),
+                      number: `R-${payment.receiptNumber}`,
+                      grants: paid.grants.map((grant) => grantText(t, grant)).join(', '),
+                    })
+                  : t('cash.done', {
+                      amount: format.money(payment.amountCents),
+                      number: `R-${payment.receiptNumber}`,
+                    }),
             );
+          }}
+        />
+      )}
+      {canceling && (
+        <CancelPurchaseDialog
+          purchase={canceling}
+          cancel={() => cancelPurchase.mutateAsync({ customerId: customer.id, purchaseId: canceling.id })}
+          onClose={() => setCanceling(undefined)}
+          onCanceled={(canceled) => {
+            setCanceling(undefined);
+            setNotice(
+              canceled.owedCents > 0
+                ? t('owed.canceledOwed', {
+                    pack: canceled.packName,
+                    amount: format.money(canceled.owedCents),
+                  })
+                : t('owed.canceled', { pack: canceled.packName }),
+            );
+          }}
+        />
+      )}
+      {writingOff && (
+        <WriteOffDialog
+          customerId={customer.id}
+          customerName={customer.fullName}
+          purchase={writingOff}
+          onClose={() => setWritingOff(undefined)}
+          onWrittenOff={(written) => {
+            setWritingOff(undefined);
+            setNotice(t('owed.writtenOffDone', { pack: written.packName }));
           }}
         />
       )}

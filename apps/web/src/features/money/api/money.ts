@@ -9,6 +9,7 @@ import {
   type PurchaseInput,
   type RefundInput,
   type ServiceCategory,
+  type WriteOffInput,
 } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiHref } from '../../../lib/api-client.ts';
@@ -66,11 +67,24 @@ export const getMyPurchases = (page: number, pageSize: number) =>
   api.GET('/api/me/purchases', { params: { query: { page, pageSize } } });
 
 /** The signed-in member's purchases, newest first. */
-export function useMyPurchases(page: number, pageSize: number) {
+export function useMyPurchases(page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: moneyKeys.myPurchases(page, pageSize),
     queryFn: () => getMyPurchases(page, pageSize),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export const cancelMyPurchase = (id: string) =>
+  api.POST('/api/me/purchases/{id}/cancel', { params: { path: { id } } });
+
+/** The member cancels an unpaid purchase: its unused credits go back (decision 0046). */
+export function useCancelMyPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMyPurchase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.me }),
   });
 }
 
@@ -254,6 +268,49 @@ export function useRefundPayment() {
         queryClient.invalidateQueries({ queryKey: moneyKeys.payments }),
         queryClient.invalidateQueries({ queryKey: moneyKeys.customers }),
       ]),
+  });
+}
+
+export const cancelCustomerPurchase = ({
+  customerId,
+  purchaseId,
+}: {
+  customerId: string;
+  purchaseId: string;
+}) =>
+  api.POST('/api/customers/{customerId}/purchases/{id}/cancel', {
+    params: { path: { customerId, id: purchaseId } },
+  });
+
+/** Staff cancel a customer's unpaid purchase: its unused credits go back, the used ones stay owed. */
+export function useCancelCustomerPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelCustomerPurchase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.customers }),
+  });
+}
+
+export const writeOffPurchase = ({
+  customerId,
+  purchaseId,
+  input,
+}: {
+  customerId: string;
+  purchaseId: string;
+  input: WriteOffInput;
+}) =>
+  api.POST('/api/customers/{customerId}/purchases/{id}/write-off', {
+    params: { path: { customerId, id: purchaseId } },
+    body: input,
+  });
+
+/** Staff write off what a customer's pay-at-studio purchase owes, with a reason. */
+export function useWriteOffPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: writeOffPurchase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.customers }),
   });
 }
 

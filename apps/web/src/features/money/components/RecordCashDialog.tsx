@@ -15,16 +15,21 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useRecordCashPayment } from '../api/money.ts';
 import { centsToAmountText } from '../lib/amount-text.ts';
+import { amountDue } from '../lib/purchase-status.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
+// A payment on its own must reach the studio's minimum; a purchase's cash is checked against what it
+// owes by the server (its price, or what is left after a cancel: decision 0046).
 const cashResolver = lazyZodResolver((schemas) => schemas.cashPaymentFormSchema);
+const purchaseCashResolver = lazyZodResolver((schemas) => schemas.purchaseCashFormSchema);
 
 type CashForm = Pick<CashPaymentInput, 'amount' | 'note'>;
 const NO_PURCHASE = 'none';
 
 /**
- * Staff take cash at the desk: for one of the customer's pending "pay at the studio" purchases (which
- * pays it and grants its credits) or on its own (a drop-in). The amount follows the shared amount rule
+ * Staff take cash at the desk: for one of the customer's unpaid "pay at the studio" purchases (which
+ * pays it and grants its credits, or settles what it owes when they came first) or on its own (a
+ * drop-in). The amount follows the shared amount rule
  * (at least $75 by default); that a purchase's cash must be its price is the server's to say.
  */
 export function RecordCashDialog({
@@ -48,10 +53,15 @@ export function RecordCashDialog({
   const [key, setKey] = useState(newIdempotencyKey);
   const [purchaseId, setPurchaseId] = useState(initialPurchaseId ?? pendingPurchases[0]?.id ?? NO_PURCHASE);
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const priceOf = (id: string) => pendingPurchases.find((purchase) => purchase.id === id)?.priceCents;
+  const purchaseOf = (id: string) => pendingPurchases.find((purchase) => purchase.id === id);
+  const priceOf = (id: string) => {
+    const purchase = purchaseOf(id);
+    return purchase ? amountDue(purchase) : undefined;
+  };
   const initialPrice = priceOf(purchaseId);
   const form = useForm<CashForm, unknown, z.output<typeof cashPaymentFormSchema>>({
-    resolver: cashResolver,
+    resolver: (values, context, options) =>
+      (purchaseId === NO_PURCHASE ? cashResolver : purchaseCashResolver)(values, context, options),
     defaultValues: { amount: initialPrice === undefined ? '' : centsToAmountText(initialPrice), note: '' },
   });
 
@@ -91,7 +101,10 @@ export function RecordCashDialog({
       submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
-      onInput={cashResolver.preload}
+      onInput={() => {
+        cashResolver.preload();
+        purchaseCashResolver.preload();
+      }}
     >
       <FormAlert>{generalError}</FormAlert>
       <TextField
@@ -101,13 +114,19 @@ export function RecordCashDialog({
         label={t('cash.for')}
         value={purchaseId}
         onChange={(event) => choosePurchase(event.target.value)}
-        helperText={purchaseId === NO_PURCHASE ? t('cash.dropInHint') : t('cash.purchaseHint')}
+        helperText={
+          purchaseId === NO_PURCHASE
+            ? t('cash.dropInHint')
+            : purchaseOf(purchaseId)?.creditsBeforePayment
+              ? t('owed.cashHint')
+              : t('cash.purchaseHint')
+        }
       >
         {pendingPurchases.map((purchase) => (
           <MenuItem key={purchase.id} value={purchase.id}>
             {t('cash.purchaseOption', {
               pack: purchase.packName,
-              price: format.money(purchase.priceCents),
+              price: format.money(amountDue(purchase)),
               date: format.date(purchase.createdAt),
             })}
           </MenuItem>

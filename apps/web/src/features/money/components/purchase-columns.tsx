@@ -1,4 +1,5 @@
 import type { Purchase } from '@bmp/shared';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -41,7 +42,21 @@ export function usePurchaseColumns(last: DataTableColumn<Purchase>): DataTableCo
     {
       field: 'status',
       header: t('columns.status'),
-      render: (row) => <PurchaseStatusChip status={row.status} />,
+      render: (row) => (
+        <>
+          <PurchaseStatusChip status={row.status} />
+          {row.owedCents > 0 && (
+            <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} data-testid="purchase-owed">
+              {t('owed.owes', { amount: format.money(row.owedCents) })}
+            </Typography>
+          )}
+          {row.writtenOffAt && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('owed.writtenOff')}
+            </Typography>
+          )}
+        </>
+      ),
     },
     last,
   ];

@@ -46,6 +46,7 @@ export function PurchasePage() {
             key={chosen.id}
             pack={chosen}
             cardPayments={shop.data.cardPayments}
+            bookBeforePaying={shop.data.bookBeforePaying}
             onBack={() => setParams({})}
           />
         ) : (
@@ -119,10 +120,13 @@ function PackCard({ pack, onChoose }: { pack: CreditPack; onChoose: () => void }
 function Checkout({
   pack,
   cardPayments,
+  bookBeforePaying,
   onBack,
 }: {
   pack: CreditPack;
   cardPayments: boolean;
+  /** Paying at the studio brings the credits at once, the price owed until paid (decision 0046). */
+  bookBeforePaying: boolean;
   onBack: () => void;
 }) {
   const { t } = useTranslation('money');
@@ -175,7 +179,13 @@ function Checkout({
         <FormAlert>{error}</FormAlert>
         {redirecting && <FormAlert severity="info">{t('checkout.redirecting')}</FormAlert>}
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {cardPayments ? t('checkout.chooseHow') : t('checkout.studioOnly')}
+          {bookBeforePaying
+            ? cardPayments
+              ? t('owed.chooseHow')
+              : t('owed.studioOnly')
+            : cardPayments
+              ? t('checkout.chooseHow')
+              : t('checkout.studioOnly')}
         </Typography>
       </CardContent>
       <CardActions sx={{ p: 2, gap: 1, flexWrap: 'wrap' }}>

@@ -11,14 +11,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useMyReceipt } from '../api/money.ts';
+import { useCancelMyPurchase, useMyReceipt } from '../api/money.ts';
+import { CancelPurchaseDialog } from '../components/CancelPurchaseDialog.tsx';
 import { GrantList, grantText } from '../components/GrantList.tsx';
 import { PurchaseStatusChip } from '../components/PurchaseStatusChip.tsx';
 import { MEMBER_PURCHASES_PATH } from '../paths.ts';
@@ -43,6 +44,9 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const receipt = useMyReceipt(id);
+  const cancel = useCancelMyPurchase();
+  const [canceling, setCanceling] = useState(false);
+  const [canceledNotice, setCanceledNotice] = useState<string | null>(null);
 
   if (isApiError(receipt.error, 404) || isApiError(receipt.error, 400)) {
     return (
@@ -67,6 +71,14 @@ export function ReceiptPage() {
   const { purchase, business, customer, refunds } = receipt.data;
   const payment = purchase.payment;
   const refundedCents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  // Where the purchase stands, in words: one whose credits came before payment says what is owed.
+  const statusText = purchase.writtenOffAt
+    ? t('owed.writtenOffText')
+    : purchase.owedCents > 0 && purchase.status === 'canceled'
+      ? t('owed.canceledText', { amount: format.money(purchase.owedCents) })
+      : purchase.creditsBeforePayment && purchase.status === 'pending'
+        ? t('owed.pendingText')
+        : t(`purchaseStatusText.${purchase.status}`);
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
       <PageHeading title={t('receipt.title')}>
@@ -74,7 +86,14 @@ export function ReceiptPage() {
       </PageHeading>
       {params.get('placed') && purchase.status === 'pending' && (
         <Alert severity="success">
-          {t('receipt.placed', { amount: format.money(purchase.priceCents), business: business.name })}
+          {purchase.creditsBeforePayment
+            ? t('owed.placed', { amount: format.money(purchase.priceCents), business: business.name })
+            : t('receipt.placed', { amount: format.money(purchase.priceCents), business: business.name })}
+        </Alert>
+      )}
+      {canceledNotice && (
+        <Alert severity="success" onClose={() => setCanceledNotice(null)}>
+          {canceledNotice}
         </Alert>
       )}
       <Card variant="outlined">
@@ -86,7 +105,12 @@ export function ReceiptPage() {
             <PurchaseStatusChip status={purchase.status} />
           </Stack>
           <Stack component="dl" sx={{ my: 2 }}>
-            <Fact label={t('receipt.status')}>{t(`purchaseStatusText.${purchase.status}`)}</Fact>
+            <Fact label={t('receipt.status')}>{statusText}</Fact>
+            {purchase.owedCents > 0 && (
+              <Fact label={t('owed.toPay')}>
+                <strong data-testid="receipt-owed">{format.money(purchase.owedCents)}</strong>
+              </Fact>
+            )}
             <Fact label={t('receipt.business')}>{business.name}</Fact>
             <Fact label={t('receipt.customer')}>{`${customer.name} (${customer.email})`}</Fact>
             <Fact label={t('receipt.ordered')}>
@@ -171,7 +195,27 @@ export function ReceiptPage() {
         <Button startIcon={<Print />} onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>
+        {purchase.status === 'pending' && purchase.paymentMethod === 'studio' && (
+          <Button color="error" onClick={() => setCanceling(true)}>
+            {t('owed.cancel')}
+          </Button>
+        )}
       </Stack>
+      {canceling && (
+        <CancelPurchaseDialog
+          purchase={purchase}
+          cancel={() => cancel.mutateAsync(purchase.id)}
+          onClose={() => setCanceling(false)}
+          onCanceled={(canceled) => {
+            setCanceling(false);
+            setCanceledNotice(
+              canceled.owedCents > 0
+                ? t('owed.youCanceledOwed', { amount: format.money(canceled.owedCents) })
+                : t('owed.youCanceled'),
+            );
+          }}
+        />
+      )}
     </Stack>
   );
 }
