@@ -97,6 +97,15 @@ describe.each(testDatabaseKinds())('pay at the studio, booking before paying (%s
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await training(member)).toEqual({ available: 2, held: 1 });
 
+    // The studio's staff are told, in the same transaction (decision 0052); the member is not.
+    const alerts = await queryRows<{ membership_id: string }>(
+      db(),
+      sql`select membership_id from notifications where kind = 'staff.payAtStudioPurchase'
+          and data->>'purchaseId' = ${purchase.id}`,
+    );
+    expect(alerts.map((row) => row.membership_id).sort()).toEqual(
+      [studio.principal.membershipId, studio.admin.membershipId].sort(),
+    );
     // What is owed shows on the member's receipt and on the staff's list of the customer's purchases.
     const receipt = (await api.get(member.cookie, `/api/me/purchases/${purchase.id}`)).json();
     expect(receipt.purchase).toMatchObject({ owedCents: 9000, status: 'pending' });

@@ -20,6 +20,7 @@ import {
   takeBackUnpaidCredits,
 } from '../credits/index.ts';
 import { postJournalEntry } from '../ledger/index.ts';
+import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import {
   addRefunded,
@@ -189,6 +190,18 @@ async function startStudioPurchase(
       });
       await grantPurchaseCredits(tx, businessId, purchase, purchase.priceCents);
     }
+    // The front desk should know money is coming (decision 0052).
+    await alertStaff(tx, businessId, {
+      kind: 'staff.payAtStudioPurchase',
+      data: {
+        purchaseId: purchase.id,
+        actorName: customer.fullName,
+        packName: purchase.packName,
+        amountCents: purchase.priceCents,
+      },
+      link: `/admin/customers/details/${customer.id}`,
+      dedupeKey: `pay-at-studio:${purchase.id}`,
+    });
     return purchase;
   });
 }
