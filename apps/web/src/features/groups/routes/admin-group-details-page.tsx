@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { statusChipColors } from '../../../components/status-chip-colors.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCan } from '../../auth/index.ts';
@@ -170,6 +172,7 @@ function Roster({
 }) {
   const { t } = useTranslation('groups');
   const format = useFormat();
+  const theme = useTheme();
   const roster = useRoster(occurrenceId);
   const mark = useMarkAttendance();
   const add = useAddMember();
@@ -193,6 +196,8 @@ function Roster({
     when: format.studioDateTime(occurrence.startsAt, occurrence.timeZone),
   });
 
+  // The warning tint of the status chips, with AA contrast in both themes.
+  const owedColors = statusChipColors('warning', theme.palette);
   const seatColumns: DataTableColumn<GroupSeat>[] = [
     {
       field: 'member',
@@ -201,6 +206,15 @@ function Roster({
         <>
           {seat.customer.name}
           {seat.participants.length > 0 && ` + ${seat.participants.join(', ')}`}
+          {/* Owed for pay-at-studio purchases (decision 0046): the desk collects it at check-in. */}
+          {seat.owedCents > 0 && (
+            <Chip
+              size="small"
+              sx={{ ms: 1, fontWeight: 600, bgcolor: owedColors.background, color: owedColors.text }}
+              data-testid="roster-owed"
+              label={t('roster.owes', { amount: format.money(seat.owedCents) })}
+            />
+          )}
         </>
       ),
     },
