@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
+import { CSRF, studioDate as daysAheadInStudio, prepareOffering } from './support/booking.ts';
 
 // Every date and time is the studio's, whatever the browser's zone (issue 28, point 8): with the
 // browser in Tokyo, a Los Angeles studio's payments, receipts, sessions and calendar show Los Angeles
@@ -168,5 +169,40 @@ test('an expert’s dashboard shows their sessions in the studio’s time', asyn
   if (!session) throw new Error('The demo expert has no sessions this week');
   await page.goto('/admin/expert-dashboard');
   await expect(page.getByText(studioDateTime(session.startsAt, zone)).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the bell names a booked session’s time, and when it came, in the studio’s time', async ({
+  page,
+  newRequest,
+  consoleErrors,
+}) => {
+  const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
+  const member = await newRequest(DEMO_ACCOUNTS.member.email);
+  const { offering } = await prepareOffering(admin);
+  const slots = await admin.get(`/api/availability?offeringId=${offering.id}&date=${daysAheadInStudio(22)}`);
+  const [slot] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
+  if (!slot) throw new Error('No free slot to book');
+  const booked = await member.post('/api/me/services', {
+    headers: CSRF,
+    data: { offeringId: offering.id, startsAt: slot.startsAt },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const serviceId = ((await booked.json()) as { id: string }).id;
+
+  const zone = await signInWithZone(page, DEMO_ACCOUNTS.expert.email);
+  const listed = await getJson<{ items: { data: Record<string, unknown>; createdAt: string }[] }>(
+    page,
+    '/api/me/notifications?limit=50',
+  );
+  const notification = listed.items.find((item) => item.data.serviceId === serviceId);
+  if (!notification) throw new Error('The expert was not notified of the booking');
+  await page.goto(DEMO_ACCOUNTS.expert.landing);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(`requested ${offering.name} on`) });
+  await expect(item).toContainText(studioDateTime(slot.startsAt, zone));
+  await expect(item.locator('time')).toHaveAttribute('title', studioDateTime(notification.createdAt, zone));
   expect(consoleErrors).toEqual([]);
 });
