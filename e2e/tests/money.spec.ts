@@ -4,7 +4,7 @@ import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from 
 
 // Credits, purchases and payments (docs/decisions/0012-money-pages.md) through the pages, on the demo studio's seeded money:
 // member@demo.test (Maya Member) already owns training credits and has a 5 Massage credits purchase
-// waiting at the desk; the payees Erin Expert and Coastal Recovery Co. exist; no bank account is set.
+// waiting at the desk (its credits already hers, its price owed: decision 0046); the payees Erin Expert and Coastal Recovery Co. exist; no bank account is set.
 
 type CreditsJson = { balances: { kind: string; available: number }[] };
 
@@ -28,7 +28,7 @@ async function availableCredits(page: Page, kind: string): Promise<number> {
   return balances.find((balance) => balance.kind === kind)?.available ?? 0;
 }
 
-test('a member buys a pack to pay at the studio, staff take the cash, and the credits and paid receipt appear', async ({
+test('a member buys a pack to pay at the studio and has the credits at once; staff see what is owed and take the cash', async ({
   page,
   browser,
   consoleErrors,
@@ -77,14 +77,16 @@ test('a member buys a pack to pay at the studio, staff take the cash, and the cr
   // Sent with an Idempotency-Key, so a retried request cannot buy twice.
   expect((await purchaseRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
-  // The receipt of the new, pending purchase; no credits yet.
+  // The receipt of the new, pending purchase. The demo studio lets members book before paying
+  // (decision 0046): the credits are hers at once, and the price is owed until she pays.
   await expect(page).toHaveURL(/\/members\/settings\/purchases\/[0-9a-f-]{36}\?placed=1$/);
   const receiptPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
-  await expect(page.getByText('Your purchase is reserved. Pay $90.00 at the front desk')).toBeVisible();
+  await expect(page.getByText('Your credits are ready to use. Pay $90.00 at the front desk')).toBeVisible();
   await expect(page.locator('[data-status="pending"]')).toHaveText('Pending');
-  await expect(page.getByText('Nothing has been paid yet.')).toBeVisible();
-  expect(await availableCredits(page, 'youth')).toBe(youthBefore);
+  await expect(page.getByText('Credits granted: waiting for payment at the studio.')).toBeVisible();
+  await expect(page.getByTestId('receipt-owed')).toHaveText('$90.00');
+  expect(await availableCredits(page, 'youth')).toBe(youthBefore + 3);
 
   // Staff find Maya, open her details and take the cash for that purchase.
   await staff.page.goto('/admin/customers/list');
@@ -95,18 +97,26 @@ test('a member buys a pack to pay at the studio, staff take the cash, and the cr
   await expect(staff.page.getByText('Showing 1 to 1 of 1 entry')).toBeVisible();
   await staff.page.getByRole('link', { name: 'Maya Member' }).click();
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
+  await expect(staff.page.getByTestId('customer-owes')).toContainText('Owes the studio');
   const purchases = staff.page.getByRole('region', { name: 'Purchases' });
-  await expect(purchases.getByRole('row').filter({ hasText: packName })).toContainText('Pending');
+  const purchaseRow = purchases.getByRole('row').filter({ hasText: packName });
+  await expect(purchaseRow).toContainText('Pending');
+  await expect(purchaseRow.getByTestId('purchase-owed')).toHaveText('Owes $90.00');
   await purchases.getByRole('button', { name: `Record cash payment for ${packName}` }).click();
   const dialog = staff.page.getByRole('dialog', { name: 'Record a cash payment from Maya Member' });
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
   await expect(amount).toHaveValue('90.00');
+  await expect(dialog.getByText('Its credits were given when it was bought')).toBeVisible();
 
-  // Below the minimum: the shared amount rule, on the field.
+  // A payment on its own below the minimum: the shared amount rule, on the field.
+  await dialog.getByRole('combobox', { name: 'For' }).click();
+  await staff.page.getByRole('option', { name: 'No purchase (a payment on its own)' }).click();
   await amount.fill('50');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(amount).toHaveAccessibleDescription('Amount must be at least $75.00.');
-  // Not the purchase's price: the server's answer, on the field.
+  await dialog.getByRole('combobox', { name: 'For' }).click();
+  await staff.page.getByRole('option', { name: new RegExp(`^${packName}, \\$90\\.00`) }).click();
+  // Not what the purchase owes: the server's answer, on the field.
   await amount.fill('$100');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(amount).toHaveAccessibleDescription('This purchase costs $90.00.');
@@ -122,9 +132,10 @@ test('a member buys a pack to pay at the studio, staff take the cash, and the cr
   expect(sent.postDataJSON()).toMatchObject({ amount: '$90.00' });
   await expect(dialog).toHaveCount(0);
   await expect(
-    staff.page.getByText(/Cash payment R-\d+ of \$90\.00 recorded; 3 Youth credits added\./),
+    staff.page.getByText(new RegExp(`Cash payment R-\\d+ of \\$90\\.00 recorded; ${packName} owes nothing more\\.`)),
   ).toBeVisible();
-  await expect(purchases.getByRole('row').filter({ hasText: packName })).toContainText('Paid');
+  await expect(purchaseRow).toContainText('Paid');
+  await expect(purchaseRow.getByTestId('purchase-owed')).toHaveCount(0);
   const youthCard = staff.page
     .getByRole('region', { name: 'Credits' })
     .getByRole('region', { name: 'Youth' });
