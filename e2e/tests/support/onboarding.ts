@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectPath } from './auth.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { CSRF, expectPath } from './auth.ts';
 
 // Steps of /members/onboard as a member fills them in (the English texts).
 
@@ -51,4 +51,39 @@ export async function finishFromMedical(page: Page) {
   await page.getByLabel('I have read and agree').check();
   await page.getByRole('button', { name: 'Finish and go to my dashboard' }).click();
   await expectPath(page, '/members/dashboard');
+}
+
+/**
+ * Finishes a new member's onboarding through the API, as the member (their own request context): for
+ * tests about what comes after it. The onboarding pages themselves are walked in
+ * members-onboarding.spec.ts.
+ */
+export async function onboardViaApi(request: APIRequestContext, fullName = 'Pat Pay') {
+  const steps: [string, string, object][] = [
+    [
+      'PUT',
+      'profile',
+      {
+        fullName,
+        phone: '(213) 555-0199',
+        dateOfBirth: '1990-04-12',
+        address: '1200 Sunset Blvd',
+        city: 'Los Angeles',
+        emergencyContactName: 'Omar Onboard',
+        emergencyContactPhone: '(213) 555-0100',
+      },
+    ],
+    ['PUT', 'interests', { sports: ['yoga'], goals: ['Weight Loss'], languages: ['English'] }],
+    ['PUT', 'medical', { conditions: { answer: false }, medication: { answer: false } }],
+    ['PUT', 'nutrition', { diet: 'Vegetarian', allergies: '' }],
+    ['POST', 'consent', { agreed: true, termsVersion: '2026-11-01', privacyVersion: '2026-11-01' }],
+  ];
+  for (const [method, step, data] of steps) {
+    const response = await request.fetch(`/api/members/onboarding/${step}`, {
+      method,
+      data,
+      headers: CSRF,
+    });
+    expect(response.status(), `${step}: ${await response.text()}`).toBeLessThan(300);
+  }
 }
