@@ -161,6 +161,23 @@ test("the studio's colour is its members' default; a member's own colour still w
   await member.keyboard.press('Escape');
   await expect(settings).toBeHidden();
   await expect(brandMark(member, studio.name)).toHaveCSS('color', GREEN.rgb);
+  // In Arabic (right to left) the studio's swatch says so too, and the colour holds.
+  await member.evaluate((key) => localStorage.setItem(key, 'ar'), `${PRODUCT}-language`);
+  await member.reload();
+  await expect(member.locator('html')).toHaveAttribute('dir', 'rtl');
+  await member.getByRole('button', { name: 'افتح إعدادات العرض' }).click();
+  await expect(
+    member
+      .getByRole('dialog', { name: 'إعدادات العرض' })
+      .getByRole('radio', { name: `لون الاستوديو الخاص بك (${GREEN.hex})` }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await member.keyboard.press('Escape');
+  await expect(
+    member
+      .getByRole('navigation', { name: 'الرئيسية' })
+      .getByRole('link', { name: studio.name })
+      .locator('svg'),
+  ).toHaveCSS('color', GREEN.rgb);
   await member.context().close();
 
   // The owner goes back to the standard colour: SPEC.md's blue again.
