@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, expectPath, signInViaApi } from './support/auth.ts';
+import { DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
 
 const PREFIX = 'Business Management Platform-';
 
@@ -256,12 +256,13 @@ test.describe('the navbar', () => {
     page,
     consoleErrors,
   }) => {
-    await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
+    // A new studio's owner: the demo studio's staff hear of other tests' bookings (staff alerts).
+    await signUpBusinessViaApi(page);
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText('No notifications yet');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Account menu of Paula Principal' }).click();
+    await page.getByRole('button', { name: 'Account menu of Olive Owner' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expectPath(page, '/login');

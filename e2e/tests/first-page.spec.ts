@@ -8,7 +8,17 @@ test('the web app loads at / with the front page of the studio, and the API reac
   await expect(page.getByRole('heading', { level: 1, name: 'Business Management Platform' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Training', exact: true })).toBeVisible();
   const health = await page.request.get('/api/health');
-  expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+  // PostgreSQL when reachable (required in the test command on CI), else the embedded database
+  // (scripts/e2e-server.mjs, docs/decisions/0045-browser-tests-on-postgresql.md).
+  const expected =
+    process.env.E2E_DATABASE === 'pglite'
+      ? ['pglite']
+      : process.env.BMP_REQUIRE_POSTGRES === 'true'
+        ? ['postgres']
+        : ['pglite', 'postgres'];
+  const body = (await health.json()) as { status: string; database: string };
+  expect(body.status).toBe('ok');
+  expect(expected).toContain(body.database);
   expect(consoleErrors).toEqual([]);
 });
 
