@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
 import { fillProfile } from './support/onboarding.ts';
@@ -6,6 +7,10 @@ import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/tea
 // Issue 28, points 5, 6, 7, 12, 13 and 17: a member's own city, "Add a business" from the user
 // menu, a pricing page that sells only what is built, required fields marked, every save said in a
 // snackbar, and a menu whose items each have their own icon.
+
+/** MUI's asterisk beside the label of a required field. */
+const asterisk = (page: Page, label: string) =>
+  page.locator('label', { hasText: label }).locator('.MuiFormLabel-asterisk');
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -67,6 +72,9 @@ test.describe("a member's city", () => {
     await city.fill('Park Slope, Brooklyn');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Interests' })).toBeVisible();
+    // Point 12: Languages needs one choice, and says so before the first attempt.
+    await expect(asterisk(page, 'Languages you prefer for sessions')).toBeVisible();
+    await expect(asterisk(page, 'Sports you enjoy')).toHaveCount(0);
     const onboarding = await page.request.get('/api/members/onboarding');
     expect((await onboarding.json()).city).toBe('Park Slope, Brooklyn');
     expect(consoleErrors).toEqual([]);
@@ -113,6 +121,20 @@ test.describe('another studio for a signed-in person', () => {
     await page.keyboard.press('Escape');
     await page.goto('/business/signup');
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/business/signup');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('required fields are marked', () => {
+  test('the sign-up forms mark every field they need', async ({ page, consoleErrors }) => {
+    await page.goto('/business/signup');
+    for (const label of ['Business name', 'Your full name', 'Email', 'Password']) {
+      await expect(asterisk(page, label), label).toBeVisible();
+    }
+    await page.goto('/register?business=demo-fitness-studio');
+    for (const label of ['Full name', 'Email', 'Password']) {
+      await expect(asterisk(page, label), label).toBeVisible();
+    }
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -189,17 +211,21 @@ test.describe('the navigation menu', () => {
       await page.goto(DEMO_ACCOUNTS[account].landing);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const links = nav.getByRole('link');
-      await expect(links.first()).toBeVisible();
+      // The menu is drawn once the session's abilities are known: wait for its items.
+      await expect(links.nth(3)).toBeVisible();
       // An icon is told apart by its drawing (production builds carry no icon names).
-      const items = await links.evaluateAll((elements) =>
-        elements
-          .filter((link) => link.getAttribute('href') !== '/')
-          .map((link) => ({
-            label: link.textContent ?? '',
-            drawing: [...link.querySelectorAll('svg path')].map((path) => path.getAttribute('d')).join(' '),
-          })),
-      );
-      expect(items.length).toBeGreaterThan(3);
+      const read = () =>
+        links.evaluateAll((elements) =>
+          elements
+            .filter((link) => link.getAttribute('href') !== '/')
+            .map((link) => ({
+              label: link.textContent ?? '',
+              drawing: [...link.querySelectorAll('svg path')].map((path) => path.getAttribute('d')).join(' '),
+            })),
+        );
+      // Read once the menu has settled (it is drawn again when the session's abilities arrive).
+      await expect.poll(async () => (await read()).length).toBeGreaterThan(3);
+      const items = await read();
       const byIcon = new Map<string, string[]>();
       for (const { label, drawing } of items) {
         expect(drawing, label).not.toBe('');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, signInViaApi, unexpectedErrors } from './support/auth.ts';
+import { DEMO_ACCOUNTS, fieldLabel, signInViaApi, unexpectedErrors } from './support/auth.ts';
 import { CSRF, choose, studioDate } from './support/booking.ts';
 import { addExpert } from './support/team.ts';
 
@@ -36,10 +36,10 @@ test.describe
       await signInViaApi(page, DEMO_ACCOUNTS.admin.email);
       await page.goto('/admin/group/new');
       await expect(page.getByRole('heading', { level: 1, name: 'New group' })).toBeVisible();
-      await page.getByLabel('Name', { exact: true }).fill(CLASS_NAME);
+      await page.getByLabel(fieldLabel('Name')).fill(CLASS_NAME);
       await choose(page, 'Expert', 'Erin Expert');
       await choose(page, 'Location', 'Los Angeles, California');
-      await page.getByLabel('Capacity', { exact: true }).fill('2');
+      await page.getByLabel(fieldLabel('Capacity')).fill('2');
       await page.getByLabel('Duration (minutes)').fill('45');
       const weekday = new Date(`${DATE}T12:00:00Z`).toLocaleDateString('en-US', {
         weekday: 'long',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { expectPath, signInViaApi, signUpMemberViaApi } from './support/auth.ts';
+import { expectPath, fieldLabel, signInViaApi, signUpMemberViaApi } from './support/auth.ts';
 import { prepareOffering } from './support/booking.ts';
 import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
 
@@ -19,8 +19,8 @@ test('a visitor registers, onboards step by step (resuming after a reload), land
   await page.goto('/register');
   const email = `onboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   await page.getByLabel('Full name').fill('Rita Register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Strong-Member-Passphrase-1');
+  await page.getByLabel(fieldLabel('Email')).fill(email);
+  await page.getByLabel(fieldLabel('Password')).fill('Strong-Member-Passphrase-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/members/onboard');
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, signInViaApi } from './support/auth.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, fieldLabel, signInViaApi } from './support/auth.ts';
 
 // /home and /login arrive prerendered (docs/decisions/0032-prerendered-public-pages.md): the HTML
 // already holds the page, and the app hydrates it (the same elements, now working) instead of
@@ -34,16 +34,16 @@ test('/login is in the HTML before any script, hydrates into the same form, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(DEMO_PASSWORD)).toBeVisible();
   // Until the app runs, its controls are disabled: a sign-in sent now would be the browser's own.
-  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel(fieldLabel('Email'))).toBeDisabled();
   await page.evaluate(() => {
     (window as unknown as { prerenderedForm: Element | null }).prerenderedForm =
       document.querySelector('form');
   });
 
   release();
-  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  await expect(page.getByLabel(fieldLabel('Email'))).toBeEnabled();
   // Focused, as a page rendered in the browser focuses it.
-  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(fieldLabel('Email'))).toBeFocused();
   // Hydrated, not drawn again: the form is the element the server sent, and it works.
   expect(
     await page.evaluate(
@@ -53,7 +53,7 @@ test('/login is in the HTML before any script, hydrates into the same form, and 
     ),
   ).toBe(true);
   await page.getByRole('button', { name: `Fill in ${DEMO_ACCOUNTS.member.email}` }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNTS.member.email);
+  await expect(page.getByLabel(fieldLabel('Email'))).toHaveValue(DEMO_ACCOUNTS.member.email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectPath(page, DEMO_ACCOUNTS.member.landing);
   await expect(
@@ -121,8 +121,8 @@ test('with another language stored, /login is rendered afresh in that language',
   await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNTS.member.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(fieldLabel('E-mail')).fill(DEMO_ACCOUNTS.member.email);
+  await page.getByLabel(fieldLabel('Mot de passe')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expectPath(page, DEMO_ACCOUNTS.member.landing);
   expect(consoleErrors).toEqual([]);

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   emailedToken,
   expectPath,
+  fieldLabel,
   signInViaApi,
   signInWithForm,
   signOut,
@@ -44,9 +45,9 @@ test('a wrong password says "Incorrect email or password." and stays on /login',
 
 test('the form checks the fields before asking the server', async ({ page, consoleErrors }) => {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel(fieldLabel('Email')).fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(fieldLabel('Email'))).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter your password.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -83,8 +84,8 @@ test('in demo mode the sign-in page lists the demo accounts and fills the form',
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS[name].email, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: `Fill in ${DEMO_ACCOUNTS.expert.email}` }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNTS.expert.email);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(page.getByLabel(fieldLabel('Email'))).toHaveValue(DEMO_ACCOUNTS.expert.email);
+  await expect(page.getByLabel(fieldLabel('Password'))).toHaveValue(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectPath(page, '/admin/expert-dashboard');
   expect(consoleErrors).toEqual([]);
@@ -123,9 +124,9 @@ test('a member signs up into the demo studio and is sent to onboarding', async (
   await page.goto('/register');
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   await page.getByLabel('Full name').fill('Sam Signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(fieldLabel('Email')).fill(email);
   await page.getByLabel('Phone (optional)').fill('(310) 555-0100');
-  await page.getByLabel('Password', { exact: true }).fill('Strong-Member-Passphrase-1');
+  await page.getByLabel(fieldLabel('Password')).fill('Strong-Member-Passphrase-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/members/onboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your studio' })).toBeVisible();
@@ -142,12 +143,12 @@ test('a studio owner creates a business and lands on the admin dashboard', async
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel('Business name').fill(`Studio ${unique}`);
   await page.getByLabel('Your full name').fill('Olive Owner');
-  await page.getByLabel('Email', { exact: true }).fill(`owner-${unique}@e2e.test`);
-  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByLabel(fieldLabel('Email')).fill(`owner-${unique}@e2e.test`);
+  await page.getByLabel(fieldLabel('Password')).fill('password');
   await page.getByRole('button', { name: 'Create studio' }).click();
   // The shared rule refuses a common password before the server is asked.
   await expect(page.getByText('This password is too common.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('Strong-Owner-Passphrase-1');
+  await page.getByLabel(fieldLabel('Password')).fill('Strong-Owner-Passphrase-1');
   await page.getByRole('button', { name: 'Create studio' }).click();
   await expectPath(page, '/admin/dashboard');
   await expect(page.getByText('Olive Owner')).toBeVisible();
@@ -187,7 +188,7 @@ test('forgot password answers the same whether or not the account exists', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expectPath(page, '/forgot-password');
-  await page.getByLabel('Email', { exact: true }).fill('nobody-here@e2e.test');
+  await page.getByLabel(fieldLabel('Email')).fill('nobody-here@e2e.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByText('If an account exists for that email, we sent a link to reset the password.'),
@@ -230,14 +231,14 @@ test('a forgotten password is reset from the emailed link, and the new one signs
 }) => {
   const member = await signUpMemberViaApi(request);
   await page.goto('/forgot-password');
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel(fieldLabel('Email')).fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email')).toBeVisible();
 
   const token = await emailedToken(request, member, 'reset_password');
   await page.goto(`/reset-password?token=${token}`);
   const newPassword = 'Another-Strong-Passphrase-2';
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel(fieldLabel('New password')).fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();

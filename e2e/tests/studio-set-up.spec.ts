@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi, unexpectedErrors } from './support/auth.ts';
+import {
+  DEMO_ACCOUNTS,
+  fieldLabel,
+  signInViaApi,
+  signUpBusinessViaApi,
+  unexpectedErrors,
+} from './support/auth.ts';
 import { CSRF, choose, chooseDate, createOffering, studioDate } from './support/booking.ts';
 import { chooseInterests, fillProfile, finishFromMedical } from './support/onboarding.ts';
 import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
@@ -46,7 +52,7 @@ test('the team page invites, resends and revokes, and deactivating a trainer sig
   await signUpBusinessViaApi(page);
   await page.goto('/admin/business/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  const email = page.getByLabel('Email', { exact: true });
+  const email = page.getByLabel(fieldLabel('Email'));
 
   // A bad address, then the owner's own (already in the team): each on the field, nothing sent.
   await email.fill('not-an-email');

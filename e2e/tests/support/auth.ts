@@ -3,6 +3,14 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 
+/**
+ * A field's label exactly, with or without the asterisk of a required field (MUI draws it inside the
+ * label, hidden from assistive technology, yet part of the label's text for getByLabel).
+ */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
 export type DemoAccountName = 'principal' | 'admin' | 'expert' | 'member' | 'newMember';
 
 /** The seeded demo accounts, and where `/` sends each after sign-in (SPEC.md "Root path redirect"). */
@@ -74,8 +82,8 @@ async function seedStoredSession(page: Page, session: AuthSessionJson) {
 
 /** Fills the sign-in form (labels "Email" and "Password") and presses "Sign in". */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(fieldLabel('Email')).fill(email);
+  await page.getByLabel(fieldLabel('Password')).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

@@ -16,12 +16,15 @@ export function MultiSelectField<T extends FieldValues>({
   label,
   helperText,
   options,
+  required,
 }: {
   control: Control<T>;
   name: Path<T>;
   label: string;
   helperText?: ReactNode;
   options: SelectOption[];
+  /** Marks the field (an asterisk) when the schema wants at least one choice. */
+  required?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const chosen: string[] = field.value ?? [];
@@ -31,6 +34,7 @@ export function MultiSelectField<T extends FieldValues>({
       fullWidth
       margin="normal"
       label={label}
+      required={required}
       value={chosen}
       onChange={(event) => {
         const value = event.target.value as unknown;

@@ -8,16 +8,19 @@ type PickProps<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   options: readonly string[];
+  /** Marks the field (an asterisk) when the schema wants at least one value. */
+  required?: boolean;
 };
 
 /** The typed-into input of both fields below: labelled, its error in place of the helper text. */
 const inputOf =
-  (label: string, ref: Ref<HTMLInputElement>, message: string | undefined) =>
+  (label: string, ref: Ref<HTMLInputElement>, message: string | undefined, required?: boolean) =>
   (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
       margin="normal"
       label={label}
+      required={required}
       inputRef={ref}
       {...(message ? { error: true, helperText: message } : {})}
     />
@@ -27,7 +30,7 @@ const inputOf =
  * Several values picked from a long list by typing, shown as chips (the studio's lists, a trainer's
  * specialities and languages). Beside MultiSelectField, which suits a short list of check boxes.
  */
-export function TagsField<T extends FieldValues>({ control, name, label, options }: PickProps<T>) {
+export function TagsField<T extends FieldValues>({ control, name, label, options, required }: PickProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Autocomplete
@@ -36,7 +39,7 @@ export function TagsField<T extends FieldValues>({ control, name, label, options
       value={(field.value ?? []) as string[]}
       onChange={(_event, value) => field.onChange(value)}
       onBlur={field.onBlur}
-      renderInput={inputOf(label, field.ref, fieldState.error?.message)}
+      renderInput={inputOf(label, field.ref, fieldState.error?.message, required)}
     />
   );
 }

@@ -75,7 +75,10 @@ export const cashPaymentFormSchema = cashPaymentInputSchema().pick({ amount: tru
  * Cash for a purchase: any positive amount passes here, since what it must be (its price, or what it
  * still owes) is the server's to say, on the amount field.
  */
-export const purchaseCashFormSchema = cashPaymentInputSchema({ min: 0.01 }).pick({ amount: true, note: true });
+export const purchaseCashFormSchema = cashPaymentInputSchema({ min: 0.01 }).pick({
+  amount: true,
+  note: true,
+});
 
 /** Where a location's problems show on its form: the code and name are made from the city. */
 const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address'>> = {

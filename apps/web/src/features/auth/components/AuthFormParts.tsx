@@ -4,7 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 
-/** The email field of the sign-in, sign-up and account forms (`name` "email"). */
+/** The email field of the sign-in, sign-up and account forms (`name` "email"); always required. */
 export function EmailField<T extends FieldValues & { email: string }>({
   control,
   autoComplete = 'email',
@@ -24,11 +24,12 @@ export function EmailField<T extends FieldValues & { email: string }>({
       type="email"
       autoComplete={autoComplete}
       autoFocus={autoFocus}
+      required
     />
   );
 }
 
-/** A password field of the sign-in, sign-up and account forms (with FormTextField's Show/Hide button). */
+/** A password field of the sign-in, sign-up and account forms (with FormTextField's Show/Hide button); always required. */
 export function PasswordField<T extends FieldValues>({
   control,
   name,
@@ -54,6 +55,7 @@ export function PasswordField<T extends FieldValues>({
       autoComplete={autoComplete}
       helperText={helperText}
       autoFocus={autoFocus}
+      required
     />
   );
 }

@@ -48,6 +48,7 @@ export function ChangeEmailForm() {
       <FormTextField
         control={form.control}
         name="newEmail"
+        required
         label={t('newEmail')}
         type="email"
         autoComplete="email"

@@ -93,6 +93,7 @@ function ConfirmTwoStep({ setup, onEnabled }: { setup: TwoStepSetup; onEnabled: 
         <FormTextField
           control={form.control}
           name="code"
+          required
           label={t('sixDigitCode')}
           inputMode="numeric"
           autoComplete="one-time-code"

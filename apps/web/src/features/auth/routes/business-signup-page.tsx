@@ -40,11 +40,18 @@ export function BusinessSignupPage() {
         <FormTextField
           control={form.control}
           name="businessName"
+          required
           label={t('businessName')}
           autoComplete="organization"
           autoFocus
         />
-        <FormTextField control={form.control} name="fullName" label={t('yourFullName')} autoComplete="name" />
+        <FormTextField
+          control={form.control}
+          name="fullName"
+          required
+          label={t('yourFullName')}
+          autoComplete="name"
+        />
         <EmailField control={form.control} />
         <NewPasswordField control={form.control} name="password" label={t('password')} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('createStudio')}</SubmitButton>

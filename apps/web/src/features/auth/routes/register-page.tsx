@@ -81,6 +81,7 @@ function MemberSignupForm({ businessSlug }: { businessSlug: string }) {
         <FormTextField
           control={form.control}
           name="fullName"
+          required
           label={t('fullName')}
           autoComplete="name"
           autoFocus

@@ -49,6 +49,7 @@ export function TwoStepPage() {
         <FormTextField
           control={form.control}
           name="code"
+          required
           label={t('code')}
           autoComplete="one-time-code"
           autoFocus

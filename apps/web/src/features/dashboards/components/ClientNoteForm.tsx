@@ -47,6 +47,7 @@ export function ClientNoteForm({ clientId }: { clientId: string }) {
         <FormTextArea
           control={form.control}
           name="text"
+          required
           label={t('provider.note')}
           rows={2}
           margin="none"

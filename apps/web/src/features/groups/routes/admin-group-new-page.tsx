@@ -100,13 +100,14 @@ export function AdminGroupNewPage() {
                 <FormSelectField
                   control={control}
                   name="kind"
+                  required
                   label={t('fields.kind')}
                   emptyValue={undefined}
                   options={GROUP_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextArea control={control} name="name" label={t('fields.name')} />
+                <FormTextArea control={control} name="name" required label={t('fields.name')} />
               </Grid>
               <Grid size={12}>
                 <FormTextArea control={control} name="description" label={t('fields.description')} rows={2} />
@@ -115,6 +116,7 @@ export function AdminGroupNewPage() {
                 <FormSelectField
                   control={control}
                   name="expertId"
+                  required
                   label={t('fields.expert')}
                   emptyValue={undefined}
                   options={(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name }))}
@@ -132,13 +134,18 @@ export function AdminGroupNewPage() {
                 />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <FormNumberField control={control} name="capacity" label={t('fields.capacity')} />
+                <FormNumberField control={control} name="capacity" required label={t('fields.capacity')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
                 <FormNumberField control={control} name="waitlistLimit" label={t('fields.waitlistLimit')} />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <FormNumberField control={control} name="durationMinutes" label={t('fields.duration')} />
+                <FormNumberField
+                  control={control}
+                  name="durationMinutes"
+                  required
+                  label={t('fields.duration')}
+                />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
                 <FormSelectField

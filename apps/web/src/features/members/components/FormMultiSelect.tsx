@@ -12,12 +12,15 @@ export function FormMultiSelect<T extends FieldValues>({
   label,
   options,
   helperText,
+  required,
 }: {
   control: Control<T>;
   name: Path<T>;
   label: string;
   options: MultiOption[];
   helperText?: string;
+  /** Marks the field (an asterisk) when the schema wants at least one choice. */
+  required?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const values: string[] = Array.isArray(field.value) ? field.value : [];
@@ -43,6 +46,7 @@ export function FormMultiSelect<T extends FieldValues>({
           name={field.name}
           inputRef={field.ref}
           label={label}
+          required={required}
           margin="normal"
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? helperText}

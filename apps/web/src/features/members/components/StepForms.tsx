@@ -217,6 +217,7 @@ export function InterestsFields({ form }: { form: UseFormReturn<MemberInterestsI
       <FormMultiSelect
         control={form.control}
         name="languages"
+        required
         label={t('interests.languages')}
         options={LANGUAGES.map((language) => ({ value: language, label: language }))}
       />

@@ -136,6 +136,7 @@ export function CreditPackDialog({
             <FormSelectField
               control={form.control}
               name={`grants.${index}.kind`}
+              required
               label={t('fields.kind')}
               options={kindOptions}
             />
@@ -143,6 +144,7 @@ export function CreditPackDialog({
               emptyValue={null}
               control={form.control}
               name={`grants.${index}.quantity`}
+              required
               label={t('fields.credits')}
             />
             <IconButton

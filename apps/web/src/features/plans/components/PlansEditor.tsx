@@ -90,6 +90,7 @@ function ExerciseRows({ control, blockIndex }: { control: Control<PlansForm>; bl
             <FormSelectField
               control={control}
               name={`blocks.${blockIndex}.exercises.${index}.activity`}
+              required
               label={`${t('fields.activity')} (${position})`}
               options={activityOptions}
             />
@@ -202,6 +203,7 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
             <FormSelectField
               control={form.control}
               name={`blocks.${index}.type`}
+              required
               label={t('blockNumber', { number: index + 1 })}
               options={blockOptions}
             />
@@ -240,18 +242,21 @@ function PlansFormBody({ serviceId, initial }: { serviceId: string; initial: Pla
             <FormSelectField
               control={form.control}
               name={`steps.${index}.modality`}
+              required
               label={`${t('fields.modality')} (${position})`}
               options={modalityOptions}
             />
             <FormSelectField
               control={form.control}
               name={`steps.${index}.intensity`}
+              required
               label={`${t('fields.intensity')} (${position})`}
               options={intensityOptions}
             />
             <FormSelectField
               control={form.control}
               name={`steps.${index}.durationMinutes`}
+              required
               label={`${t('fields.duration')} (${position})`}
               options={recoveryMinutes}
               numeric

@@ -140,6 +140,7 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
       <FormTextArea
         control={form.control}
         name="fullName"
+        required
         label={t('account.fullName')}
         autoComplete="name"
       />

@@ -32,7 +32,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { FormTextArea } from '../../../components/FormFields.tsx';
+import { FormNumberField, FormSwitchField, FormTextArea } from '../../../components/FormFields.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -64,6 +64,8 @@ const PROFILE_FIELDS: readonly Path<Form>[] = [
   'contactEmail',
   'contactPhone',
   'freeCancelHours',
+  'bookBeforePaying',
+  'maxUnpaidPurchases',
   'hours',
   ...[0, 1, 2, 3, 4, 5, 6].flatMap((day) => [`hours.${day}.open`, `hours.${day}.close`] as const),
   'amenities',
@@ -90,6 +92,8 @@ const toForm = (profile: BusinessProfile): Form => ({
   specialities: profile.specialities as Form['specialities'],
   languages: profile.languages as Form['languages'],
   freeCancelHours: profile.freeCancelHours,
+  bookBeforePaying: profile.bookBeforePaying,
+  maxUnpaidPurchases: profile.maxUnpaidPurchases,
 });
 
 // Every zone the browser knows (IANA names), for the time zone picker.
@@ -228,7 +232,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
       <Box component="form" noValidate onSubmit={onSubmit} onInput={profileResolver.preload}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextArea control={form.control} name="name" label={t('profile.name')} />
+            <FormTextArea control={form.control} name="name" required label={t('profile.name')} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <PickField
@@ -275,6 +279,30 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
                     : { helperText: t('profile.freeCancelHoursHelp') })}
                 />
               )}
+            />
+          </Grid>
+        </Grid>
+
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {t('profile.payAtStudio')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('profile.payAtStudioHelp')}
+        </Typography>
+        <Grid container columnSpacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSwitchField
+              control={form.control}
+              name="bookBeforePaying"
+              label={t('profile.bookBeforePaying')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormNumberField
+              control={form.control}
+              name="maxUnpaidPurchases"
+              label={t('profile.maxUnpaidPurchases')}
+              required
             />
           </Grid>
         </Grid>

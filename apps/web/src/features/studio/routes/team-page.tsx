@@ -377,6 +377,7 @@ function InviteForm({
           <FormTextArea
             control={form.control}
             name="email"
+            required
             type="email"
             label={t('team.inviteEmail')}
             fullWidth={false}
