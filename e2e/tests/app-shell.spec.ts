@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
+import { DEMO_ACCOUNTS, expectPath, fieldLabel, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
 
 const PREFIX = 'Business Management Platform-';
 
@@ -198,7 +198,7 @@ test.describe('right to left', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
-    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(fieldLabel('Mot de passe'))).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
