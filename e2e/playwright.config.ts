@@ -43,6 +43,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: MOVED_CLOCK,
       dependencies: ['chromium'],
+      // One test at a time: a test's clock move (or reset) would make another's sign-ins idle.
+      workers: 1,
     },
     // Finishes newmember@demo.test's onboarding once every other test (some sign in as it, expecting
     // onboarding) is done.
