@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSRF, DEMO_ACCOUNTS, signInViaApi, signUpMemberViaApi, unexpectedErrors } from './support/auth.ts';
-import { choose, chooseDate, prepareOffering, studioDate } from './support/booking.ts';
+import {
+  CSRF,
+  DEMO_ACCOUNTS,
+  signInViaApi,
+  signUpBusinessViaApi,
+  signUpMemberViaApi,
+  unexpectedErrors,
+} from './support/auth.ts';
+import { choose, chooseDate, createOffering, prepareOffering, studioDate } from './support/booking.ts';
 import { onboardViaApi } from './support/onboarding.ts';
 import { addExpert } from './support/team.ts';
 
@@ -183,4 +190,69 @@ test('the class roster shows what a member owes at check-in', async ({ page, new
     'Owes $80.00',
   );
   expect(consoleErrors).toEqual([]);
+});
+
+test('a studio that waits for the cash says so when a member books with a purchase not paid yet', async ({
+  page,
+  browser,
+  newRequest,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // A studio of the test's own, whose owner turns booking before paying off on the business profile.
+  await signUpBusinessViaApi(page);
+  await page.goto('/admin/business');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business profile' })).toBeVisible();
+  const bookFirst = page.getByRole('switch', { name: 'Members may book before paying at the studio' });
+  await expect(bookFirst).toBeChecked();
+  await bookFirst.uncheck();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status').getByText('Profile saved.')).toBeVisible();
+  await page.reload();
+  await expect(bookFirst).not.toBeChecked();
+  const { slug } = (await (await page.request.get('/api/business/profile')).json()) as { slug: string };
+
+  const expertId = await addExpert(page.request, await newRequest(), `Wes Waiting ${unique()}`);
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '19:00' }));
+  const put = await page.request.put(`/api/experts/${expertId}/weekly-hours`, {
+    data: { hours },
+    headers: CSRF,
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const offering = await createOffering(page.request, {
+    name: `Recovery session ${unique()}`,
+    expertIds: [expertId],
+    creditKind: 'recovery',
+    creditsNeeded: 1,
+  });
+  const packName = `Recovery pair ${unique()}`;
+  await createPack(page.request, packName, '$80.00', 2);
+
+  const member = await browser.newContext();
+  const memberPage = await member.newPage();
+  const { email, password } = await signUpMemberViaApi(memberPage.request, slug);
+  await onboardViaApi(memberPage.request, 'Wendy Waiting');
+  await signInViaApi(memberPage, email, password);
+  await memberPage.goto('/members/purchase');
+  await memberPage.getByRole('region', { name: packName }).getByRole('button', { name: 'Choose' }).click();
+  const checkout = memberPage.getByRole('region', { name: 'Checkout' });
+  await expect(checkout.getByText(/your credits arrive once the studio takes the payment/)).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay at the studio' }).click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  const receiptPath = new URL(memberPage.url()).pathname;
+
+  await memberPage.goto('/members/services/new');
+  await choose(memberPage, 'Service', offering.name);
+  await chooseDate(memberPage, 4 + test.info().retry);
+  await memberPage.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().check();
+  await memberPage.getByRole('button', { name: 'Review the booking' }).click();
+  const waiting = memberPage.getByTestId('not-enough-credits');
+  await expect(waiting).toContainText(
+    `Your purchase is waiting for payment at the studio: ${packName}, $80.00. Its credits can be used once it is paid.`,
+  );
+  await waiting.getByRole('link', { name: 'See the purchase' }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`${receiptPath}$`));
+
+  expect(consoleErrors).toEqual([]);
+  await member.close();
 });

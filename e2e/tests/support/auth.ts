@@ -120,14 +120,15 @@ export function unexpectedErrors(consoleErrors: string[], ...expectedStatuses: n
   );
 }
 
-/** A new member of the demo studio, created through the API in `request`'s own cookie jar. */
+/** A new member of the demo studio (or the studio `businessSlug`), created through the API in `request`'s own cookie jar. */
 export async function signUpMemberViaApi(
   request: APIRequestContext,
+  businessSlug = 'demo-fitness-studio',
 ): Promise<{ email: string; password: string }> {
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const password = 'Strong-Member-Passphrase-1';
   const response = await request.post('/api/auth/signup', {
-    data: { businessSlug: 'demo-fitness-studio', fullName: 'Sam Signup', email, password },
+    data: { businessSlug, fullName: 'Sam Signup', email, password },
     headers: CSRF,
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -3491,6 +3491,8 @@ export interface components {
             specialities: string[];
             languages: string[];
             freeCancelHours: number;
+            bookBeforePaying: boolean;
+            maxUnpaidPurchases: number;
             hasLogo: boolean;
             logoVersion: number;
             brandColor: string | null;
@@ -4809,6 +4811,8 @@ export interface components {
             specialities: string[];
             languages: string[];
             freeCancelHours: number;
+            bookBeforePaying: boolean;
+            maxUnpaidPurchases: number;
             hasLogo: boolean;
             logoVersion: number;
             brandColor: string | null;
@@ -6352,6 +6356,8 @@ export interface operations {
                     specialities: ("Weight Loss" | "Strength Training" | "Rehabilitation" | "Senior Fitness" | "Pre/Postnatal" | "Sports Performance" | "Boxing" | "Bodybuilding" | "Functional Training" | "Flexibility & Mobility" | "Corrective Exercise" | "Olympic Weightlifting" | "Powerlifting")[];
                     languages: ("English" | "Spanish" | "French" | "Mandarin" | "Cantonese" | "Korean" | "Japanese" | "German" | "Italian" | "Russian" | "Arabic")[];
                     freeCancelHours: number;
+                    bookBeforePaying?: boolean;
+                    maxUnpaidPurchases?: number;
                     confirmOutsideHours?: boolean;
                 };
             };

@@ -41,6 +41,9 @@ const listOf = <T extends readonly [string, ...string[]]>(items: T, what: string
     .max(items.length)
     .transform((values) => [...new Set(values)]);
 
+/** The most unpaid pay-at-studio purchases a studio may let one member hold (a check constraint too). */
+export const MAX_UNPAID_PURCHASES = 10;
+
 export const businessProfileInputSchema = z.strictObject({
   name: nameSchema({ enter: 'Enter the name of your business.', what: 'the business name', max: 120 }),
   timeZone: timeZoneSchema,
@@ -57,6 +60,17 @@ export const businessProfileInputSchema = z.strictObject({
     .int('Enter whole hours.')
     .min(0, 'Enter 0 hours or more.')
     .max(FREE_CANCEL_HOURS_MAX, `Enter at most ${FREE_CANCEL_HOURS_MAX} hours (30 days).`),
+  /**
+   * Paying at the studio (decision 0046): members may book before paying, and may hold this many
+   * unpaid purchases. Left as they are when not sent.
+   */
+  bookBeforePaying: z.boolean({ error: 'Choose whether members may book before paying.' }).optional(),
+  maxUnpaidPurchases: z
+    .number({ error: 'Enter how many unpaid purchases a member may hold.' })
+    .int('Enter a whole number.')
+    .min(1, 'Enter 1 or more.')
+    .max(MAX_UNPAID_PURCHASES, `Enter at most ${MAX_UNPAID_PURCHASES}.`)
+    .optional(),
   /**
    * Booked sessions that would fall outside the new hours are listed first; the change is saved only
    * once the owner confirms it with this flag. The sessions themselves are never moved or canceled.
@@ -112,6 +126,8 @@ export const businessProfileSchema = z
     specialities: z.array(z.string()),
     languages: z.array(z.string()),
     freeCancelHours: z.number().int(),
+    bookBeforePaying: z.boolean(),
+    maxUnpaidPurchases: z.number().int(),
     hasLogo: z.boolean(),
     logoVersion: z.number().int(),
     /** The studio's own primary colour ("#rrggbb"), null for SPEC.md's. */

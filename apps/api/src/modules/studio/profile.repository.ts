@@ -26,6 +26,8 @@ export async function findBusinessProfile(db: Database, businessId: string) {
       specialities: businesses.specialities,
       languages: businesses.languages,
       freeCancelHours: businesses.freeCancelHours,
+      bookBeforePaying: businesses.bookBeforePaying,
+      maxUnpaidPurchases: businesses.maxUnpaidPurchases,
       hasLogo: sql<boolean>`${businesses.logo} is not null`,
       logoVersion: businesses.logoVersion,
       brandColor: businesses.brandColor,
@@ -52,6 +54,8 @@ export type ProfileValues = {
   specialities: string[];
   languages: string[];
   freeCancelHours: number;
+  bookBeforePaying?: boolean | undefined;
+  maxUnpaidPurchases?: number | undefined;
 };
 
 export type HoursRow = { weekday: number; opensAt: string | null; closesAt: string | null; closed: boolean };

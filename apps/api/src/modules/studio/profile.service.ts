@@ -168,6 +168,8 @@ export async function updateBusinessProfile(
       specialities: input.specialities,
       languages: input.languages,
       freeCancelHours: input.freeCancelHours,
+      bookBeforePaying: input.bookBeforePaying,
+      maxUnpaidPurchases: input.maxUnpaidPurchases,
     },
     hours,
   );

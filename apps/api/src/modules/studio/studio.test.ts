@@ -83,6 +83,34 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       expect(now.json().name).not.toBe('Changed');
     });
 
+    it('saves whether members may book before paying at the studio, and how many unpaid purchases they may hold', async () => {
+      const saved = await api.put(
+        studio.admin.cookie,
+        '/api/business/profile',
+        profileInput({ bookBeforePaying: false, maxUnpaidPurchases: 2 }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ bookBeforePaying: false, maxUnpaidPurchases: 2 });
+      // Not sent: left as they are.
+      const kept = await api.put(studio.admin.cookie, '/api/business/profile', profileInput());
+      expect(kept.json()).toMatchObject({ bookBeforePaying: false, maxUnpaidPurchases: 2 });
+      for (const maxUnpaidPurchases of [0, 11, 1.5]) {
+        const refused = await api.put(
+          studio.admin.cookie,
+          '/api/business/profile',
+          profileInput({ maxUnpaidPurchases }),
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json().errors)).toEqual(['maxUnpaidPurchases']);
+      }
+      const back = await api.put(
+        studio.admin.cookie,
+        '/api/business/profile',
+        profileInput({ bookBeforePaying: true, maxUnpaidPurchases: 1 }),
+      );
+      expect(back.json()).toMatchObject({ bookBeforePaying: true, maxUnpaidPurchases: 1 });
+    });
+
     it('refuses an unknown time zone on its field', async () => {
       const response = await api.put(
         studio.admin.cookie,

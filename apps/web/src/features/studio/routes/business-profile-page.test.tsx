@@ -27,6 +27,8 @@ const profile: BusinessProfile = {
   specialities: [],
   languages: [],
   freeCancelHours: 24,
+  bookBeforePaying: true,
+  maxUnpaidPurchases: 1,
   hasLogo: false,
   brandColor: null,
   logoVersion: 0,
