@@ -28,6 +28,7 @@ import {
 import { MultiSelectField } from '../../../components/MultiSelectField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { type BookableOffering, useSaveOffering } from '../api/booking.ts';
 
@@ -115,6 +116,7 @@ export function OfferingForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('booking');
+  const snackbar = useSnackbar();
   const save = useSaveOffering();
   const experts = useExperts();
   const locations = useActiveLocations();
@@ -151,6 +153,7 @@ export function OfferingForm({
           locationIds: values.place === 'studio' ? values.locationIds : [],
         },
       });
+      snackbar.saved(t('offerings.saved', { name: typed.name }));
       onSaved();
     } catch (error) {
       setGeneralError(applyServerErrors(error, form.setError, FIELDS));

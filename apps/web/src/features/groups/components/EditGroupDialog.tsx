@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormNumberField, FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { useActiveLocations, useExperts } from '../../studio/index.ts';
 import { useUpdateGroup } from '../api/groups.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
@@ -37,6 +38,7 @@ const FIELDS = [
  */
 export function EditGroupDialog({ group, onClose }: { group: GroupDetails; onClose: () => void }) {
   const { t } = useTranslation('groups');
+  const snackbar = useSnackbar();
   const update = useUpdateGroup(group.id);
   const experts = useExperts();
   const locations = useActiveLocations();
@@ -60,7 +62,9 @@ export function EditGroupDialog({ group, onClose }: { group: GroupDetails; onClo
     setGeneral(null);
     try {
       // The typed values go as typed: the API reads the price the same way the form's schema did.
-      await update.mutateAsync(form.getValues());
+      const values = form.getValues();
+      await update.mutateAsync(values);
+      snackbar.saved(t('edit.saved', { name: values.name ?? group.name }));
       onClose();
     } catch (error) {
       setGeneral(applyServerErrors(error, form.setError, FIELDS));

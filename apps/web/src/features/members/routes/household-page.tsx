@@ -24,6 +24,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import {
   type HouseholdMember,
   useHousehold,
@@ -37,6 +38,7 @@ const FIELDS = ['fullName', 'relationship', 'dateOfBirth', 'medicalNote'] as con
 /** /members/settings/members: the people who come along to Duo, Family and Youth sessions. */
 export function HouseholdPage() {
   const { t } = useTranslation('members');
+  const snackbar = useSnackbar();
   const household = useHousehold();
   const remove = useRemoveHouseholdMember();
   const format = useFormat();
@@ -70,6 +72,7 @@ export function HouseholdPage() {
                             setError(null);
                             try {
                               await remove.mutateAsync(person.id);
+                              snackbar.saved(t('household.removed', { name: person.fullName }));
                             } catch (caught) {
                               setError(errorMessage(caught));
                             }
@@ -116,6 +119,7 @@ export function HouseholdPage() {
 
 function HouseholdForm({ person, onDone }: { person: HouseholdMember | undefined; onDone: () => void }) {
   const { t } = useTranslation('members');
+  const snackbar = useSnackbar();
   const save = useSaveHouseholdMember();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<HouseholdMemberInput, unknown, z.output<typeof householdMemberInputSchema>>({
@@ -131,6 +135,7 @@ function HouseholdForm({ person, onDone }: { person: HouseholdMember | undefined
     setGeneralError(null);
     try {
       await save.mutateAsync({ ...(person ? { id: person.id } : {}), input: values });
+      snackbar.saved(t('household.saved', { name: values.fullName }));
       onDone();
     } catch (error) {
       setGeneralError(applyServerErrors(error, form.setError, FIELDS));
