@@ -80,8 +80,13 @@ export type Locale = ReturnType<typeof localeOf>;
 
 /** Makes every page of `context` start in `language`, as a person who chose it in the customizer. */
 export async function chooseLanguage(context: BrowserContext, language: Language) {
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    LANGUAGE_SETTING,
-    language,
-  ] as const);
+  await context.addInitScript(
+    ([key, value]) => {
+      // A document without an origin of its own (about:blank, a data: URL) has no storage.
+      try {
+        localStorage.setItem(key, value);
+      } catch {}
+    },
+    [LANGUAGE_SETTING, language] as const,
+  );
 }
