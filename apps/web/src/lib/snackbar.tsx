@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import type { Note } from './snackbar-note.tsx';
 
 export type SnackbarContextValue = {
   /** Says that something was saved (a short sentence: "Weekly hours saved."). */
@@ -11,11 +10,14 @@ export type SnackbarContextValue = {
 
 export const SnackbarContext = createContext<SnackbarContextValue | null>(null);
 
-type Note = { message: string; severity: 'success' | 'error'; key: number };
+// Loaded with the first message: the pages' first load carries only this provider.
+const SnackbarNote = lazy(() =>
+  import('./snackbar-note.tsx').then((module) => ({ default: module.SnackbarNote })),
+);
 
 /**
- * The app's one snackbar: every save says so here (issue 28, point 13). A success is announced
- * politely and leaves by itself; a failure is announced at once and stays until closed.
+ * The app's one snackbar: every save says so here (decisions/0049). A success is announced politely
+ * and leaves by itself; a failure is announced at once and stays until closed.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<Note | null>(null);
@@ -35,25 +37,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={value}>
       {children}
       {note && (
-        <Snackbar
-          key={note.key}
-          open={open}
-          onClose={close}
-          autoHideDuration={note.severity === 'success' ? 5000 : null}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: () => setNote(null) } }}
-        >
-          <Alert
-            severity={note.severity}
-            variant="filled"
-            role={note.severity === 'error' ? 'alert' : 'status'}
-            onClose={close}
-            sx={{ width: '100%' }}
-            data-testid="snackbar"
-          >
-            {note.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <SnackbarNote note={note} open={open} onClose={close} onExited={() => setNote(null)} />
+        </Suspense>
       )}
     </SnackbarContext.Provider>
   );
