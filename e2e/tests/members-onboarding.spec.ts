@@ -24,7 +24,7 @@ test('a visitor registers, onboards step by step (resuming after a reload), land
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/members/onboard');
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
-  // SPEC.md's default city.
+  // The studio's default location (the demo studio's is Los Angeles).
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Los Angeles, California');
 
   // A bad phone number: its message on the field, and the step is not saved.
