@@ -1,2 +1,3 @@
 export * from './brand';
+export * from './contrast';
 export * from './schemas';
