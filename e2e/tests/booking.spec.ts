@@ -279,7 +279,9 @@ test.describe('staff service pages', () => {
 
     await page.goto(`/admin/services/complete/${booked.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete service' })).toBeVisible();
-    await expect(page.getByText(/This session starts .*\. It can be completed once it has started\./)).toBeVisible();
+    await expect(
+      page.getByText(/This session starts .*\. It can be completed once it has started\./),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete the session' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -132,7 +132,9 @@ test('a member buys a pack to pay at the studio and has the credits at once; sta
   expect(sent.postDataJSON()).toMatchObject({ amount: '$90.00' });
   await expect(dialog).toHaveCount(0);
   await expect(
-    staff.page.getByText(new RegExp(`Cash payment R-\\d+ of \\$90\\.00 recorded; ${packName} owes nothing more\\.`)),
+    staff.page.getByText(
+      new RegExp(`Cash payment R-\\d+ of \\$90\\.00 recorded; ${packName} owes nothing more\\.`),
+    ),
   ).toBeVisible();
   await expect(purchaseRow).toContainText('Paid');
   await expect(purchaseRow.getByTestId('purchase-owed')).toHaveCount(0);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useSetupAction, useSetupChecklist } from '../api/dashboards.ts';
 
 /** Where each step is done (the business profile's sections by their heading ids). */
