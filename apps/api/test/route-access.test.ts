@@ -39,6 +39,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auth/session': 'signedIn',
   'POST /api/auth/signup': 'public',
   'POST /api/businesses/signup': 'public',
+  // "Add a business" from the user menu: any signed-in person becomes the owner of a new studio.
+  'POST /api/me/businesses': 'signedIn',
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/verify-email/resend': 'signedIn',
   'POST /api/auth/forgot-password': 'public',
@@ -203,6 +205,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // manage service but not the admin action); ownership moves only by the principal's hand; the
   // location picker is for anyone signed in; the public studio page and invitation links are public.
   'GET /api/business/profile': { action: 'admin', subject: 'service' },
+  // The studio's colour is the owner's choice, like its payees (decision 0047).
+  'PUT /api/business/brand-color': ACCESS.owner,
   'POST /api/business/profile/hours-check': { action: 'admin', subject: 'service' },
   'PUT /api/business/profile': { action: 'admin', subject: 'service' },
   'PUT /api/business/logo': { action: 'admin', subject: 'service' },

@@ -56,8 +56,10 @@ describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
     const balances = await getBalances(db, member?.businessId ?? '', member?.id ?? '');
     expect(Object.fromEntries(balances.map((b) => [b.kind, b.available]))).toEqual({
       // The full refund took the Intro Assessment's credit back; the $75.00 refund of the $300.00
-      // Nutrition package took back the one nutrition credit its quarter covers (decision 0026).
+      // Nutrition package took back the one nutrition credit its quarter covers (decision 0026). The
+      // massage pack to pay at the studio gave its credits at once (decision 0046).
       assessment: 1,
+      massage: 5,
       nutrition: 3,
       recovery: 1,
       training: 10,
@@ -68,7 +70,9 @@ describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
       // Of the $170.00 refunded, $95.00 + $60.00 was for credits taken back: it leaves deferred revenue.
       refunds: 17_000 - 9_500 - 6_000,
       revenue: -8_000,
-      deferred_revenue: -(65_000 + 9_500 + 30_000) + 9_500 + 6_000,
+      deferred_revenue: -(65_000 + 9_500 + 30_000 + 47_500) + 9_500 + 6_000,
+      // The massage pack's price, owed until paid at the desk.
+      accounts_receivable: 47_500,
     });
     expect(await findUnbalancedJournalEntries(db)).toEqual([]);
     expect(await findCreditLedgerViolations(db)).toEqual([]);

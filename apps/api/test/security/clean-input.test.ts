@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, outboxEmails, supportRequests, users } from '../../src/db/schema/index.ts';
 import { seedDemoBusiness } from '../../src/seed/demo-seed.ts';
@@ -149,6 +149,11 @@ describe.each(testDatabaseKinds())('dates of birth and free text as the probe se
   });
 
   it('stores a support subject without CR LF (no header to inject), keeping the message’s lines', async () => {
+    // Staff get a support message by email only when they opted in to alert emails (decision 0052).
+    await t.database.db
+      .update(memberships)
+      .set({ emailStaffAlerts: true })
+      .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'principal')));
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/support',
@@ -170,7 +175,7 @@ describe.each(testDatabaseKinds())('dates of birth and free text as the probe se
     const emails = await t.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.kind, 'support_request'));
+      .where(eq(outboxEmails.kind, 'staff.supportMessage'));
     expect(emails.length).toBeGreaterThan(0);
     for (const email of emails) {
       expect(email.subject).toBe('Support request: Parking Bcc: everyone@example.com');

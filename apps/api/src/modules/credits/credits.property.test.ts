@@ -178,6 +178,28 @@ const withOwed = fc.oneof(
   ...owedOps.map((arbitrary, index) => ({ weight: index === 0 ? 3 : 2, arbitrary })),
 );
 
+/** Every pay-at-studio path in one sequence, run before the random ones (fast-check `examples`). */
+const OWED_EXAMPLE: Op[] = [
+  ...[0, 1].flatMap((customerIndex) =>
+    KINDS.map((creditKind) => ({
+      type: 'purchase' as const,
+      customer: customerIndex,
+      kind: creditKind,
+      quantity: 3,
+      expiresInDays: null,
+    })),
+  ),
+  { type: 'owedPurchase', customer: 0, kind: 'training', quantity: 2, expiresInDays: null },
+  // Holds every training credit of customer 0, the owed ones among them: canceling leaves them owed.
+  { type: 'holdOwed', pick: 0, service: 0 },
+  { type: 'cancelOwed', pick: 0 },
+  { type: 'payOwed', pick: 0 },
+  { type: 'owedPurchase', customer: 1, kind: 'massage', quantity: 2, expiresInDays: null },
+  { type: 'holdOwed', pick: 0, service: 1 },
+  { type: 'writeOff', pick: 1 },
+  { type: 'spend', pick: 1 },
+];
+
 /** How many unpaid pay-at-studio purchases the property's studio lets one member hold. */
 const UNPAID_LIMIT = 2;
 
@@ -810,7 +832,10 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
           return { posted, newlyGranted };
         }
       }),
-      { numRuns: engine === 'pglite' ? 35 : 20 },
+      // The example runs first on every engine: it walks each pay-at-studio path at least once
+      // (canceled with a used credit, that owed amount paid, a write-off of a used credit's share),
+      // which random sequences reach only now and then.
+      { numRuns: engine === 'pglite' ? 35 : 20, examples: [[OWED_EXAMPLE]] },
     );
     // The common paths must each have run; the rare ones (a repeated or mismatched hold, a settled
     // hold asked to end the other way) at least once between them. A refund refused for used credits
