@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
 import { demoExpertId } from './support/booking.ts';
+import { type Language, localeOf } from './support/locale.ts';
 
 // A studio owner's first week (issue 28): the set-up checklist and empty charts of a new studio,
 // every bar's label on the dashboard charts, and the classes an expert teaches in their week.
@@ -45,8 +46,14 @@ test('a new studio sees its set-up checklist and empty charts; copying the link 
 });
 
 /** The tick labels under the bars of the "sessions by status" chart, and its number of bars. */
-async function statusChart(page: Page) {
-  const region = page.getByRole('region', { name: 'Chart of sessions by status' });
+async function statusChart(page: Page, language: Language) {
+  const { t } = localeOf(language);
+  // The charts are drawn once their place scrolls into view (WhenVisible): the count list below them
+  // brings it there.
+  await page
+    .getByRole('region', { name: t('dashboards:charts.byStatus'), exact: true })
+    .scrollIntoViewIfNeeded();
+  const region = page.getByRole('region', { name: t('dashboards:charts.byStatusChart') });
   await region.scrollIntoViewIfNeeded();
   const surface = region.locator('.MuiChartsSurface-root');
   await expect(surface).toBeVisible();
@@ -65,7 +72,7 @@ for (const language of ['en', 'ar'] as const) {
     ] as const);
     await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
     await page.goto('/admin/dashboard?period=month');
-    const { labels, bars } = await statusChart(page);
+    const { labels, bars } = await statusChart(page, language);
     expect(bars).toBeGreaterThan(3);
     // Each label has text (none emptied or cut to an ellipsis) and none overlaps the next one.
     const boxes = [];

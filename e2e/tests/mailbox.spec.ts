@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
+import { CSRF, DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
 import { bookedSession, confirmAsStaff } from './support/booking.ts';
 
 // The Mailbox (docs/decisions/0035-mailbox.md): each signed-in person reads the emails sent to them,
@@ -13,7 +13,11 @@ test('a member finds their booking confirmation in their Mailbox; the admin’s 
 }) => {
   const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
   // A retry runs on the same database: it books another day.
-  const { offering, booked } = await bookedSession(admin, newRequest, 24 + test.info().retry);
+  const { offering, booked, member } = await bookedSession(admin, newRequest, 24 + test.info().retry);
+  // Emails are written in the person's language, which follows the app's while they are signed in:
+  // another test may have left Maya's in Arabic.
+  const english = await member.put('/api/me/email-preferences', { data: { language: 'en' }, headers: CSRF });
+  expect(english.status(), await english.text()).toBe(200);
   await confirmAsStaff(admin, booked.id);
 
   await signInViaApi(page, DEMO_ACCOUNTS.member.email);

@@ -69,8 +69,11 @@ test('a member’s support message reaches the owner’s bell, and alert emails 
     (response) =>
       response.url().endsWith('/api/me/email-preferences') && response.request().method() === 'PUT',
   );
-  await alerts.check();
+  // The switch shows the saved choice: it turns on once the server has answered (so a click, then
+  // the answer, rather than check(), which expects the state to change on the click itself).
+  await alerts.click();
   expect((await saved).status()).toBe(200);
+  await expect(alerts).toBeChecked();
   await page.reload();
   await expect(alerts).toBeChecked({ timeout: 15_000 });
 
