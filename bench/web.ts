@@ -73,7 +73,68 @@ const AXE_PAGES: PageCase[] = [
   { path: '/admin/dashboard', as: 'admin', settings: { theme: 'dark' }, label: '/admin/dashboard (dark)' },
   { path: '/admin/expert-dashboard', as: 'expert' },
   { path: '/admin/account', as: 'expert' },
+  // The pages of a studio owner's first week (docs/decisions/0046 to 0052), in English and Arabic:
+  // the set-up checklist, the business profile (brand colour, paying at the studio), customers and
+  // what they owe, the member's shop, purchases and booking, the calendar, hours and alert emails.
+  ...bothLanguages([
+    { path: '/admin/dashboard', as: 'principal' },
+    { path: '/admin/business', as: 'principal' },
+    { path: '/admin/customers/list', as: 'admin' },
+    { path: '/admin/group', as: 'admin' },
+    { path: '/admin/calendar', as: 'admin' },
+    { path: '/admin/account', as: 'principal' },
+    { path: '/admin/provider/availability', as: 'expert' },
+    { path: '/members/purchase', as: 'member' },
+    { path: '/members/settings/purchases', as: 'member' },
+    { path: '/members/services/new', as: 'member' },
+  ]),
 ];
+
+/** Each page as it is, and again with the app in Arabic (right to left). */
+function bothLanguages(cases: PageCase[]): PageCase[] {
+  return cases.flatMap((testCase) => {
+    const label = testCase.label ?? `${testCase.path} (${testCase.as})`;
+    return [
+      { ...testCase, label },
+      { ...testCase, settings: { ...testCase.settings, language: 'ar' }, label: `${label}, Arabic` },
+    ];
+  });
+}
+
+/**
+ * Pages whose address names a record of the demo studio: the demo member's customer page (what she
+ * owes) and the receipt of her purchase still to pay at the studio, in English and Arabic.
+ */
+async function recordPages(browser: Browser, origin: string): Promise<PageCase[]> {
+  const staff = await newContext(browser, origin, { as: 'admin' });
+  const member = await newContext(browser, origin, { as: 'member' });
+  try {
+    const customers = (await (
+      await staff.request.get(`${origin}/api/customers?q=member%40demo.test`)
+    ).json()) as { items: { id: string }[] };
+    const purchases = (await (await member.request.get(`${origin}/api/me/purchases?pageSize=50`)).json()) as {
+      items: { id: string; owedCents: number }[];
+    };
+    const owed = purchases.items.find((purchase) => purchase.owedCents > 0);
+    const customerId = customers.items[0]?.id;
+    if (!customerId || !owed) throw new Error('the demo member or her unpaid purchase is missing');
+    return bothLanguages([
+      {
+        path: `/admin/customers/details/${customerId}`,
+        as: 'admin',
+        label: '/admin/customers/details (admin)',
+      },
+      {
+        path: `/members/settings/purchases/${owed.id}`,
+        as: 'member',
+        label: '/members receipt, owed (member)',
+      },
+    ]);
+  } finally {
+    await staff.close();
+    await member.close();
+  }
+}
 
 const LIGHTHOUSE_PAGES = ['/home', '/login', '/pricing', '/help'];
 const LIGHTHOUSE_PERFORMANCE_PAGES: { path: string; as?: Account }[] = [
@@ -290,7 +351,8 @@ try {
   }
 
   const contexts = new Map<string, BrowserContext>();
-  for (const testCase of AXE_PAGES) {
+  const axePages = [...AXE_PAGES, ...(await recordPages(browser, origin))];
+  for (const testCase of axePages) {
     const key = JSON.stringify({ as: testCase.as, settings: testCase.settings });
     let context = contexts.get(key);
     if (!context) {
@@ -318,7 +380,7 @@ try {
   }
   for (const context of contexts.values()) await context.close();
   record(
-    `axe serious/critical violations (${AXE_PAGES.length} pages)`,
+    `axe serious/critical violations (${axePages.length} pages)`,
     String(axeFailures.length),
     '0',
     axeFailures.length === 0,

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { statusChipColors } from '../../../components/status-chip-colors.ts';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import type { CalendarEntry } from '../api/calendar.ts';
 import { FIRST_HOUR, itemsOfDay, LAST_HOUR, layoutDay } from '../lib/week.ts';
 
@@ -71,7 +72,6 @@ function SessionLink({
           ? href(PATHS.adminGroupDetails, { id: entry.groupId ?? '' })
           : href(PATHS.adminServiceDetails, { id: entry.id })
       }
-      aria-label={label}
       data-status={entry.status}
       underline="none"
       sx={{
@@ -91,25 +91,32 @@ function SessionLink({
         '&:hover': { filter: 'brightness(0.95)' },
       }}
     >
-      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+      {/* The accessible name is the whole sentence, read as the link's text, while the drawn lines
+          (cut short in a busy week) are hidden from screen readers: an aria-label would differ from
+          the visible text, which speech users say aloud (WCAG 2.5.3). */}
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {label}
+      </Box>
+      <Box component="span" aria-hidden sx={{ display: 'block', fontWeight: 600 }}>
         {times}
       </Box>
-      <Box component="span" sx={{ display: 'block' }}>
+      <Box component="span" aria-hidden sx={{ display: 'block' }}>
         {entry.offeringName}
       </Box>
-      <Box component="span" sx={{ display: 'block' }}>
+      <Box component="span" aria-hidden sx={{ display: 'block' }}>
         {entry.customer.name}
         {showExpert ? ` · ${entry.expert.name}` : ''}
       </Box>
       {!compact && (
-        <Box component="span" sx={{ display: 'block' }}>
+        <Box component="span" aria-hidden sx={{ display: 'block' }}>
           {status}
         </Box>
       )}
     </Link>
   );
   return compact ? (
-    <Tooltip title={label} placement="top" arrow>
+    // describeChild: the tooltip describes the link rather than naming it (its name is its text).
+    <Tooltip title={label} placement="top" arrow describeChild>
       {link}
     </Tooltip>
   ) : (

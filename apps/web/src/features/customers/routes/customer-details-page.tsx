@@ -157,7 +157,7 @@ function CustomerMoney({ customer }: { customer: Customer }) {
               }}
               aria-label={t('owed.cancelFor', { pack: row.packName })}
             >
-              {t('owed.cancel')}
+              {t('owed.cancelShort')}
             </Button>
           )}
           {row.creditsBeforePayment && (
