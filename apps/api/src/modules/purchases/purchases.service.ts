@@ -64,7 +64,9 @@ import type { CardPayments } from './stripe-gateway.ts';
 export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function businessSettings(db: Database, businessId: string) {
+type MoneySettings = NonNullable<Awaited<ReturnType<typeof findBusinessMoneySettings>>>;
+
+async function businessSettings(db: Database, businessId: string): Promise<MoneySettings> {
   const settings = await findBusinessMoneySettings(db, businessId);
   if (!settings) throw new Error(`business ${businessId} vanished`);
   return settings;
@@ -385,41 +387,16 @@ export async function recordCashPayment(db: Database, input: CashPaymentInput): 
       return payment.id;
     }
 
-    const paidAt = clock.now();
-    const payment = await insertPayment(tx, input.businessId, {
-      customerId: customer.id,
+    // Nothing left to deliver (no credits were bought): the money is earned at once.
+    const payment = await takeCash(tx, input.businessId, settings, customer, {
       purchaseId: null,
-      method: 'cash',
       amountCents: input.amountCents,
       note,
-      recordedByUserId: input.actorUserId,
-    });
-    // Nothing left to deliver (no credits were bought): the money is earned at once.
-    await postJournalEntry(tx, input.businessId, {
-      memo: note ? `Cash payment: ${note}` : 'Cash payment',
-      sourceType: 'payment',
-      sourceId: payment.id,
+      receiptNote: note,
       actorUserId: input.actorUserId,
-      lines: [
-        { account: 'cash_drawer', amountCents: input.amountCents },
-        { account: 'revenue', amountCents: -input.amountCents },
-      ],
+      memo: note ? `Cash payment: ${note}` : 'Cash payment',
+      against: 'revenue',
     });
-    await enqueueEmail(
-      tx,
-      receiptEmail({
-        businessId: input.businessId,
-        businessName: settings.name,
-        timeZone: settings.timeZone,
-        customerEmail: customer.email,
-        customerName: customer.fullName,
-        receiptNumber: payment.receiptNumber,
-        method: 'cash',
-        amountCents: input.amountCents,
-        paidAt,
-        note,
-      }),
-    );
     return payment.id;
   });
 }
@@ -433,28 +410,59 @@ async function settleCanceledPurchase(
   tx: Database,
   businessId: string,
   purchase: PurchaseRow,
-  settings: NonNullable<Awaited<ReturnType<typeof findBusinessMoneySettings>>>,
+  settings: MoneySettings,
   customer: CustomerRow,
   source: { actorUserId: string; note: string | null },
 ): Promise<string> {
+  const payment = await takeCash(tx, businessId, settings, customer, {
+    purchaseId: purchase.id,
+    amountCents: purchase.owedCents,
+    note: source.note,
+    receiptNote: source.note ?? `${purchase.packName}: the credits used before it was canceled`,
+    actorUserId: source.actorUserId,
+    memo: `${purchase.packName} (canceled), credits used paid in cash at the studio`,
+    against: 'accounts_receivable',
+  });
+  await reduceOwed(tx, businessId, purchase.id, { owedCents: 0 });
+  return payment.id;
+}
+
+/**
+ * Cash that grants nothing: a payment row, its journal entry (the cash drawer against `against`:
+ * revenue for a payment on its own, accounts receivable for what a purchase owed) and the receipt.
+ */
+async function takeCash(
+  tx: Database,
+  businessId: string,
+  settings: MoneySettings,
+  customer: CustomerRow,
+  cash: {
+    purchaseId: string | null;
+    amountCents: number;
+    note: string | null;
+    receiptNote: string | null;
+    actorUserId: string;
+    memo: string;
+    against: 'revenue' | 'accounts_receivable';
+  },
+): Promise<PaymentRow> {
   const paidAt = clock.now();
   const payment = await insertPayment(tx, businessId, {
     customerId: customer.id,
-    purchaseId: purchase.id,
+    purchaseId: cash.purchaseId,
     method: 'cash',
-    amountCents: purchase.owedCents,
-    note: source.note,
-    recordedByUserId: source.actorUserId,
+    amountCents: cash.amountCents,
+    note: cash.note,
+    recordedByUserId: cash.actorUserId,
   });
-  await reduceOwed(tx, businessId, purchase.id, { owedCents: 0 });
   await postJournalEntry(tx, businessId, {
-    memo: `${purchase.packName} (canceled), credits used paid in cash at the studio`,
+    memo: cash.memo,
     sourceType: 'payment',
     sourceId: payment.id,
-    actorUserId: source.actorUserId,
+    actorUserId: cash.actorUserId,
     lines: [
-      { account: 'cash_drawer', amountCents: purchase.owedCents },
-      { account: 'accounts_receivable', amountCents: -purchase.owedCents },
+      { account: 'cash_drawer', amountCents: cash.amountCents },
+      { account: cash.against, amountCents: -cash.amountCents },
     ],
   });
   await enqueueEmail(
@@ -467,12 +475,12 @@ async function settleCanceledPurchase(
       customerName: customer.fullName,
       receiptNumber: payment.receiptNumber,
       method: 'cash',
-      amountCents: purchase.owedCents,
+      amountCents: cash.amountCents,
       paidAt,
-      note: source.note ?? `${purchase.packName}: the credits used before it was canceled`,
+      note: cash.receiptNote,
     }),
   );
-  return payment.id;
+  return payment;
 }
 
 export type CancelUnpaidResult = {
