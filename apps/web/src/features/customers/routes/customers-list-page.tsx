@@ -1,4 +1,4 @@
-import type { Customer } from '@bmp/shared';
+import { ACCESS, type Customer } from '@bmp/shared';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { useCan } from '../../auth/index.ts';
 import { customerDetailsPath, useCanHandleMoney, useCustomers } from '../../money/index.ts';
 
 /**
@@ -18,7 +19,11 @@ import { customerDetailsPath, useCanHandleMoney, useCustomers } from '../../mone
  */
 export function CustomersListPage() {
   const staff = useCanHandleMoney();
-  if (!staff) return <Navigate to={PATHS.providerDashboard} replace />;
+  const expert = useCan(ACCESS.expert);
+  // Only an expert is sent on: a session that just ended (neither) is the route guard's to send to
+  // the sign-in page, with this page as where to come back to.
+  if (!staff && expert) return <Navigate to={PATHS.providerDashboard} replace />;
+  if (!staff) return null;
   return <StudioCustomers />;
 }
 
