@@ -3,7 +3,7 @@ import { CSRF, signUpBusinessViaApi } from './support/auth.ts';
 import { choose, createOffering } from './support/booking.ts';
 import { addExpert } from './support/team.ts';
 
-// The booking date list greys out the days that cannot be booked (issue 28, point 9): the studio's
+// The booking date list greys out the days that cannot be booked (decision 0050): the studio's
 // closed day and the expert's days off are not offered (to then say "No free times"), and each says
 // why, in the option's own text, so a screen reader hears it too. A studio of the test's own: closed on
 // Sundays, with an expert who works Monday to Friday and takes one weekday off.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
 
 // In a busy week a calendar block is as narrow as the sessions beside it and as short as its session,
-// and its text is cut to "7:00 …" (issue 28, point 16): the time and name show in a tooltip on hover and
+// and its text is cut to "7:00 …" (decision 0050): the time and name show in a tooltip on hover and
 // on keyboard focus, and are the block's accessible name.
 
 type Entry = { id: string; startsAt: string; endsAt: string; offeringName: string; expert: { name: string } };

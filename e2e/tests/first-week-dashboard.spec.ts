@@ -4,7 +4,7 @@ import { CSRF, DEMO_ACCOUNTS, signInViaApi, signUpBusinessViaApi } from './suppo
 import { demoExpertId } from './support/booking.ts';
 import { type Language, localeOf } from './support/locale.ts';
 
-// A studio owner's first week (issue 28): the set-up checklist and empty charts of a new studio,
+// A studio owner's first week (decision 0048): the set-up checklist and empty charts of a new studio,
 // every bar's label on the dashboard charts, and the classes an expert teaches in their week.
 
 const PREFIX = 'Business Management Platform-';

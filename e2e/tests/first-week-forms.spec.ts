@@ -4,7 +4,7 @@ import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } f
 import { fillProfile } from './support/onboarding.ts';
 import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
-// Issue 28, points 5, 6, 7, 12, 13 and 17: a member's own city, "Add a business" from the user
+// Decision 0049: a member's own city, "Add a business" from the user
 // menu, a pricing page that sells only what is built, required fields marked, every save said in a
 // snackbar, and a menu whose items each have their own icon.
 

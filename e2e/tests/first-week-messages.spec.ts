@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, expectPath, signInViaApi, signUpMemberViaApi } from './s
 import { bookedSession, CSRF, confirmAsStaff, studioDate } from './support/booking.ts';
 import { acceptAsNewPerson, addExpert, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
-// Issue 28, points 11 and 14 (decision 0051): messages that lead somewhere, counts through plurals,
+// Decision 0051: messages that lead somewhere, counts through plurals,
 // and the member dashboard's class buttons beside (not over) the class text on a phone.
 
 const PREFIX = 'Business Management Platform-';

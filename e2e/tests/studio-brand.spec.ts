@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, signUpBusinessViaApi } from './support/auth.ts';
 
-// The studio's own brand (issue 28 point 4, docs/decisions/0047-studio-brand.md): its name and logo
+// The studio's own brand (docs/decisions/0047-studio-brand.md): its name and logo
 // where the product's name was, and its owner's colour as its people's default primary colour. Each
 // test signs up a studio of its own.
 

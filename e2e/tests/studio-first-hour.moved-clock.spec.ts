@@ -4,7 +4,7 @@ import { CSRF, expectPath, unexpectedErrors } from './support/auth.ts';
 import { chooseLanguage, type Language, type Locale, localeOf } from './support/locale.ts';
 
 // The first hour of a new studio (docs/decisions/0029-studio-set-up.md), through the pages alone, to a
-// completed and reviewed session (issue 28): the owner signs up and sets the studio up, invites a
+// completed and reviewed session (decisions 0046 to 0052): the owner signs up and sets the studio up, invites a
 // trainer who accepts from the link, a member joins through the studio's sign-up link, buys a pack
 // to pay at the studio and books at once with its credits (decision 0046), the trainer confirms; the
 // server's clock moves past the session's start (decision 0038), everyone signs in again, the trainer

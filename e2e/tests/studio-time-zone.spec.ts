@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
 import { CSRF, studioDate as daysAheadInStudio, prepareOffering } from './support/booking.ts';
 
-// Every date and time is the studio's, whatever the browser's zone (issue 28, point 8): with the
+// Every date and time is the studio's, whatever the browser's zone (decision 0050): with the
 // browser in Tokyo, a Los Angeles studio's payments, receipts, sessions and calendar show Los Angeles
 // time, with the zone named. The expected texts are computed from what the API answers, in the zone
 // the session names for the studio.

@@ -18,7 +18,7 @@ export function AppRoot() {
   const { userData } = useSession();
 
   const title = route ? t(`routes:${route.key}.title`) : '';
-  // Signed-in pages carry the studio's name; the platform's own pages the product's (issue 28).
+  // Signed-in pages carry the studio's name; the platform's own pages the product's (decision 0047).
   const site = route?.layout !== 'blank' && userData?.businessName ? userData.businessName : APP_TITLE;
   useEffect(() => {
     document.title = documentTitle(title, site);

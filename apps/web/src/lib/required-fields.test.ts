@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { readSource, sourceFiles } from '../test/source-files.ts';
 import * as schemas from './form-schemas.ts';
 
-// Every required field is marked (issue 28, point 12): a field of a form whose shared schema refuses
+// Every required field is marked (decision 0049): a field of a form whose shared schema refuses
 // it empty must say `required`, which draws MUI's asterisk beside its label and tells assistive
 // technology. This walks every form: each file that validates with `lazyZodResolver(… => ….<schema>)`,
 // and in it each labelled field (FormTextField, FormTextArea, FormSelectField, FormNumberField,

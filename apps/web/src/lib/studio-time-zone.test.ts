@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { studioFormatters } from '../i18n/format.ts';
 import { matchingLines, sourceFiles } from '../test/source-files.ts';
 
-// Every date and time on every page is the studio's, whatever the browser's zone (issue 28, point 8):
+// Every date and time on every page is the studio's, whatever the browser's zone (decision 0050):
 // pages format through useFormat(), whose formatters default to the signed-in studio's zone
 // (i18n/format.ts studioFormatters). This test fails on a page that formats a date another way: with
 // the browser's zone (toLocale…String, its own Intl.DateTimeFormat, browserTimeZone(), the Date's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_MIN_CONTRAST, brandContrast } from './contrast.ts';
 
-// The studio's own primary colour (issue 28, docs/decisions/0047-studio-brand.md). It fills buttons
+// The studio's own primary colour (docs/decisions/0047-studio-brand.md). It fills buttons
 // under white text and colours links and headings on the light theme's surfaces, so it must reach
 // WCAG AA (4.5:1) against white and the light page background; the dark theme lightens it on its own.
 

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions on %s', (kind) => {
       email: 'admin@demo.test',
       role: 'admin',
       businessName: 'Demo Fitness Studio',
-      // Every page shows dates and times in the studio's zone, not the browser's (issue 28, point 8).
+      // Every page shows dates and times in the studio's zone, not the browser's (decision 0050).
       businessTimeZone: 'America/Los_Angeles',
       onboarded: true,
     });

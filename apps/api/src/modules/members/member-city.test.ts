@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { memberProfiles } from '../../db/schema/index.ts';
 
-// Issue 28, point 5 (decision 0049): the member's city is their own text; the studio's locations are
+// Decision 0049: the member's city is their own text; the studio's locations are
 // its suggestions, its default location first.
 
 describe.each(testDatabaseKinds())("a member's city on %s", (kind) => {

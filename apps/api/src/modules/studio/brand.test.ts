@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { deliverDueEmails } from '../outbox/index.ts';
 import type { MailMessage } from '../outbox/mailer.ts';
 
-// The studio's own brand (issue 28, docs/decisions/0047-studio-brand.md): its owner chooses its primary
+// The studio's own brand (docs/decisions/0047-studio-brand.md): its owner chooses its primary
 // colour, checked for WCAG AA; its people's shell reads it; its emails carry its name and logo.
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from('brand')]);

@@ -108,7 +108,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       '/api/business/brand-color',
       {
-        // The studio's look is the owner's choice, like its payees (issue 28, decision 0047).
+        // The studio's look is the owner's choice, like its payees (decision 0047).
         config: { access: ACCESS.owner },
         schema: {
           tags: ['studio'],

@@ -227,7 +227,7 @@ function SignedInEmailLanguage() {
   return userData ? <EmailLanguageSync userId={userData.id} /> : null;
 }
 
-/** The studio's name in the footer, where the product's was (issue 28). */
+/** The studio's name in the footer, where the product's was (docs/decisions/0047-studio-brand.md). */
 function StudioCopyright({ year }: { year: number }) {
   const { t } = useTranslation('shell');
   const { userData } = useSession();

@@ -3,7 +3,7 @@ import type { EmailContent } from '../outbox.ts';
 
 // Account emails (always sent, whatever the person's email choices): confirm an address, reset a
 // password, change the address. The links come from the public origin (never request headers). They
-// name no product: the layout names the studio the person belongs to (issue 28).
+// name no product: the layout names the studio the person belongs to (decision 0047).
 
 export function verifyEmailTexts(name: string, link: string): (language: EmailLanguage) => EmailContent {
   return (language) =>

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../../app/routes.ts';
 
-// The pricing page and the business page sell only what is built (issue 28, point 7): none of their
+// The pricing page and the business page sell only what is built (decision 0049): none of their
 // texts names a page that is still planned (a placeholder in the route table), or a feature that has
 // no page at all yet. When a planned page is built, its name may come back.
 

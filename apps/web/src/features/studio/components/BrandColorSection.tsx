@@ -29,7 +29,7 @@ const brandResolver = lazyZodResolver((shared) => shared.brandColorInputSchema);
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
- * The studio's own primary colour on /admin/business (issue 28, decision 0047): the owner chooses it,
+ * The studio's own primary colour on /admin/business (decision 0047): the owner chooses it,
  * checked for WCAG AA against white as the API checks it; it becomes the default colour of the studio's
  * people. Admins see it; only the owner changes it (the API answers them 403).
  */

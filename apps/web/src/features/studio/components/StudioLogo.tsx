@@ -7,7 +7,7 @@ import { useShellPictures } from '../api/studio-api.ts';
 
 /**
  * The signed-in app's brand: the studio's own logo (else the mark) and its name, linking home, where
- * the product's name was (issue 28). The logo's alt text is the studio's name, so the link is named
+ * the product's name was (decision 0047). The logo's alt text is the studio's name, so the link is named
  * once; the name beside it is then hidden from screen readers. `showName` false keeps the picture only;
  * `logoOnly` shows nothing for a studio without a logo (where the name is already on screen).
  */
