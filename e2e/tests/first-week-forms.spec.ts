@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, signUpBusinessViaApi } from './support/auth.ts';
+import {
+  CSRF,
+  DEMO_ACCOUNTS,
+  expectPath,
+  signInViaApi,
+  signUpBusinessViaApi,
+  signUpStudioViaApi,
+} from './support/auth.ts';
 import { fillProfile } from './support/onboarding.ts';
 import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
@@ -23,17 +30,10 @@ test.describe("a member's city", () => {
     // A studio of our own whose default location is Brooklyn.
     const owner = await newRequest();
     const tag = unique();
-    const signup = await owner.post('/api/businesses/signup', {
-      data: {
-        businessName: `Brooklyn Barre ${tag}`,
-        fullName: 'Bea Owner',
-        email: `bea-${tag}@e2e.test`,
-        password: 'Strong-Owner-Passphrase-1',
-      },
-      headers: CSRF,
+    const { slug } = await signUpStudioViaApi(owner, {
+      businessName: `Brooklyn Barre ${tag}`,
+      fullName: 'Bea Owner',
     });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const slug = (await signup.json()).userData.businessSlug as string;
     const location = await owner.post('/api/business/locations', {
       data: {
         code: 'newYork.brooklyn',
@@ -148,16 +148,7 @@ test.describe('every save says so', () => {
     // An expert of a studio of our own (the demo expert's hours are other tests' slots).
     const owner = await newRequest();
     const tag = unique();
-    const signup = await owner.post('/api/businesses/signup', {
-      data: {
-        businessName: `Hours Studio ${tag}`,
-        fullName: 'Hal Owner',
-        email: `hal-${tag}@e2e.test`,
-        password: 'Strong-Owner-Passphrase-1',
-      },
-      headers: CSRF,
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
+    await signUpStudioViaApi(owner, { businessName: `Hours Studio ${tag}`, fullName: 'Hal Owner' });
     const email = `hours-expert-${tag}@e2e.test`;
     await acceptAsNewPerson(await newRequest(), await inviteViaApi(owner, email, 'expert'), 'Hana Hours');
     await signInViaApi(page, email, TRAINER_PASSWORD);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
-import { CSRF, studioDate as daysAheadInStudio, prepareOffering } from './support/booking.ts';
+import { bookedSession } from './support/booking.ts';
 
 // Every date and time is the studio's, whatever the browser's zone (decision 0050): with the
 // browser in Tokyo, a Los Angeles studio's payments, receipts, sessions and calendar show Los Angeles
@@ -178,17 +178,8 @@ test('the bell names a booked sessionâ€™s time, and when it came, in the studioâ
   consoleErrors,
 }) => {
   const admin = await newRequest(DEMO_ACCOUNTS.admin.email);
-  const member = await newRequest(DEMO_ACCOUNTS.member.email);
-  const { offering } = await prepareOffering(admin);
-  const slots = await admin.get(`/api/availability?offeringId=${offering.id}&date=${daysAheadInStudio(22)}`);
-  const [slot] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
-  if (!slot) throw new Error('No free slot to book');
-  const booked = await member.post('/api/me/services', {
-    headers: CSRF,
-    data: { offeringId: offering.id, startsAt: slot.startsAt },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const serviceId = ((await booked.json()) as { id: string }).id;
+  const { booked, slot, offering } = await bookedSession(admin, newRequest, 22 + test.info().retry);
+  const serviceId = booked.id;
 
   const zone = await signInWithZone(page, DEMO_ACCOUNTS.expert.email);
   const listed = await getJson<{ items: { data: Record<string, unknown>; createdAt: string }[] }>(

@@ -56,17 +56,30 @@ export async function signInViaApi(
   return session;
 }
 
-/** Creates a new studio through the API and signs in as its principal; returns its email and password. */
-export async function signUpBusinessViaApi(page: Page): Promise<{ email: string; password: string }> {
+/**
+ * Creates a new studio through the API in `request`'s cookie jar (signed in as its principal); returns
+ * the owner's email and password and the studio's slug.
+ */
+export async function signUpStudioViaApi(
+  request: APIRequestContext,
+  { businessName, fullName = 'Olive Owner' }: { businessName?: string; fullName?: string } = {},
+): Promise<{ email: string; password: string; slug: string; session: AuthSessionJson }> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `owner-${unique}@e2e.test`;
   const password = 'Strong-Owner-Passphrase-1';
-  const response = await page.request.post('/api/businesses/signup', {
-    data: { businessName: `Studio ${unique}`, fullName: 'Olive Owner', email, password },
+  const response = await request.post('/api/businesses/signup', {
+    data: { businessName: businessName ?? `Studio ${unique}`, fullName, email, password },
     headers: CSRF,
   });
   expect(response.status(), await response.text()).toBe(201);
-  await seedStoredSession(page, (await response.json()) as AuthSessionJson);
+  const session = (await response.json()) as AuthSessionJson & { userData: { businessSlug: string } };
+  return { email, password, slug: session.userData.businessSlug, session };
+}
+
+/** Creates a new studio through the API and signs the page in as its principal; returns its email and password. */
+export async function signUpBusinessViaApi(page: Page): Promise<{ email: string; password: string }> {
+  const { email, password, session } = await signUpStudioViaApi(page.request);
+  await seedStoredSession(page, session);
   return { email, password };
 }
 
