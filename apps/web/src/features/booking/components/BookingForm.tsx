@@ -75,9 +75,6 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
   // A member sees, for each offering, the credits it takes and what they have of that kind, before
   // picking it; staff see the customer's balance on the customer's page.
   const myCredits = useMyCredits({ page: 1, pageSize: 5 }, area === 'member' && !customerId);
-  // A pay-at-studio purchase still waiting for its cash, at a studio that waits for it before booking
-  // (decision 0046): short of credits, the member is told so rather than sent to buy them again.
-  const myPurchases = useMyPurchases(1, 20, area === 'member' && !customerId);
   const available = (kind: string) =>
     myCredits.data?.balances.find((balance) => balance.kind === kind)?.available;
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
@@ -220,6 +217,10 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
     offering && offering.creditsNeeded > 0 && myCredits.isSuccess
       ? (available(offering.creditKind) ?? 0) < offering.creditsNeeded
       : false;
+  // A pay-at-studio purchase still waiting for its cash, at a studio that waits for it before booking
+  // (decision 0046): short of credits, the member is told so rather than sent to buy them again. Asked
+  // for only when short, so the booking page makes no extra request otherwise.
+  const myPurchases = useMyPurchases(1, 20, area === 'member' && !customerId && shortOfCredits);
   const awaitingPayment = shortOfCredits
     ? myPurchases.data?.items.find(
         (purchase) =>
