@@ -1,0 +1,16 @@
+// The sealed contract PDF: a pure function from the signed contract to its file, built once at
+// signing (decisions/0054-contract-pdf.md). The contracts module imports only this file.
+import { createHash } from 'node:crypto';
+
+export {
+  buildContractPdf,
+  type ContractPdfEvent,
+  type ContractPdfInput,
+  type ContractPdfSignature,
+} from './document.ts';
+export type { PdfLanguage } from './labels.ts';
+
+/** Hex SHA-256 of bytes, or of a string's UTF-8. */
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
