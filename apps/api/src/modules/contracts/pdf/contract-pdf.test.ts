@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { shortUserAgent } from './document.ts';
-import { buildContractPdf, type ContractPdfInput, sha256Hex } from './index.ts';
-import { pageTexts, pdfImages, signaturePng } from './pdf-test-support.ts';
+import { buildContractPdf, type ContractPdfInput, SignatureImageError, sha256Hex } from './index.ts';
+import { pageOperators, pageTexts, pdfImages, signaturePng } from './pdf-test-support.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -119,6 +119,29 @@ describe('the sealed contract PDF', () => {
     );
   });
 
+  it('draws page 1 the same for the same studio, title and body, whoever signed and whatever happened', async () => {
+    const first = await buildContractPdf(contract());
+    const other = await buildContractPdf(
+      contract({
+        contractId: '0193ffff-0000-7000-8000-000000000000',
+        consentSha256: sha256Hex('another consent'),
+        signatures: [
+          {
+            role: 'guardian',
+            typedName: 'Paul Parent',
+            signaturePng: signaturePng(),
+            signedAt: new Date(Date.UTC(2027, 0, 2)),
+          },
+        ],
+        events: [],
+        onBehalfOf: 'Dependant: Leo Member (child)',
+      }),
+    );
+    expect(await pageOperators(other, 0)).toBe(await pageOperators(first, 0));
+    const retitled = await buildContractPdf(contract({ title: 'Membership agreement' }));
+    expect(await pageOperators(retitled, 0)).not.toBe(await pageOperators(first, 0));
+  });
+
   it('numbers the body pages among themselves and adds the signature and certificate pages after them', async () => {
     const paragraph = 'The member keeps her locker key on her and returns it at the desk after class. ';
     const long = Array.from(
@@ -157,6 +180,21 @@ describe('the sealed contract PDF', () => {
 
     const typed = await buildContractPdf(contract());
     expect(await pdfImages(typed)).toEqual([]);
+  });
+
+  it('refuses a drawn signature that is not a PNG with an error that says so', async () => {
+    const input = contract({
+      signatures: [
+        {
+          role: 'signer',
+          typedName: 'Mia Member',
+          signaturePng: Buffer.from('not a png'),
+          signedAt: new Date(0),
+        },
+      ],
+    });
+    await expect(buildContractPdf(input)).rejects.toThrow(SignatureImageError);
+    await expect(buildContractPdf(input)).rejects.toThrow("The signer's drawn signature is not a PNG image");
   });
 
   it('lists a countersignature after the signer’s', async () => {

@@ -46,6 +46,14 @@ export type ContractPdfInput = {
   onBehalfOf: string | null;
 };
 
+/** A drawn signature that is not a PNG pdf-lib can read (the caller answers 400 on that field). */
+export class SignatureImageError extends Error {
+  constructor(role: ContractPdfSignature['role'], cause: unknown) {
+    super(`The ${role}'s drawn signature is not a PNG image that can be embedded.`, { cause });
+    this.name = 'SignatureImageError';
+  }
+}
+
 // A4, in points.
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
@@ -297,7 +305,9 @@ async function signaturePages(composer: Composer, input: ContractPdfInput, label
     });
     composer.y -= 4;
     if (signature.signaturePng) {
-      const image = await composer.doc.embedPng(signature.signaturePng);
+      const image = await composer.doc.embedPng(signature.signaturePng).catch((error: unknown) => {
+        throw new SignatureImageError(signature.role, error);
+      });
       const scale = Math.min(box.width / image.width, box.height / image.height, 1);
       const width = image.width * scale;
       const height = image.height * scale;

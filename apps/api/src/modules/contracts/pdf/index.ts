@@ -7,6 +7,7 @@ export {
   type ContractPdfEvent,
   type ContractPdfInput,
   type ContractPdfSignature,
+  SignatureImageError,
 } from './document.ts';
 export type { PdfLanguage } from './labels.ts';
 

@@ -52,6 +52,15 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   });
 }
 
+/** A page's drawing operators, decoded (what the page looks like, short of its fonts' files). */
+export async function pageOperators(bytes: Uint8Array, index: number): Promise<string> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const contents = doc.getPage(index).node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  return streams.map(streamText).join('\n');
+}
+
 /** The image XObjects in the file, with their size in pixels. */
 export async function pdfImages(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
