@@ -29,6 +29,7 @@ import { accountRoutes, authRoutes, loadAuth, SESSION_COOKIE } from './modules/a
 import { bookingModuleRoutes } from './modules/booking/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
+import { contractRoutes } from './modules/contracts/index.ts';
 import { creditRoutes } from './modules/credits/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(bookingModuleRoutes(database.db));
   await app.register(groupRoutes(database.db));
   await app.register(planRoutes(database.db));
+  await app.register(contractRoutes(database.db));
   await app.register(calendarRoutes(database.db));
   await app.register(notificationRoutes(database.db));
   await app.register(customerRoutes(database.db));

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { defineJob, type JobDefinition } from './lib/jobs/index.ts';
 import { queueDueReminders } from './modules/booking/index.ts';
+import { expireAndRemindContracts } from './modules/contracts/index.ts';
 import { expireDueCredits } from './modules/credits/index.ts';
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
 
@@ -66,7 +67,26 @@ export function emailDeliveryJob(db: Database, options: DeliveryOptions): JobDef
   });
 }
 
-export type BackgroundJobOptions = { mail?: DeliveryOptions | undefined };
+/**
+ * Open contracts past their date expire, and signers who have not signed are reminded (decision
+ * 0053). Each contract is re-checked under its row lock, so a repeated run changes nothing twice.
+ */
+export function contractRemindersJob(db: Database, publicUrl: string): JobDefinition {
+  return defineJob({
+    name: 'contract-reminders',
+    schedule: { everySeconds: 60 },
+    run: async () => {
+      const result = await expireAndRemindContracts(db, publicUrl);
+      return result.expired + result.reminded > 0 ? result : undefined;
+    },
+  });
+}
+
+export type BackgroundJobOptions = {
+  mail?: DeliveryOptions | undefined;
+  /** The app's public origin, for the links in reminder emails. */
+  publicUrl?: string | undefined;
+};
 
 /** The jobs every API process runs. */
 export function backgroundJobs(db: Database, options: BackgroundJobOptions = {}): JobDefinition[] {
@@ -74,6 +94,7 @@ export function backgroundJobs(db: Database, options: BackgroundJobOptions = {})
     creditExpiryJob(db),
     sessionRemindersJob(db),
     idempotencyPruneJob(db),
+    contractRemindersJob(db, options.publicUrl ?? 'http://localhost:3000'),
     ...(options.mail ? [emailDeliveryJob(db, options.mail)] : []),
   ];
 }

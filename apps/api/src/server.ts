@@ -8,6 +8,7 @@ import { createJobRunner } from './lib/jobs/index.ts';
 import { createSmtpMailer } from './modules/outbox/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
+import { seedDemoContracts } from './seed/demo-contracts-seed.ts';
 import { seedDemoGroups } from './seed/demo-groups-seed.ts';
 import { seedDemoHistory } from './seed/demo-history-seed.ts';
 import { seedDemoMembers } from './seed/demo-members-seed.ts';
@@ -47,6 +48,8 @@ async function main() {
   if (config.seedDemo) await seedDemoHistory(database.db);
   // The group classes, their members and waitlists (decision 0031).
   if (config.seedDemo) await seedDemoGroups(database.db);
+  // The contract templates and signed records (decision 0053); after the groups: a class regular signed on paper.
+  if (config.seedDemo) await seedDemoContracts(database.db, config.publicUrl);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)
@@ -66,6 +69,7 @@ async function main() {
               linkSecret: key,
             }
           : undefined,
+      publicUrl: config.publicUrl,
     }),
   });
   await jobs.start();

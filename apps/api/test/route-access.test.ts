@@ -9,6 +9,7 @@ import { auditEvents, users } from '../src/db/schema/index.ts';
 import { createFieldCipher } from '../src/lib/field-encryption.ts';
 import type { RouteAccess } from '../src/lib/route-access.ts';
 import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
+import { seedDemoContracts } from '../src/seed/demo-contracts-seed.ts';
 import { seedDemoGroups } from '../src/seed/demo-groups-seed.ts';
 import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
@@ -240,6 +241,39 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/me/switch-business': 'signedIn',
   'GET /api/public/invitations/:token': 'public',
   'POST /api/public/invitations/:token/accept': 'public',
+  // Contracts (decision 0053): the owner writes templates and countersigns; staff issue, void,
+  // verify and record waivers; an expert downloads their own contract; anyone signed in signs their
+  // own; the emailed link is its own key.
+  'GET /api/contract-templates': ACCESS.staff,
+  'POST /api/contract-templates': ACCESS.owner,
+  'GET /api/contract-templates/:id': ACCESS.staff,
+  'PUT /api/contract-templates/:id': ACCESS.owner,
+  'POST /api/contract-templates/:id/publish': ACCESS.owner,
+  'GET /api/contract-settings': ACCESS.staff,
+  'PUT /api/contract-settings': ACCESS.owner,
+  'GET /api/contracts': ACCESS.staff,
+  'GET /api/contracts.csv': ACCESS.staff,
+  'POST /api/contracts': ACCESS.staff,
+  'GET /api/contracts/:id': ACCESS.staff,
+  'POST /api/contracts/:id/send': ACCESS.staff,
+  'POST /api/contracts/:id/void': ACCESS.staff,
+  'POST /api/contracts/:id/verify': ACCESS.staff,
+  'GET /api/contracts/:id/pdf': ACCESS.teamRead,
+  'GET /api/contracts/:id/scan': ACCESS.staff,
+  'POST /api/contracts/:id/countersign': ACCESS.owner,
+  'GET /api/customers/:customerId/waiver': ACCESS.staff,
+  'POST /api/waivers/paper': ACCESS.staff,
+  'POST /api/waivers/excuse': ACCESS.staff,
+  'GET /api/me/contracts': 'signedIn',
+  'POST /api/me/waiver': 'signedIn',
+  'GET /api/me/contracts/:id': 'signedIn',
+  'POST /api/me/contracts/:id/sign': 'signedIn',
+  'POST /api/me/contracts/:id/decline': 'signedIn',
+  'GET /api/me/contracts/:id/pdf': 'signedIn',
+  'GET /api/contract-links/:token': 'public',
+  'POST /api/contract-links/:token/sign': 'public',
+  'POST /api/contract-links/:token/decline': 'public',
+  'GET /api/contract-links/:token/pdf': 'public',
 };
 
 /**
@@ -330,6 +364,16 @@ async function demoIds(db: Database): Promise<FixtureIds> {
           values (${demo}, 'route-access-invite@demo.test', 'expert', 'route-access', ${expert}, now() + interval '7 days')
           returning id`,
     ),
+    // The demo member's signed waiver (a sealed PDF) and its template.
+    '/api/contract-templates/:id': await one(
+      sql`select id from contract_templates where business_id = ${demo} and kind = 'waiver'`,
+    ),
+    '/api/contracts/:id': await one(
+      sql`select id from contracts where person_id = ${member} and kind = 'waiver' and status = 'signed'`,
+    ),
+    '/api/me/contracts/:id': await one(
+      sql`select id from contracts where person_id = ${member} and kind = 'waiver' and status = 'signed'`,
+    ),
     session: await one(
       sql`select id from services where customer_id = ${member} and expert_id = ${expert}
           order by starts_at desc limit 1`,
@@ -383,6 +427,10 @@ function notFoundIsRight(url: string, caller: Caller): boolean {
   // The test's id names no client of the caller's (a client page answers 404, decision 0030).
   if (url.startsWith('/api/dashboards/provider/clients/:id')) return true;
   if (url.startsWith('/api/me/') && url.includes(':id') && caller !== 'customer') return true;
+  // Signing links are secret and the test has none; the member's waiver was signed online (no paper
+  // scan), and it is not the expert's own contract.
+  if (url.startsWith('/api/contract-links/') || url === '/api/contracts/:id/scan') return true;
+  if (url === '/api/contracts/:id/pdf' && caller === 'expert') return true;
   return url === '/api/me/notifications/:id/read' || url === '/api/calendar/feed/:token.ics';
 }
 
@@ -410,6 +458,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoBooking(t.database.db);
     await seedDemoMembers(t.database.db, fieldCipher);
     await seedDemoGroups(t.database.db);
+    await seedDemoContracts(t.database.db);
     await queryRows(
       t.database.db,
       sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)

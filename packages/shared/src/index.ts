@@ -8,6 +8,7 @@ export * from './constants/services';
 export * from './constants/sports';
 export * from './constants/ui';
 export * from './constants/workouts';
+export * from './contracts';
 export * from './customers/schemas';
 export * from './customers/sorts';
 export * from './dashboards';

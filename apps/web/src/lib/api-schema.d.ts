@@ -2039,6 +2039,452 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s contract templates */
+        get: operations["getContractTemplates"];
+        put?: never;
+        /** Write a template (its first version is published) */
+        post: operations["postContractTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with every version */
+        get: operations["getContractTemplatesById"];
+        /** Change a template: writes a new version (a draft until published) */
+        put: operations["putContractTemplatesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-templates/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a version; a waiver may ask everyone to sign again */
+        post: operations["postContractTemplatesByIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiver required before booking */
+        get: operations["getContractSettings"];
+        /** Require a waiver before a member’s first booking (or not) */
+        put: operations["putContractSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued contracts, with filters and the unsigned view */
+        get: operations["getContracts"];
+        put?: never;
+        /** Issue a contract to a member, a dependant (the guardian signs) or a team member */
+        post: operations["postContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued contracts as CSV (the list’s filters) */
+        get: operations["getContractsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract with its record of events */
+        get: operations["getContractsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft, or email an open contract again */
+        post: operations["postContractsByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a contract (kept, marked void with the reason) */
+        post: operations["postContractsByIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recompute the record’s hashes; say whether an uploaded PDF is the stored one */
+        post: operations["postContractsByIdVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sealed PDF (staff: any; an expert: their own) */
+        get: operations["getContractsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scan of a waiver signed on paper */
+        get: operations["getContractsByIdScan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/countersign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner countersigns a contractor agreement; it is then sealed */
+        post: operations["postContractsByIdCountersign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/waiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer’s waiver, and each dependant’s */
+        get: operations["getCustomersByCustomerIdWaiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a waiver signed on paper, with its scan */
+        post: operations["postWaiversPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/excuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Excuse one person from the required waiver, with a reason */
+        post: operations["postWaiversExcuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My contracts: to sign, and signed */
+        get: operations["getMeContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/waiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The studio’s waiver for me (or my dependant) to sign: the open one, or a new one */
+        post: operations["postMeWaiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contract to read and sign (the first look is recorded) */
+        get: operations["getMeContractsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/contracts/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign: consent, typed name, and a drawn signature if given */
+        post: operations["postMeContractsByIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/contracts/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline to sign */
+        post: operations["postMeContractsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My signed contract’s PDF */
+        get: operations["getMeContractsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract an emailed link opens */
+        get: operations["getContractLinksByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-links/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign through the emailed link */
+        post: operations["postContractLinksByTokenSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-links/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline through the emailed link */
+        post: operations["postContractLinksByTokenDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract-links/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed PDF through the emailed link */
+        get: operations["getContractLinksByTokenPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar": {
         parameters: {
             query?: never;
@@ -3081,6 +3527,175 @@ export interface components {
             createdAt: string;
             replaced: boolean;
         };
+        ContractTemplateVersionInput: {
+            version: number;
+            createdAt: string;
+            createdBy: string;
+            publishedAt: string | null;
+            requireResign: boolean;
+            bodies: {
+                en: string;
+                fr: string;
+                ar: string;
+            };
+        };
+        ContractTemplateInput: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+        };
+        ContractTemplateDetailInput: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+            versions: components["schemas"]["ContractTemplateVersionInput"][];
+        };
+        ContractTemplateListInput: {
+            items: components["schemas"]["ContractTemplateInput"][];
+        };
+        ContractSettingsInput: {
+            requiredWaiverTemplateId: string | null;
+        };
+        ContractEventInput: {
+            seq: number;
+            /** @enum {string} */
+            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
+            actorName: string;
+            actorRole: string;
+            at: string;
+            ip: string | null;
+            userAgent: string | null;
+            documentSha256: string;
+            consentSha256: string | null;
+            detail: {
+                [key: string]: string;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        ContractInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+        };
+        ContractDetailInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+            events: components["schemas"]["ContractEventInput"][];
+        };
+        ContractPageInput: {
+            items: components["schemas"]["ContractInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContractToSignInput: {
+            contract: components["schemas"]["ContractInput"];
+            studioName: string;
+            consent: {
+                version: string;
+                title: string;
+                paragraphs: string[];
+                agree: string;
+            };
+            signAs: ("signer" | "guardian" | "countersigner") | null;
+        };
+        ContractVerificationInput: {
+            chainValid: boolean;
+            brokenAtSeq: number | null;
+            documentValid: boolean;
+            pdfValid: boolean | null;
+            uploadMatches: boolean | null;
+        };
+        WaiverStatusInput: {
+            /** @enum {string} */
+            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
+            contractId: string | null;
+            at: string | null;
+        };
         CustomerInput: {
             id: string;
             fullName: string;
@@ -3994,6 +4609,22 @@ export interface components {
             /** @constant */
             reminders: false;
         };
+        CustomerWaiversInput: {
+            required: boolean;
+            own: components["schemas"]["WaiverStatusInput"];
+            dependants: {
+                id: string;
+                name: string;
+                status: components["schemas"]["WaiverStatusInput"];
+            }[];
+        };
+        WaiverToSignInput: {
+            status: components["schemas"]["WaiverStatusInput"];
+            contract: components["schemas"]["ContractInput"] | null;
+        };
+        OwnContractsInput: {
+            items: components["schemas"]["ContractInput"][];
+        };
         AddedBusiness: {
             businessId: string;
             businessName: string;
@@ -4400,6 +5031,175 @@ export interface components {
             url: string;
             createdAt: string;
             replaced: boolean;
+        };
+        ContractTemplateVersion: {
+            version: number;
+            createdAt: string;
+            createdBy: string;
+            publishedAt: string | null;
+            requireResign: boolean;
+            bodies: {
+                en: string;
+                fr: string;
+                ar: string;
+            };
+        };
+        ContractTemplate: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+        };
+        ContractTemplateDetail: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+            versions: components["schemas"]["ContractTemplateVersion"][];
+        };
+        ContractTemplateList: {
+            items: components["schemas"]["ContractTemplate"][];
+        };
+        ContractSettings: {
+            requiredWaiverTemplateId: string | null;
+        };
+        ContractEvent: {
+            seq: number;
+            /** @enum {string} */
+            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
+            actorName: string;
+            actorRole: string;
+            at: string;
+            ip: string | null;
+            userAgent: string | null;
+            documentSha256: string;
+            consentSha256: string | null;
+            detail: {
+                [key: string]: string;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        Contract: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+        };
+        ContractDetail: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+            events: components["schemas"]["ContractEvent"][];
+        };
+        ContractPage: {
+            items: components["schemas"]["Contract"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContractToSign: {
+            contract: components["schemas"]["Contract"];
+            studioName: string;
+            consent: {
+                version: string;
+                title: string;
+                paragraphs: string[];
+                agree: string;
+            };
+            signAs: ("signer" | "guardian" | "countersigner") | null;
+        };
+        ContractVerification: {
+            chainValid: boolean;
+            brokenAtSeq: number | null;
+            documentValid: boolean;
+            pdfValid: boolean | null;
+            uploadMatches: boolean | null;
+        };
+        WaiverStatus: {
+            /** @enum {string} */
+            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
+            contractId: string | null;
+            at: string | null;
         };
         Customer: {
             id: string;
@@ -5313,6 +6113,22 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
+        };
+        CustomerWaivers: {
+            required: boolean;
+            own: components["schemas"]["WaiverStatus"];
+            dependants: {
+                id: string;
+                name: string;
+                status: components["schemas"]["WaiverStatus"];
+            }[];
+        };
+        WaiverToSign: {
+            status: components["schemas"]["WaiverStatus"];
+            contract: components["schemas"]["Contract"] | null;
+        };
+        OwnContracts: {
+            items: components["schemas"]["Contract"][];
         };
     };
     responses: never;
@@ -12549,6 +13365,1210 @@ export interface operations {
                             name: string;
                         } | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateList"];
+                };
+            };
+        };
+    };
+    postContractTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+                    bodies: {
+                        en: string;
+                        /** @default  */
+                        fr?: string;
+                        /** @default  */
+                        ar?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateDetail"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putContractTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+                    bodies: {
+                        en: string;
+                        /** @default  */
+                        fr?: string;
+                        /** @default  */
+                        ar?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractTemplatesByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    /** @default false */
+                    requireResign?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+        };
+    };
+    putContractSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requiredWaiverTemplateId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContracts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page: 5, 10, 20, 25, 50, 100. */
+                pageSize?: number;
+                q?: string;
+                status?: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+                kind?: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+                personId?: string;
+                unsigned?: "true" | "false";
+                sort?: "issuedAt" | "person" | "status" | "title";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPage"];
+                };
+            };
+        };
+    };
+    postContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    templateId: string;
+                    /** Format: uuid */
+                    personId: string;
+                    /** @default null */
+                    dependantId?: string | null;
+                    /** @default 14 */
+                    expiresInDays?: number;
+                    /** @default true */
+                    send?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractsCsv: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+                kind?: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+                personId?: string;
+                unsigned?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getContractsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractsByIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractsByIdVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractsByIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    pdf?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractVerification"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes (application/pdf, or the scan’s type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractsByIdScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes (application/pdf, or the scan’s type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractsByIdCountersign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    consent: true;
+                    consentVersion: string;
+                    typedName: string;
+                    /** @default null */
+                    signaturePng?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomersByCustomerIdWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerWaivers"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWaiversPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    templateId: string;
+                    /** Format: uuid */
+                    personId: string;
+                    /** @default null */
+                    dependantId?: string | null;
+                    /** Format: date */
+                    signedOn: string;
+                    scan: {
+                        /** @enum {string} */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** Format: byte */
+                        data: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWaiversExcuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** Format: uuid */
+                    personId: string;
+                    /** @default null */
+                    dependantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnContracts"];
+                };
+            };
+        };
+    };
+    postMeWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    dependantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverToSign"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeContractsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractToSign"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeContractsByIdSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    consent: true;
+                    consentVersion: string;
+                    typedName: string;
+                    /** @default null */
+                    signaturePng?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeContractsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeContractsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes (application/pdf, or the scan’s type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractLinksByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractToSign"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractLinksByTokenSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    consent: true;
+                    consentVersion: string;
+                    typedName: string;
+                    /** @default null */
+                    signaturePng?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractLinksByTokenDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractLinksByTokenPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes (application/pdf, or the scan’s type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Default Response */

@@ -1,5 +1,6 @@
 export * from './booking.ts';
 export * from './businesses.ts';
+export * from './contracts.ts';
 export * from './dashboards.ts';
 export * from './groups.ts';
 export * from './identity.ts';

@@ -18,6 +18,7 @@ import * as clock from '../../lib/clock.ts';
 import { retryingDeadlocks } from '../../lib/db-errors.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { ServiceScope, Viewer } from '../../lib/viewer.ts';
+import { assertWaiversSigned } from '../contracts/index.ts';
 import {
   CreditHoldMismatchError,
   expireDueCreditsBeforeUse,
@@ -340,6 +341,15 @@ export async function bookService(
   const participants = await resolveParticipants(db, businessId, customer.id, input.participants, {
     category: offering.category,
     sessionDate: input.startsAt.slice(0, 10),
+  });
+
+  // The studio's required waiver, and a guardian's for each minor who comes along (decision 0053).
+  await assertWaiversSigned(db, businessId, customer.id, {
+    dependantIds: input.participants.flatMap((participant) =>
+      participant.householdMemberId ? [participant.householdMemberId] : [],
+    ),
+    onDate: input.startsAt.slice(0, 10),
+    byCustomer: viewer.role === 'customer',
   });
 
   let location: { id: string; display: string } | undefined;

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import type { HttpProblem } from '../../lib/problem.ts';
+import { assertWaiversSigned } from '../contracts/index.ts';
 import {
   expireDueCreditsBeforeUse,
   holdWithin,
@@ -212,10 +213,16 @@ export type JoinRequest = { occurrenceId: string; customerId: string; participan
 export async function joinClass(db: Database, actor: Actor, input: JoinRequest): Promise<GroupSeat> {
   const { businessId } = actor;
   let names: { name: string }[] = [];
+  const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
+  if (!found || found.group.archivedAt) throw notFound('class');
+  // The studio's required waiver, and a guardian's for each minor who comes along (decision 0053).
+  await assertWaiversSigned(db, businessId, input.customerId, {
+    dependantIds: input.participants,
+    onDate: found.occurrence.scheduledDate,
+    byCustomer: actor.role === 'customer',
+  });
   if (input.participants.length > 0) {
     // Household participants are checked against the class's date before anything is written.
-    const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
-    if (!found || found.group.archivedAt) throw notFound('class');
     names = await resolveParticipants(
       db,
       businessId,

@@ -9,7 +9,8 @@ export {
   resetPasswordTexts,
   verifyEmailTexts,
 } from './emails/account.ts';
-export { formatMoney, LOCALES } from './emails/format.ts';
+export { type ContractEmailKind, contractEmail } from './emails/contracts.ts';
+export { formatDay, formatMoney, LOCALES } from './emails/format.ts';
 export type { GroupNoticeKind } from './emails/groups.ts';
 export { groupNoticeEmail } from './emails/groups.ts';
 export { reminderEmail } from './emails/reminders.ts';

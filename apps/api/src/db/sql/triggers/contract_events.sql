@@ -1,0 +1,7 @@
+-- Triggers on "contract_events": their current definitions, each calling a function in functions/.
+-- Change one here, then write a new migration that drops and creates it (README.md in this folder);
+-- src/db/sql-sources.test.ts compares them with the migrated database.
+
+-- Calls functions/contract_events_refuse_change.sql
+CREATE TRIGGER "contract_events_append_only" BEFORE UPDATE OR DELETE ON "contract_events"
+  FOR EACH ROW EXECUTE FUNCTION "contract_events_refuse_change"();

@@ -1,0 +1,5 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+export { contractRoutes } from './contracts.routes.ts';
+export { seedDemoContractRecords } from './demo.ts';
+export { expireAndRemindContracts } from './jobs.ts';
+export { assertWaiversSigned, waiverKey, waiverStates } from './waivers.service.ts';

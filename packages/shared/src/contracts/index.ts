@@ -1,0 +1,3 @@
+export * from './consent';
+export * from './placeholders';
+export * from './schemas';
