@@ -114,4 +114,20 @@ describe('a staff alert (decision 0052)', () => {
       values: { actor: 'Noah', pack: '10 sessions', amountCents: 65000 },
     });
   });
+
+  it('names the contract to sign, and who signed one waiting for a countersignature', () => {
+    expect(messageOf({ kind: 'contract.toSign', data: { contractId: 'c', title: 'Waiver' } })).toMatchObject({
+      key: 'notifications.kinds.contract.toSign',
+      values: { title: 'Waiver' },
+    });
+    expect(
+      messageOf({
+        kind: 'contract.countersign',
+        data: { contractId: 'c', title: 'Agreement', actorName: 'Erin' },
+      }),
+    ).toMatchObject({
+      key: 'notifications.kinds.contract.countersign',
+      values: { actor: 'Erin', title: 'Agreement' },
+    });
+  });
 });

@@ -23,6 +23,10 @@ const KNOWN_KINDS = new Set([
   'staff.waitlistJoin',
   'staff.supportMessage',
   'staff.payAtStudioPurchase',
+  // Contracts (decision 0053): data carries the contract's title, and who signed for a countersignature.
+  'contract.toSign',
+  'contract.reminder',
+  'contract.countersign',
 ]);
 
 /**
@@ -50,6 +54,7 @@ export function messageOf(notification: { kind: string; data: Record<string, unk
       amountCents: typeof data.amountCents === 'number' ? data.amountCents : undefined,
       message: text(data.message),
       from: text(data.fromEmail),
+      title: text(data.title),
     },
   };
 }
