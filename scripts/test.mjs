@@ -42,6 +42,8 @@ function readJson(path) {
 }
 
 run('browser for e2e', 'bash', ['scripts/ensure-chromium.sh']);
+// pdftoppm and pdftotext: the contract PDF's tests render and read its pages (decisions/0054).
+run('PDF tools (poppler-utils)', 'bash', ['scripts/ensure-pdf-tools.sh']);
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('import boundaries and cycles (dependency-cruiser)', 'npm', ['run', 'lint:boundaries']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
