@@ -247,6 +247,17 @@ describe('the sealed contract PDF', () => {
     expect(body).not.toContain('remrofeR');
   });
 
+  it('builds the longest body allowed quickly, even one unbroken word or a paragraph without letters', async () => {
+    // Each of these took seconds when a long word was measured prefix by prefix, or a digit looked
+    // ahead through the whole paragraph for a letter.
+    for (const bodyMarkdown of ['a'.repeat(30_000), 'س'.repeat(30_000), '|1|2| '.repeat(5_000)]) {
+      const started = performance.now();
+      const pages = await pageTexts(await buildContractPdf(contract({ bodyMarkdown })));
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(pages.length).toBeGreaterThan(3);
+    }
+  });
+
   it('names a browser and its system instead of the whole user agent', () => {
     expect(shortUserAgent(CHROME_WINDOWS)).toBe('Chrome 131, Windows');
     expect(

@@ -5,7 +5,7 @@ import { PdfText, type Rgb } from './draw.ts';
 import { loadFonts } from './fonts.ts';
 import { PDF_LABELS, type PdfLabels, type PdfLanguage } from './labels.ts';
 import { markdownBlocks } from './markdown.ts';
-import { type Line, layoutText, measureText, type Span } from './text.ts';
+import { type Line, layoutText, type Span } from './text.ts';
 
 export type ContractPdfSignature = {
   /** Whose signature; the label printed comes from the document language's labels. */
@@ -139,7 +139,8 @@ class Composer {
     return size * (this.rtl ? 1.8 : 1.45);
   }
 
-  private baselineOffset(size: number): number {
+  /** From the top of a line's box down to its baseline. */
+  baselineOffset(size: number): number {
     return size * (this.rtl ? 1.22 : 1.05);
   }
 
@@ -157,15 +158,10 @@ class Composer {
     });
   }
 
-  measure(spans: Span[], style: TextStyle): number {
-    const styled = spans.map((span) => ({ ...span, bold: style.bold, italic: style.italic }));
-    return measureText(this.text.fonts, styled, { size: style.size, rtl: this.rtl, language: this.language });
-  }
-
   /** Draws a line inside [x, x + width], to its start side: the left, or the right in Arabic. */
-  drawLine(line: Line, x: number, width: number, baseline: number, color: Rgb, page = this.page): void {
+  drawLine(line: Line, x: number, width: number, baseline: number, color: Rgb): void {
     const left = this.rtl ? x + width - line.width : x;
-    this.text.drawLine(page, line, left, baseline, color);
+    this.text.drawLine(this.page, line, left, baseline, color);
   }
 
   /** Starts a new page when fewer than `height` points are left. */
@@ -195,8 +191,8 @@ class Composer {
     return this.rtl ? RIGHT - offset - width : LEFT + offset;
   }
 
-  rule(y: number, x = LEFT, width = CONTENT_WIDTH, page = this.page): void {
-    page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.6, color: RULE });
+  rule(y: number, x = LEFT, width = CONTENT_WIDTH): void {
+    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.6, color: RULE });
   }
 
   footer(page: PDFPage, text: string): void {
@@ -250,10 +246,17 @@ function bodyPages(composer: Composer, input: ContractPdfInput, labels: PdfLabel
         composer.ensure(composer.lineHeight(BODY_SIZE), track);
         if (marker) {
           const markerX = composer.startX(block.depth * LIST_STEP, LIST_STEP - 4);
-          const baseline = composer.y - BODY_SIZE * (composer.rtl ? 1.22 : 1.05);
-          composer.drawLine(marker, markerX, LIST_STEP - 4, baseline, INK);
+          composer.drawLine(
+            marker,
+            markerX,
+            LIST_STEP - 4,
+            composer.y - composer.baselineOffset(BODY_SIZE),
+            INK,
+          );
         }
         composer.flow(lines, style, composer.startX(offset, width), width, track);
+        // An item that opens with a nested list still takes its marker's line.
+        if (!lines.length) composer.y -= composer.lineHeight(BODY_SIZE);
         composer.y -= BODY_SIZE * 0.2;
         break;
       }

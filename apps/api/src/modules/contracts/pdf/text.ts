@@ -46,12 +46,6 @@ export function layoutText(fonts: Fonts, spans: Span[], options: TextOptions): L
   return lines;
 }
 
-/** The width of a text on one line, unbroken. */
-export function measureText(fonts: Fonts, spans: Span[], options: Omit<TextOptions, 'width'>) {
-  const lines = layoutText(fonts, spans, { ...options, width: Number.POSITIVE_INFINITY });
-  return Math.max(0, ...lines.map((line) => line.width));
-}
-
 const BOLD = 1;
 const ITALIC = 2;
 
@@ -102,14 +96,23 @@ function resolveFaces(fonts: Fonts, text: string, styles: Uint8Array, defaultAra
       zones[index] = zone;
     }
   }
+  // The nearest letter after each index in its zone, found in one backward pass (a forward search
+  // from every digit or space would be quadratic in a long paragraph without letters).
+  const following: (boolean | null)[] = new Array(text.length);
+  const seen = new Map<number, boolean>();
+  for (let index = text.length - 1; index >= 0; index--) {
+    const at = zones[index] ?? 0;
+    following[index] = seen.get(at) ?? null;
+    const own = scripts[index];
+    if (own !== null && own !== undefined) seen.set(at, own);
+  }
   const resolved: boolean[] = new Array(text.length);
   const previous = new Map<number, boolean>();
   for (let index = 0; index < text.length; index++) {
     const own = scripts[index];
     const at = zones[index] ?? 0;
     if (own !== null && own !== undefined) previous.set(at, own);
-    resolved[index] =
-      own ?? previous.get(at) ?? nextScript(scripts, zones, index) ?? (at === 0 && defaultArabic);
+    resolved[index] = own ?? previous.get(at) ?? following[index] ?? (at === 0 && defaultArabic);
   }
   const faces: FaceKey[] = new Array(text.length);
   for (let index = 0; index < text.length; index++) {
@@ -126,14 +129,7 @@ function resolveFaces(fonts: Fonts, text: string, styles: Uint8Array, defaultAra
   return faces;
 }
 
-function nextScript(scripts: (boolean | null)[], zones: number[], from: number): boolean | null {
-  for (let index = from + 1; index < scripts.length; index++) {
-    if (zones[index] !== zones[from]) continue;
-    const script = scripts[index];
-    if (script !== null && script !== undefined) return script;
-  }
-  return null;
-}
+const CONTEXT = 16;
 
 type Shaped = { gid: number; cluster: number; advance: number; dx: number; dy: number };
 
@@ -152,7 +148,10 @@ function shapeRange(
   buffer.reset();
   // The bidi controls that set dates and hashes apart have done their work: no glyph for them.
   buffer.setFlags(hb.BufferFlag.REMOVE_DEFAULT_IGNORABLES);
-  buffer.addText(text, start, end - start);
+  // A few characters either side are context enough for joining; passing the whole paragraph would
+  // copy it into WASM memory for every word.
+  const from = Math.max(0, start - CONTEXT);
+  buffer.addText(text.slice(from, Math.min(text.length, end + CONTEXT)), start - from, end - start);
   buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
   buffer.setLanguage(face.key.startsWith('naskh') ? 'ar' : language === 'ar' ? 'en' : language);
   buffer.guessSegmentProperties();
@@ -160,7 +159,7 @@ function shapeRange(
   return buffer.getGlyphInfosAndPositions().map(
     (glyph): Shaped => ({
       gid: glyph.codepoint,
-      cluster: glyph.cluster,
+      cluster: glyph.cluster + from,
       advance: glyph.xAdvance ?? 0,
       dx: glyph.xOffset ?? 0,
       dy: glyph.yOffset ?? 0,
@@ -256,7 +255,11 @@ function layoutSegment(fonts: Fonts, spans: Span[], options: TextOptions): Line[
   return lines;
 }
 
-/** A word wider than the line (a long address or code) is cut between characters. */
+/**
+ * A word wider than the line (a long address or code) is cut between characters: the word is shaped
+ * once, each glyph's advance counted to the character its cluster starts at, and a cut falls only
+ * where a cluster starts (never inside a letter and its marks, or a surrogate pair).
+ */
 function splitLongWord(
   fonts: Fonts,
   paragraph: Paragraph,
@@ -265,35 +268,40 @@ function splitLongWord(
   gap: number,
   options: TextOptions,
 ): Word[] {
+  const advances = new Array<number>(end - start).fill(0);
+  const clusterStarts = new Set<number>();
+  for (const piece of pieces(paragraph, start, end)) {
+    const face = fonts.faces[piece.face];
+    const scale = options.size / face.unitsPerEm;
+    const rtl = piece.level % 2 === 1;
+    for (const glyph of shapeRange(
+      fonts,
+      face,
+      paragraph.text,
+      piece.start,
+      piece.end,
+      rtl,
+      options.language,
+    )) {
+      advances[glyph.cluster - start] = (advances[glyph.cluster - start] ?? 0) + glyph.advance * scale;
+      clusterStarts.add(glyph.cluster);
+    }
+  }
   const out: Word[] = [];
+  const push = (from: number, to: number, width: number) =>
+    out.push({ start: from, end: to, width, gap: out.length ? 0 : gap, breakBefore: out.length > 0 });
   let chunkStart = start;
   let chunkWidth = 0;
-  let index = start;
-  while (index < end) {
-    const next = index + ((paragraph.text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
-    const width = measureRange(fonts, paragraph, chunkStart, next, options);
-    if (width > options.width && index > chunkStart) {
-      out.push({
-        start: chunkStart,
-        end: index,
-        width: chunkWidth,
-        gap: out.length ? 0 : gap,
-        breakBefore: out.length > 0,
-      });
+  for (let index = start; index < end; index++) {
+    const advance = advances[index - start] ?? 0;
+    if (index > chunkStart && clusterStarts.has(index) && chunkWidth + advance > options.width) {
+      push(chunkStart, index, chunkWidth);
       chunkStart = index;
       chunkWidth = 0;
-      continue;
     }
-    chunkWidth = width;
-    index = next;
+    chunkWidth += advance;
   }
-  out.push({
-    start: chunkStart,
-    end,
-    width: chunkWidth,
-    gap: out.length ? 0 : gap,
-    breakBefore: out.length > 0,
-  });
+  push(chunkStart, end, chunkWidth);
   return out;
 }
 
