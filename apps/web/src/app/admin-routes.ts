@@ -398,11 +398,18 @@ export const ADMIN_ROUTES: AppRoute[] = [
     view: planned,
   },
   {
-    path: '/admin/business/contract/sign',
+    // Any team member signs their own contracts here; the owner countersigns too (decision 0053).
+    path: PATHS.adminContractSign,
     key: 'adminBusinessContractSign',
     layout: 'default',
     ability: ACCESS.teamManage,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/contracts/routes/sign-contracts-page.tsx').then(
+          (module) => module.SignContractsPage,
+        ),
+      ['contracts'],
+    ),
   },
   {
     path: PATHS.adminAccount,

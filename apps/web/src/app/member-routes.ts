@@ -85,6 +85,36 @@ export const MEMBER_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // Contracts and waivers to sign, and the signed copies (docs/decisions/0053-contracts.md).
+    path: PATHS.memberContracts,
+    memberData: true,
+    key: 'membersContracts',
+    layout: 'default',
+    ability: ACCESS.member,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/contracts/routes/member-contracts-page.tsx').then(
+          (module) => module.MemberContractsPage,
+        ),
+      ['contracts'],
+    ),
+  },
+  {
+    path: PATHS.memberContract,
+    memberData: true,
+    key: 'membersContractsById',
+    layout: 'default',
+    ability: ACCESS.member,
+    view: page(
+      () =>
+        import('../features/contracts/routes/member-contract-page.tsx').then(
+          (module) => module.MemberContractPage,
+        ),
+      ['contracts'],
+    ),
+  },
+  {
     path: '/members/settings/profile',
     key: 'membersSettingsProfile',
     layout: 'default',

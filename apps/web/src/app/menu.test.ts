@@ -66,7 +66,9 @@ describe('the navigation menu', () => {
 
   it('shows a member the member pages only, and an onboarding member only getting started', () => {
     const member = pathsFor(sessionOf('customer'));
-    expect(member).toEqual(expect.arrayContaining(['/members/dashboard', '/members/services/new']));
+    expect(member).toEqual(
+      expect.arrayContaining(['/members/dashboard', '/members/services/new', '/members/contracts']),
+    );
     expect(member.every((path) => path.startsWith('/members/'))).toBe(true);
     expect(pathsFor(sessionOf('customer', { onboarded: false }))).toEqual(['/members/onboard']);
   });

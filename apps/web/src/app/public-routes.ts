@@ -148,6 +148,20 @@ export const PUBLIC_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // The emailed signing link: no sign-in, the token is the key (docs/decisions/0053-contracts.md).
+    path: PATHS.contractLink,
+    key: 'contractLink',
+    layout: 'blank',
+    public: true,
+    view: page(
+      () =>
+        import('../features/contracts/routes/contract-link-page.tsx').then(
+          (module) => module.ContractLinkPage,
+        ),
+      ['contracts'],
+    ),
+  },
+  {
     path: PATHS.businessSignup,
     key: 'businessSignup',
     layout: 'blank',

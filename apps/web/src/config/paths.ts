@@ -49,6 +49,10 @@ export const PATHS = {
   memberCredits: '/members/settings/credits',
   memberReceipt: '/members/settings/purchases/:id',
   memberHousehold: '/members/settings/members',
+  memberContracts: '/members/contracts',
+  memberContract: '/members/contracts/:id',
+  adminContractSign: '/admin/business/contract/sign',
+  contractLink: '/contracts/sign/:token',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

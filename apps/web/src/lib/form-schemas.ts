@@ -24,6 +24,8 @@ export {
   clientNoteInputSchema,
   completionNotesInputSchema,
   consentInputSchema,
+  contractDeclineSchema,
+  contractSignSchema,
   creditAdjustmentInputSchema,
   disableTwoStepSchema,
   enableTwoStepSchema,

@@ -1,4 +1,4 @@
-import type { Service } from '@bmp/shared';
+import { type ContractToSign, ESIGN_CONSENT_TEXTS, ESIGN_CONSENT_VERSION, type Service } from '@bmp/shared';
 
 // Records as the API answers them, for route tests; a test changes what it needs with a spread.
 
@@ -33,4 +33,41 @@ export const SERVICE: Service = {
   canReview: false,
   createdAt: '2030-05-01T10:00:00.000Z',
   updatedAt: '2030-05-01T10:00:00.000Z',
+};
+
+/** A waiver the member has opened and may sign (what GET /api/me/contracts/{id} answers). */
+export const CONTRACT_TO_SIGN: ContractToSign = {
+  contract: {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    title: 'Liability waiver',
+    kind: 'waiver',
+    status: 'viewed',
+    language: 'en',
+    templateId: '00000000-0000-4000-8000-0000000000d1',
+    templateVersion: 1,
+    person: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Ada Member', email: 'ada@example.test' },
+    dependant: null,
+    body: '# Waiver\n\nI take part **at my own risk**.',
+    documentSha256: 'a'.repeat(64),
+    issuedAt: '2030-05-01T10:00:00.000Z',
+    expiresAt: '2030-05-15T10:00:00.000Z',
+    sentAt: '2030-05-01T10:00:00.000Z',
+    viewedAt: '2030-05-02T10:00:00.000Z',
+    signedAt: null,
+    signedName: null,
+    needsCountersign: false,
+    countersignedAt: null,
+    countersignedName: null,
+    declinedAt: null,
+    declineReason: null,
+    voidedAt: null,
+    voidReason: null,
+    excusedReason: null,
+    onPaper: false,
+    hasPdf: false,
+    pdfSha256: null,
+  },
+  studioName: 'Test Studio',
+  consent: { version: ESIGN_CONSENT_VERSION, ...ESIGN_CONSENT_TEXTS.en },
+  signAs: 'signer',
 };

@@ -9,6 +9,7 @@ import ContactPage from '@mui/icons-material/ContactPageOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Diversity3 from '@mui/icons-material/Diversity3Outlined';
+import Draw from '@mui/icons-material/DrawOutlined';
 import EditCalendar from '@mui/icons-material/EditCalendarOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
@@ -61,6 +62,7 @@ const PAGE_ICONS: Record<string, Icon> = {
   membersServices: EventNote,
   membersServicesNew: EditCalendar,
   membersPurchase: ShoppingCart,
+  membersContracts: Draw,
   membersSettingsProfile: AccountCircle,
   membersSettingsMembers: FamilyRestroom,
   membersSettingsCredits: LocalActivity,

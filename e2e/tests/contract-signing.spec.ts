@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CSRF, signInViaApi, signUpMemberViaApi, signUpStudioViaApi } from './support/auth.ts';
+import { onboardViaApi } from './support/onboarding.ts';
+
+// Signing a contract in the member area (docs/decisions/0053-contracts.md): each test has a studio of
+// its own, whose owner writes a waiver and issues it to a new member through the API; the member then
+// signs it in the browser, once with the keyboard alone and the typed name, once drawing with the mouse.
+
+type Issued = {
+  contractId: string;
+  member: { email: string; password: string };
+  owner: APIRequestContext;
+};
+
+/** A new studio, a new onboarded member of it, and a waiver issued to them and sent. */
+async function issueWaiver(newRequest: () => Promise<APIRequestContext>, fullName: string): Promise<Issued> {
+  const owner = await newRequest();
+  const { slug } = await signUpStudioViaApi(owner);
+  const template = await owner.post('/api/contract-templates', {
+    headers: CSRF,
+    data: {
+      name: 'Liability waiver',
+      kind: 'waiver',
+      bodies: {
+        en: '# Liability waiver\n\nI, {{member.fullName}}, take part in the sessions of {{studio.name}} **at my own risk**.\n\n- I tell the trainer about any injury.\n- I stop when I feel pain.',
+      },
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const templateId = ((await template.json()) as { id: string }).id;
+
+  const memberRequest = await newRequest();
+  const member = await signUpMemberViaApi(memberRequest, slug);
+  const login = await memberRequest.post('/api/auth/login', { data: member, headers: CSRF });
+  expect(login.status(), await login.text()).toBe(200);
+  await onboardViaApi(memberRequest, fullName);
+
+  const found = await owner.get(`/api/customers?q=${encodeURIComponent(member.email)}`);
+  const personId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+  if (!personId) throw new Error(`No customer ${member.email}`);
+  const issued = await owner.post('/api/contracts', {
+    headers: CSRF,
+    data: { templateId, personId, send: true },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  return { contractId: ((await issued.json()) as { id: string }).id, member, owner };
+}
+
+/** Presses Tab until the focused element is `target` (at most `limit` times): the keyboard's way there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The `signed` event of the contract as the owner reads it: whether a drawing came with the name. */
+async function signedEvent(owner: APIRequestContext, contractId: string) {
+  const detail = await owner.get(`/api/contracts/${contractId}`);
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { status, signedName, documentSha256, events } = (await detail.json()) as {
+    status: string;
+    signedName: string | null;
+    documentSha256: string;
+    events: { type: string; detail: Record<string, string> }[];
+  };
+  return { status, signedName, documentSha256, signed: events.find((event) => event.type === 'signed') };
+}
+
+test('a member signs a waiver with the keyboard alone, by typing her name', async ({
+  page,
+  newRequest,
+  consoleErrors,
+}) => {
+  const { contractId, member, owner } = await issueWaiver(newRequest, 'Kay Keyboard');
+  await signInViaApi(page, member.email, member.password);
+  await page.goto('/members/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  const toSign = page.getByRole('region', { name: 'To sign' });
+  await expect(toSign.getByRole('heading', { name: 'Liability waiver' })).toBeVisible();
+
+  // From the list to the contract, by Tab and Enter only.
+  await tabTo(page, toSign.getByRole('link', { name: 'Read and sign' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/members/contracts/${contractId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Liability waiver' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Liability waiver' })).toContainText(
+    'I, Kay Keyboard, take part',
+  );
+
+  const form = page.getByRole('form', { name: 'Sign' });
+  const consent = form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  const name = form.getByRole('textbox', { name: /Type your full name/ });
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Kay Keyboard');
+  // The drawing area takes no focus (and Clear is off while nothing is drawn): the next stop is Sign.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Sign' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const outcome = page.getByRole('status').filter({ hasText: 'You signed this contract.' });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign' })).toHaveCount(0);
+
+  const record = await signedEvent(owner, contractId);
+  expect(record.status).toBe('signed');
+  expect(record.signedName).toBe('Kay Keyboard');
+  expect(record.signed?.detail).toMatchObject({ typedName: 'Kay Keyboard', drawn: 'no', via: 'app' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member draws her signature with the mouse, signs, and downloads the signed PDF', async ({
+  page,
+  newRequest,
+  consoleErrors,
+}) => {
+  const { contractId, member, owner } = await issueWaiver(newRequest, 'Dora Drawer');
+  await signInViaApi(page, member.email, member.password);
+  await page.goto(`/members/contracts/${contractId}`);
+  const form = page.getByRole('form', { name: 'Sign' });
+  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
+  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Dora Drawer');
+
+  const pad = form.getByRole('img', { name: /Signature drawing area/ });
+  await expect(form.getByText('No signature drawn.')).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on screen');
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (0.6 + (step % 2 ? -0.25 : 0.15)), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+  await expect(form.getByText('Signature drawn.')).toBeVisible();
+  await expect(form.getByRole('img', { name: /with your drawn signature/ })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You signed this contract.' })).toBeVisible();
+  const record = await signedEvent(owner, contractId);
+  expect(record.status).toBe('signed');
+  expect(record.signed?.detail).toMatchObject({ typedName: 'Dora Drawer', drawn: 'yes' });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const pdf = readFileSync(path);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The certificate page names the hash of the text that was signed (poppler's pdftotext reads it).
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
+  expect(text.replace(/[^0-9a-f]/gi, '')).toContain(record.documentSha256);
+  expect(text).toContain('Dora Drawer');
+  expect(consoleErrors).toEqual([]);
+});
