@@ -4,10 +4,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, signInViaApi, signUpMemberViaApi, signUpStudioViaApi } from './support/auth.ts';
 import { onboardViaApi } from './support/onboarding.ts';
+import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
 // Signing a contract in the member area (docs/decisions/0053-contracts.md): each test has a studio of
 // its own, whose owner writes a waiver and issues it to a new member through the API; the member then
 // signs it in the browser, once with the keyboard alone and the typed name, once drawing with the mouse.
+// An expert's contractor agreement is signed on the team's page and countersigned there by the owner.
 
 type Issued = {
   contractId: string;
@@ -162,5 +164,82 @@ test('a member draws her signature with the mouse, signs, and downloads the sign
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
   expect(text.replace(/[^0-9a-f]/gi, '')).toContain(record.documentSha256);
   expect(text).toContain('Dora Drawer');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an expert signs her contractor agreement and the owner countersigns it on the team’s page', async ({
+  page,
+  browser,
+  baseURL,
+  newRequest,
+  consoleErrors,
+}) => {
+  const owner = await newRequest();
+  const studio = await signUpStudioViaApi(owner, { fullName: 'Olive Owner' });
+  const template = await owner.post('/api/contract-templates', {
+    headers: CSRF,
+    data: {
+      name: 'Contractor agreement',
+      kind: 'contractor_agreement',
+      bodies: {
+        en: '# Contractor agreement\n\n{{member.fullName}} teaches at {{studio.name}} as a contractor.',
+      },
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const email = `expert-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+  await acceptAsNewPerson(await newRequest(), await inviteViaApi(owner, email, 'expert'), 'Erin Contractor');
+  const experts = (await (await owner.get('/api/experts')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const personId = experts.items.find((expert) => expert.name === 'Erin Contractor')?.id;
+  const issued = await owner.post('/api/contracts', {
+    headers: CSRF,
+    data: { templateId: ((await template.json()) as { id: string }).id, personId, send: true },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const contractId = ((await issued.json()) as { id: string }).id;
+
+  // The expert signs; the agreement then waits for the owner.
+  await signInViaApi(page, email, TRAINER_PASSWORD);
+  await page.goto('/admin/business/contract/sign');
+  await page.getByRole('region', { name: 'To sign' }).getByRole('link', { name: 'Read and sign' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/business/contract/sign\\?contract=${contractId}$`));
+  const form = page.getByRole('form', { name: 'Sign' });
+  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
+  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Erin Contractor');
+  await form.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'countersigns it next' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+
+  // The owner finds it waiting, countersigns (no Decline there), and downloads the sealed PDF.
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInViaApi(ownerPage, studio.email, studio.password);
+  await ownerPage.goto('/admin/business/contract/sign');
+  const waiting = ownerPage.getByRole('region', { name: 'Waiting for your countersignature' });
+  await expect(waiting.getByText('Signed by Erin Contractor')).toBeVisible();
+  await waiting.getByRole('link', { name: 'Read and countersign' }).click();
+  const countersign = ownerPage.getByRole('form', { name: 'Countersign' });
+  await expect(countersign.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await countersign
+    .getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' })
+    .check();
+  await countersign.getByRole('textbox', { name: /Type your full name/ }).fill('Olive Owner');
+  await countersign.getByRole('button', { name: 'Countersign' }).click();
+  await expect(
+    ownerPage.getByRole('status').filter({ hasText: 'You countersigned this contract.' }),
+  ).toBeVisible();
+  const downloading = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('link', { name: 'Download PDF' }).click();
+  const pdf = readFileSync(await (await downloading).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await ownerContext.close();
+
+  const detail = (await (await owner.get(`/api/contracts/${contractId}`)).json()) as {
+    status: string;
+    countersignedName: string | null;
+  };
+  expect(detail).toMatchObject({ status: 'signed', countersignedName: 'Olive Owner' });
   expect(consoleErrors).toEqual([]);
 });
