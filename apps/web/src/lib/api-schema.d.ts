@@ -3186,6 +3186,175 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ContractTemplateVersionInput: {
+            version: number;
+            createdAt: string;
+            createdBy: string;
+            publishedAt: string | null;
+            requireResign: boolean;
+            bodies: {
+                en: string;
+                fr: string;
+                ar: string;
+            };
+        };
+        ContractTemplateInput: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+        };
+        ContractTemplateDetailInput: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+            versions: components["schemas"]["ContractTemplateVersionInput"][];
+        };
+        ContractTemplateListInput: {
+            items: components["schemas"]["ContractTemplateInput"][];
+        };
+        ContractSettingsInput: {
+            requiredWaiverTemplateId: string | null;
+        };
+        ContractEventInput: {
+            seq: number;
+            /** @enum {string} */
+            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
+            actorName: string;
+            actorRole: string;
+            at: string;
+            ip: string | null;
+            userAgent: string | null;
+            documentSha256: string;
+            consentSha256: string | null;
+            detail: {
+                [key: string]: string;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        ContractInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+        };
+        ContractDetailInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+            events: components["schemas"]["ContractEventInput"][];
+        };
+        ContractPageInput: {
+            items: components["schemas"]["ContractInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContractToSignInput: {
+            contract: components["schemas"]["ContractInput"];
+            studioName: string;
+            consent: {
+                version: string;
+                title: string;
+                paragraphs: string[];
+                agree: string;
+            };
+            signAs: ("signer" | "guardian" | "countersigner") | null;
+        };
+        ContractVerificationInput: {
+            chainValid: boolean;
+            brokenAtSeq: number | null;
+            documentValid: boolean;
+            pdfValid: boolean | null;
+            uploadMatches: boolean | null;
+        };
+        WaiverStatusInput: {
+            /** @enum {string} */
+            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
+            contractId: string | null;
+            at: string | null;
+        };
         ExpertCardInput: {
             id: string;
             name: string;
@@ -3526,175 +3695,6 @@ export interface components {
             url: string;
             createdAt: string;
             replaced: boolean;
-        };
-        ContractTemplateVersionInput: {
-            version: number;
-            createdAt: string;
-            createdBy: string;
-            publishedAt: string | null;
-            requireResign: boolean;
-            bodies: {
-                en: string;
-                fr: string;
-                ar: string;
-            };
-        };
-        ContractTemplateInput: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            latestVersion: number;
-            publishedVersion: number | null;
-            requiredWaiver: boolean;
-            issuedCount: number;
-            updatedAt: string;
-        };
-        ContractTemplateDetailInput: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            latestVersion: number;
-            publishedVersion: number | null;
-            requiredWaiver: boolean;
-            issuedCount: number;
-            updatedAt: string;
-            versions: components["schemas"]["ContractTemplateVersionInput"][];
-        };
-        ContractTemplateListInput: {
-            items: components["schemas"]["ContractTemplateInput"][];
-        };
-        ContractSettingsInput: {
-            requiredWaiverTemplateId: string | null;
-        };
-        ContractEventInput: {
-            seq: number;
-            /** @enum {string} */
-            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
-            actorName: string;
-            actorRole: string;
-            at: string;
-            ip: string | null;
-            userAgent: string | null;
-            documentSha256: string;
-            consentSha256: string | null;
-            detail: {
-                [key: string]: string;
-            };
-            prevHash: string;
-            hash: string;
-        };
-        ContractInput: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            /** @enum {string} */
-            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
-            /** @enum {string} */
-            language: "en" | "fr" | "ar";
-            templateId: string | null;
-            templateVersion: number | null;
-            person: {
-                id: string;
-                name: string;
-                email: string;
-            };
-            dependant: {
-                id: string;
-                name: string;
-            } | null;
-            body: string;
-            documentSha256: string;
-            issuedAt: string;
-            expiresAt: string | null;
-            sentAt: string | null;
-            viewedAt: string | null;
-            signedAt: string | null;
-            signedName: string | null;
-            needsCountersign: boolean;
-            countersignedAt: string | null;
-            countersignedName: string | null;
-            declinedAt: string | null;
-            declineReason: string | null;
-            voidedAt: string | null;
-            voidReason: string | null;
-            excusedReason: string | null;
-            onPaper: boolean;
-            hasPdf: boolean;
-            pdfSha256: string | null;
-        };
-        ContractDetailInput: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            /** @enum {string} */
-            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
-            /** @enum {string} */
-            language: "en" | "fr" | "ar";
-            templateId: string | null;
-            templateVersion: number | null;
-            person: {
-                id: string;
-                name: string;
-                email: string;
-            };
-            dependant: {
-                id: string;
-                name: string;
-            } | null;
-            body: string;
-            documentSha256: string;
-            issuedAt: string;
-            expiresAt: string | null;
-            sentAt: string | null;
-            viewedAt: string | null;
-            signedAt: string | null;
-            signedName: string | null;
-            needsCountersign: boolean;
-            countersignedAt: string | null;
-            countersignedName: string | null;
-            declinedAt: string | null;
-            declineReason: string | null;
-            voidedAt: string | null;
-            voidReason: string | null;
-            excusedReason: string | null;
-            onPaper: boolean;
-            hasPdf: boolean;
-            pdfSha256: string | null;
-            events: components["schemas"]["ContractEventInput"][];
-        };
-        ContractPageInput: {
-            items: components["schemas"]["ContractInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        ContractToSignInput: {
-            contract: components["schemas"]["ContractInput"];
-            studioName: string;
-            consent: {
-                version: string;
-                title: string;
-                paragraphs: string[];
-                agree: string;
-            };
-            signAs: ("signer" | "guardian" | "countersigner") | null;
-        };
-        ContractVerificationInput: {
-            chainValid: boolean;
-            brokenAtSeq: number | null;
-            documentValid: boolean;
-            pdfValid: boolean | null;
-            uploadMatches: boolean | null;
-        };
-        WaiverStatusInput: {
-            /** @enum {string} */
-            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
-            contractId: string | null;
-            at: string | null;
         };
         CustomerInput: {
             id: string;
@@ -4691,6 +4691,175 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ContractTemplateVersion: {
+            version: number;
+            createdAt: string;
+            createdBy: string;
+            publishedAt: string | null;
+            requireResign: boolean;
+            bodies: {
+                en: string;
+                fr: string;
+                ar: string;
+            };
+        };
+        ContractTemplate: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+        };
+        ContractTemplateDetail: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            latestVersion: number;
+            publishedVersion: number | null;
+            requiredWaiver: boolean;
+            issuedCount: number;
+            updatedAt: string;
+            versions: components["schemas"]["ContractTemplateVersion"][];
+        };
+        ContractTemplateList: {
+            items: components["schemas"]["ContractTemplate"][];
+        };
+        ContractSettings: {
+            requiredWaiverTemplateId: string | null;
+        };
+        ContractEvent: {
+            seq: number;
+            /** @enum {string} */
+            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
+            actorName: string;
+            actorRole: string;
+            at: string;
+            ip: string | null;
+            userAgent: string | null;
+            documentSha256: string;
+            consentSha256: string | null;
+            detail: {
+                [key: string]: string;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        Contract: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+        };
+        ContractDetail: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+            templateId: string | null;
+            templateVersion: number | null;
+            person: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            dependant: {
+                id: string;
+                name: string;
+            } | null;
+            body: string;
+            documentSha256: string;
+            issuedAt: string;
+            expiresAt: string | null;
+            sentAt: string | null;
+            viewedAt: string | null;
+            signedAt: string | null;
+            signedName: string | null;
+            needsCountersign: boolean;
+            countersignedAt: string | null;
+            countersignedName: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            voidedAt: string | null;
+            voidReason: string | null;
+            excusedReason: string | null;
+            onPaper: boolean;
+            hasPdf: boolean;
+            pdfSha256: string | null;
+            events: components["schemas"]["ContractEvent"][];
+        };
+        ContractPage: {
+            items: components["schemas"]["Contract"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContractToSign: {
+            contract: components["schemas"]["Contract"];
+            studioName: string;
+            consent: {
+                version: string;
+                title: string;
+                paragraphs: string[];
+                agree: string;
+            };
+            signAs: ("signer" | "guardian" | "countersigner") | null;
+        };
+        ContractVerification: {
+            chainValid: boolean;
+            brokenAtSeq: number | null;
+            documentValid: boolean;
+            pdfValid: boolean | null;
+            uploadMatches: boolean | null;
+        };
+        WaiverStatus: {
+            /** @enum {string} */
+            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
+            contractId: string | null;
+            at: string | null;
+        };
         ExpertCard: {
             id: string;
             name: string;
@@ -5031,175 +5200,6 @@ export interface components {
             url: string;
             createdAt: string;
             replaced: boolean;
-        };
-        ContractTemplateVersion: {
-            version: number;
-            createdAt: string;
-            createdBy: string;
-            publishedAt: string | null;
-            requireResign: boolean;
-            bodies: {
-                en: string;
-                fr: string;
-                ar: string;
-            };
-        };
-        ContractTemplate: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            latestVersion: number;
-            publishedVersion: number | null;
-            requiredWaiver: boolean;
-            issuedCount: number;
-            updatedAt: string;
-        };
-        ContractTemplateDetail: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            latestVersion: number;
-            publishedVersion: number | null;
-            requiredWaiver: boolean;
-            issuedCount: number;
-            updatedAt: string;
-            versions: components["schemas"]["ContractTemplateVersion"][];
-        };
-        ContractTemplateList: {
-            items: components["schemas"]["ContractTemplate"][];
-        };
-        ContractSettings: {
-            requiredWaiverTemplateId: string | null;
-        };
-        ContractEvent: {
-            seq: number;
-            /** @enum {string} */
-            type: "issued" | "emailed" | "reminded" | "viewed" | "consented" | "signed" | "countersigned" | "declined" | "voided" | "expired" | "downloaded" | "paper_recorded" | "excused";
-            actorName: string;
-            actorRole: string;
-            at: string;
-            ip: string | null;
-            userAgent: string | null;
-            documentSha256: string;
-            consentSha256: string | null;
-            detail: {
-                [key: string]: string;
-            };
-            prevHash: string;
-            hash: string;
-        };
-        Contract: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            /** @enum {string} */
-            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
-            /** @enum {string} */
-            language: "en" | "fr" | "ar";
-            templateId: string | null;
-            templateVersion: number | null;
-            person: {
-                id: string;
-                name: string;
-                email: string;
-            };
-            dependant: {
-                id: string;
-                name: string;
-            } | null;
-            body: string;
-            documentSha256: string;
-            issuedAt: string;
-            expiresAt: string | null;
-            sentAt: string | null;
-            viewedAt: string | null;
-            signedAt: string | null;
-            signedName: string | null;
-            needsCountersign: boolean;
-            countersignedAt: string | null;
-            countersignedName: string | null;
-            declinedAt: string | null;
-            declineReason: string | null;
-            voidedAt: string | null;
-            voidReason: string | null;
-            excusedReason: string | null;
-            onPaper: boolean;
-            hasPdf: boolean;
-            pdfSha256: string | null;
-        };
-        ContractDetail: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            kind: "waiver" | "membership_agreement" | "contractor_agreement" | "other";
-            /** @enum {string} */
-            status: "draft" | "sent" | "viewed" | "countersign" | "signed" | "declined" | "voided" | "expired" | "excused";
-            /** @enum {string} */
-            language: "en" | "fr" | "ar";
-            templateId: string | null;
-            templateVersion: number | null;
-            person: {
-                id: string;
-                name: string;
-                email: string;
-            };
-            dependant: {
-                id: string;
-                name: string;
-            } | null;
-            body: string;
-            documentSha256: string;
-            issuedAt: string;
-            expiresAt: string | null;
-            sentAt: string | null;
-            viewedAt: string | null;
-            signedAt: string | null;
-            signedName: string | null;
-            needsCountersign: boolean;
-            countersignedAt: string | null;
-            countersignedName: string | null;
-            declinedAt: string | null;
-            declineReason: string | null;
-            voidedAt: string | null;
-            voidReason: string | null;
-            excusedReason: string | null;
-            onPaper: boolean;
-            hasPdf: boolean;
-            pdfSha256: string | null;
-            events: components["schemas"]["ContractEvent"][];
-        };
-        ContractPage: {
-            items: components["schemas"]["Contract"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        ContractToSign: {
-            contract: components["schemas"]["Contract"];
-            studioName: string;
-            consent: {
-                version: string;
-                title: string;
-                paragraphs: string[];
-                agree: string;
-            };
-            signAs: ("signer" | "guardian" | "countersigner") | null;
-        };
-        ContractVerification: {
-            chainValid: boolean;
-            brokenAtSeq: number | null;
-            documentValid: boolean;
-            pdfValid: boolean | null;
-            uploadMatches: boolean | null;
-        };
-        WaiverStatus: {
-            /** @enum {string} */
-            state: "not_required" | "signed" | "on_paper" | "excused" | "pending" | "unsigned";
-            contractId: string | null;
-            at: string | null;
         };
         Customer: {
             id: string;
@@ -12461,6 +12461,7 @@ export interface operations {
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
                             owedCents: number;
+                            waiver: components["schemas"]["WaiverStatus"] | null;
                         }[];
                     };
                 };
@@ -12559,6 +12560,7 @@ export interface operations {
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
                             owedCents: number;
+                            waiver: components["schemas"]["WaiverStatus"] | null;
                         }[];
                     };
                 };
@@ -12615,6 +12617,7 @@ export interface operations {
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
                         owedCents: number;
+                        waiver: components["schemas"]["WaiverStatus"] | null;
                     };
                 };
             };
@@ -12720,6 +12723,7 @@ export interface operations {
                             statusReason: string | null;
                             attendance: ("checked_in" | "no_show") | null;
                             owedCents: number;
+                            waiver: components["schemas"]["WaiverStatus"] | null;
                         }[];
                     };
                 };
@@ -12803,6 +12807,7 @@ export interface operations {
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
                         owedCents: number;
+                        waiver: components["schemas"]["WaiverStatus"] | null;
                     };
                 };
             };
@@ -12878,6 +12883,7 @@ export interface operations {
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
                         owedCents: number;
+                        waiver: components["schemas"]["WaiverStatus"] | null;
                     };
                 };
             };
@@ -12980,6 +12986,7 @@ export interface operations {
                                 statusReason: string | null;
                                 attendance: ("checked_in" | "no_show") | null;
                                 owedCents: number;
+                                waiver: components["schemas"]["WaiverStatus"] | null;
                             } | null;
                             claimable: boolean;
                         }[];
@@ -13029,6 +13036,7 @@ export interface operations {
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
                         owedCents: number;
+                        waiver: components["schemas"]["WaiverStatus"] | null;
                     };
                 };
             };
@@ -13104,6 +13112,7 @@ export interface operations {
                         statusReason: string | null;
                         attendance: ("checked_in" | "no_show") | null;
                         owedCents: number;
+                        waiver: components["schemas"]["WaiverStatus"] | null;
                     };
                 };
             };

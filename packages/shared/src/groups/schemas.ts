@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants/services';
+import { waiverStatusSchema } from '../contracts/schemas';
 import { isoDateSchema } from '../dates';
 import { amountSchema, multilineTextSchema, nameSchema } from '../schemas';
 import {
@@ -204,6 +205,8 @@ export const seatSchema = z.object({
   attendance: z.enum(GROUP_ATTENDANCE_MARKS).nullable(),
   /** What the customer owes the studio for pay-at-studio purchases, shown at check-in (decision 0046). */
   owedCents: z.number().int(),
+  /** The customer's own waiver when the studio requires one (decision 0053), else null. */
+  waiver: waiverStatusSchema.nullable(),
 });
 export type GroupSeat = z.infer<typeof seatSchema>;
 

@@ -168,7 +168,7 @@ export function listAllContracts(db: Database, businessId: string, filters: Cont
 
 /**
  * The contracts a person sees as theirs: those they sign (for themselves or as a guardian) and, for
- * the owner, those waiting for the studio's countersignature.
+ * the owner, those waiting for the studio's countersignature and those they countersigned.
  */
 export function listOwnContracts(db: Database, businessId: string, personId: string, isOwner: boolean) {
   const mine = eq(contracts.personId, personId);
@@ -179,7 +179,7 @@ export function listOwnContracts(db: Database, businessId: string, personId: str
     .where(
       and(
         eq(contracts.businessId, businessId),
-        isOwner ? or(mine, toCountersign) : mine,
+        isOwner ? or(mine, toCountersign, eq(contracts.countersignedById, personId)) : mine,
         sql`${contracts.status} <> 'draft'`,
       ),
     )

@@ -383,6 +383,8 @@ describe.each(testDatabaseKinds())('contracts on %s', (kind) => {
       countersignedName: owner.name,
       hasPdf: true,
     });
+    // The owner still reads what they countersigned.
+    expect((await api.get(owner.cookie, `/api/me/contracts/${contract.id}`)).statusCode).toBe(200);
     const pdf = await api.get(expert.cookie, `/api/contracts/${contract.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     const otherExpert = await addPerson(t.database.db, studio, 'expert');

@@ -2,4 +2,4 @@
 export { contractRoutes } from './contracts.routes.ts';
 export { seedDemoContractRecords } from './demo.ts';
 export { expireAndRemindContracts } from './jobs.ts';
-export { assertWaiversSigned, waiverKey, waiverStates } from './waivers.service.ts';
+export { assertWaiversSigned, ownWaiver, waiverStates } from './waivers.service.ts';

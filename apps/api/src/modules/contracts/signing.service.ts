@@ -5,6 +5,7 @@ import {
   ESIGN_CONSENT_TEXTS,
   ESIGN_CONSENT_VERSION,
   esignConsentText,
+  type Locale,
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -30,7 +31,7 @@ import {
   updateContract,
 } from './contracts.repository.ts';
 import { appPathOf, type ContractDeps, downloadPdf } from './contracts.service.ts';
-import { buildContractPdf, type ContractPdfSignature } from './pdf/index.ts';
+import { buildContractPdf, type ContractPdfSignature, SignatureImageError } from './pdf/index.ts';
 import { checkedSignature } from './signature-image.ts';
 
 // Signing (decision 0053): the signer reads the frozen text, consents to sign electronically (ESIGN
@@ -66,9 +67,11 @@ function mayRead(reached: Reached, contract: ContractListRow): boolean {
   if (reached.via === 'link') return true;
   const viewer = reached.viewer as Viewer;
   if (contract.status === 'draft') return false;
+  // The owner reads what waits for a countersignature, and what they countersigned.
   return (
     contract.personId === viewer.membershipId ||
-    (viewer.role === 'principal' && contract.status === 'countersign')
+    (viewer.role === 'principal' &&
+      (contract.status === 'countersign' || contract.countersignedById === viewer.membershipId))
   );
 }
 
@@ -345,6 +348,13 @@ export async function signerPdf(
   return downloadPdf(deps.db, reached.businessId, reached.contractId, reader, (row) => mayRead(reached, row));
 }
 
+/** The PDF's line for a guardian's signature, in the contract's language. */
+const ON_BEHALF_OF: Record<Locale, (name: string) => string> = {
+  en: (name) => `Signed by the guardian for ${name} (dependant)`,
+  fr: (name) => `Signé par le tuteur pour ${name} (personne à charge)`,
+  ar: (name) => `وقّعه وليّ الأمر نيابةً عن ${name} (تابع)`,
+};
+
 async function askOwnersToCountersign(db: Database, deps: ContractDeps, contract: ContractListRow) {
   const [owners, studio] = await Promise.all([
     listOwners(db, contract.businessId),
@@ -405,28 +415,38 @@ async function seal(db: Database, deps: ContractDeps, businessId: string, id: st
       signedAt: contract.countersignedAt,
     });
   }
-  const pdf = Buffer.from(
-    await buildContractPdf({
-      contractId: contract.id,
-      language: contract.language,
-      studioName: studio.name,
-      title: contract.title,
-      bodyMarkdown: contract.body,
-      documentSha256: contract.documentSha256,
-      consentSha256: sha256Hex(esignConsentText(contract.language)),
-      signatures,
-      events: events.map((event) => ({
-        type: event.type,
-        actorName: event.actorName,
-        actorRole: event.actorRole,
-        at: event.at,
-        ip: event.ip,
-        userAgent: event.userAgent,
-        hash: event.hash,
-      })),
-      onBehalfOf: contract.dependantName ? contract.dependantName : null,
-    }),
-  );
+  // The signature image passed pngjs's check; a PNG pdf-lib still cannot embed is refused on its field
+  // (the whole signing step rolls back).
+  const build = async () => {
+    try {
+      return await buildContractPdf({
+        contractId: contract.id,
+        language: contract.language,
+        studioName: studio.name,
+        title: contract.title,
+        bodyMarkdown: contract.body,
+        documentSha256: contract.documentSha256,
+        consentSha256: sha256Hex(esignConsentText(contract.language)),
+        signatures,
+        events: events.map((event) => ({
+          type: event.type,
+          actorName: event.actorName,
+          actorRole: event.actorRole,
+          at: event.at,
+          ip: event.ip,
+          userAgent: event.userAgent,
+          hash: event.hash,
+        })),
+        onBehalfOf: contract.dependantName ? ON_BEHALF_OF[contract.language](contract.dependantName) : null,
+      });
+    } catch (error) {
+      if (error instanceof SignatureImageError) {
+        throw fieldProblem(400, 'signaturePng', 'The signature could not be read. Draw it again.');
+      }
+      throw error;
+    }
+  };
+  const pdf = Buffer.from(await build());
   await updateContract(db, businessId, id, { pdf, pdfSha256: sha256Hex(pdf) });
   await enqueueEmail(
     db,

@@ -71,6 +71,15 @@ export async function waiverStatusOf(
   return states.get(waiverKey(personId, dependantId)) ?? UNSIGNED;
 }
 
+/** One person's own waiver from `waiverStates`: null when the studio requires none. */
+export function ownWaiver(
+  result: { required: boolean; states: Map<WaiverKey, WaiverStatus> },
+  personId: string,
+): WaiverStatus | null {
+  if (!result.required) return null;
+  return result.states.get(waiverKey(personId)) ?? UNSIGNED;
+}
+
 const COUNTS = new Set(['signed', 'on_paper', 'excused', 'not_required']);
 
 /**

@@ -1,5 +1,6 @@
 import { type GroupKind, type GroupRoster, type GroupSeat, isSeriesKind } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import { ownWaiver, waiverStates } from '../contracts/index.ts';
 import { spend } from '../credits/index.ts';
 import { owedByCustomers } from '../purchases/index.ts';
 import {
@@ -77,6 +78,11 @@ export async function toSeats(
     businessId,
     rows.map((r) => r.customerId),
   );
+  const waivers = await waiverStates(
+    db,
+    businessId,
+    rows.map((r) => r.customerId),
+  );
   const marks = occurrenceId
     ? new Map((await rosterRepo.listAttendance(db, businessId, occurrenceId)).map((m) => [m.seatId, m.mark]))
     : new Map<string, 'checked_in' | 'no_show'>();
@@ -110,6 +116,7 @@ export async function toSeats(
       statusReason: row.statusReason,
       attendance: marks.get(row.id) ?? null,
       owedCents: owed.get(row.customerId) ?? 0,
+      waiver: ownWaiver(waivers, row.customerId),
     }),
   );
 }

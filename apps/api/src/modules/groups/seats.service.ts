@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import type { HttpProblem } from '../../lib/problem.ts';
-import { assertWaiversSigned } from '../contracts/index.ts';
+import { assertWaiversSigned, ownWaiver, waiverStates } from '../contracts/index.ts';
 import {
   expireDueCreditsBeforeUse,
   holdWithin,
@@ -286,6 +286,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
     // A place just taken or claimed has no check-in or no-show yet.
     attendance: null,
     owedCents: (await owedByCustomers(db, businessId, [seat.customerId])).get(seat.customerId) ?? 0,
+    waiver: ownWaiver(await waiverStates(db, businessId, [seat.customerId]), seat.customerId),
   };
 }
 
