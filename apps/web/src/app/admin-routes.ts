@@ -242,13 +242,13 @@ export const ADMIN_ROUTES: AppRoute[] = [
     key: 'adminCustomersDetailsById',
     layout: 'default',
     ability: ACCESS.teamRead,
-    // 'members': the member's profile and health answers on the same page.
+    // 'members': the member's profile and health answers on the same page; 'contracts': their waivers.
     view: page(
       () =>
         import('../features/customers/routes/customer-details-page.tsx').then(
           (module) => module.CustomerDetailsPage,
         ),
-      ['money', 'members'],
+      ['money', 'members', 'contracts'],
     ),
   },
   {
@@ -389,13 +389,18 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // Staff issue, send and void; only the owner writes templates (the page hides it from admins, the
+    // API refuses it) (decision 0053).
     path: '/admin/business/contract',
     key: 'adminBusinessContract',
     layout: 'default',
     ability: ACCESS.teamManage,
-    roles: OWNER_ROLES,
+    roles: STAFF_ROLES,
     menu: true,
-    view: planned,
+    view: page(
+      () => import('../features/contracts/routes/contracts-page.tsx').then((module) => module.ContractsPage),
+      ['contracts'],
+    ),
   },
   {
     // Any team member signs their own contracts here; the owner countersigns too (decision 0053).

@@ -12,7 +12,7 @@ const pathsFor = (session: NavigationSession) =>
   menuRoutesFor(APP_ROUTES, session).map((route) => route.path);
 
 describe('the navigation menu', () => {
-  it('shows the admin the business pages but not the owner-only payees and contracts', () => {
+  it('shows the admin the business pages and contracts but not the owner-only payees', () => {
     const paths = pathsFor(sessionOf('admin'));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -20,10 +20,11 @@ describe('the navigation menu', () => {
         '/admin/business',
         '/admin/business/team',
         '/admin/services/prepaid',
+        // Admins issue, send and void contracts; only the owner writes templates (decision 0053).
+        '/admin/business/contract',
       ]),
     );
     expect(paths).not.toContain('/admin/business/payee');
-    expect(paths).not.toContain('/admin/business/contract');
     expect(paths).not.toContain('/admin/expert-dashboard');
     expect(paths.every((path) => path.startsWith('/admin/'))).toBe(true);
   });
@@ -36,6 +37,7 @@ describe('the navigation menu', () => {
 
   it('shows the expert their dashboard and clients, not prepaid credits, payees or the business pages', () => {
     const paths = pathsFor(sessionOf('expert'));
+    expect(paths).not.toContain('/admin/business/contract');
     expect(paths).toEqual(expect.arrayContaining(['/admin/expert-dashboard', '/admin/provider/dashboard']));
     expect(paths).not.toContain('/admin/dashboard');
     expect(paths).not.toContain('/admin/services/prepaid');

@@ -150,6 +150,10 @@ describe('routes that need an ability', () => {
     expect(redirectFor('/admin/business/payee', admin)).toBe('/not-authorized');
     expect(redirectFor('/admin/business/payee', principal)).toBeUndefined();
     expect(redirectFor('/admin/business/contract/sign', expert)).toBeUndefined();
+    // Staff's contracts page: the owner and the admins (decision 0053), not an expert.
+    expect(redirectFor('/admin/business/contract', principal)).toBeUndefined();
+    expect(redirectFor('/admin/business/contract', admin)).toBeUndefined();
+    expect(redirectFor('/admin/business/contract', expert)).toBe('/not-authorized');
   });
 
   it('closes the landing page that needs manage on all to every role', () => {

@@ -17,6 +17,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
+import { CustomerWaiverSection } from '../../contracts/index.ts';
 import { CustomerProfileCard } from '../../members/index.ts';
 import {
   AdjustCreditsDialog,
@@ -213,6 +214,8 @@ function CustomerMoney({ customer }: { customer: Customer }) {
           </Stack>
         </CardContent>
       </Card>
+
+      <CustomerWaiverSection customerId={customer.id} customerName={customer.fullName} />
 
       <Section
         id="customer-credits"

@@ -1,4 +1,4 @@
-import { ACCESS, type GroupOccurrence, type GroupSeat } from '@bmp/shared';
+import { ACCESS, type GroupOccurrence, type GroupSeat, type WaiverStatus } from '@bmp/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +30,9 @@ import {
 } from '../api/groups.ts';
 import { EditGroupDialog } from '../components/EditGroupDialog.tsx';
 import { OccurrenceChangeDialog } from '../components/OccurrenceChangeDialog.tsx';
+
+/** A seat's waiver states the desk acts on (decision 0053): none signed yet, or sent and not signed. */
+const WAIVER_MISSING = new Set<WaiverStatus['state']>(['unsigned', 'pending']);
 
 /** /admin/group/details/:id: the group, its occurrences and, for the one picked, its roster and waitlist. */
 export function AdminGroupDetailsPage() {
@@ -213,6 +216,21 @@ function Roster({
               sx={{ ms: 1, fontWeight: 600, bgcolor: owedColors.background, color: owedColors.text }}
               data-testid="roster-owed"
               label={t('roster.owes', { amount: format.money(seat.owedCents) })}
+            />
+          )}
+          {/* A seat taken before the studio required its waiver (or asked everyone to sign again) can
+              lack it: the desk has it signed, records a paper one or excuses the member. */}
+          {seat.waiver && WAIVER_MISSING.has(seat.waiver.state) && (
+            <Chip
+              size="small"
+              sx={{
+                marginInlineStart: 1,
+                fontWeight: 600,
+                bgcolor: owedColors.background,
+                color: owedColors.text,
+              }}
+              data-testid="roster-waiver"
+              label={seat.waiver.state === 'pending' ? t('roster.waiverPending') : t('roster.waiverUnsigned')}
             />
           )}
         </>

@@ -1,0 +1,35 @@
+import type { ContractStatus, StatusColor } from '@bmp/shared';
+import Chip from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { statusChipColors } from '../../../components/status-chip-colors.ts';
+
+const COLORS: Record<ContractStatus, StatusColor> = {
+  draft: 'disabled',
+  sent: 'primary',
+  viewed: 'info',
+  countersign: 'warning',
+  signed: 'success',
+  declined: 'error',
+  voided: 'error',
+  expired: 'disabled',
+  excused: 'secondary',
+};
+
+/**
+ * A contract's status as staff read it (sent and viewed apart, unlike the signer's chip), a tonal chip
+ * with AA contrast like the others.
+ */
+export function ContractStatusChip({ status }: { status: ContractStatus }) {
+  const { t } = useTranslation('contracts');
+  const theme = useTheme();
+  const colors = statusChipColors(COLORS[status], theme.palette);
+  return (
+    <Chip
+      label={t(`status.${status}`)}
+      size="small"
+      data-status={status}
+      sx={{ bgcolor: colors.background, color: colors.text, fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+// The contracts feature's public entry: what other features place on their pages (decision 0053).
+// Route pages are not here: the route table lazy-loads them (apps/web/src/app/*routes.ts).
+export { CustomerWaiverSection } from './components/WaiverSection.tsx';
