@@ -40,11 +40,13 @@ const RULES: { name: string; pattern: RegExp }[] = [
  * A server's field messages read by hand (`problem.errors`) instead of through applyServerErrors. Files
  * allowed, each for its reason: the booking form looks at a 422's fields to choose where the member
  * sees them (too few credits at the confirm step) and then calls applyServerErrors; the admin dashboard
- * reads a refused query's filter, not a form's.
+ * reads a refused query's filter, not a form's; the contracts' waiver hooks tell a booking refused for
+ * a missing waiver by its `errors.waiver` (a kind of refusal, not a field's message).
  */
 const SERVER_ERRORS_BY_HAND = /\.problem\.errors\b/;
 const SERVER_ERRORS_ALLOWED = new Set([
   'features/booking/components/BookingForm.tsx',
+  'features/contracts/api/waivers.ts',
   'features/dashboards/routes/admin-dashboard-page.tsx',
 ]);
 

@@ -1,4 +1,6 @@
 import {
+  ADULT_AGE,
+  ageOn,
   type BookServiceInput,
   REMINDER_MINUTES,
   type Service,
@@ -23,10 +25,11 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { HouseholdParticipantsPicker } from '../../members/index.ts';
+import { isWaiverRequired, WaiverRequiredAlert } from '../../contracts/index.ts';
+import { HouseholdParticipantsPicker, useHousehold } from '../../members/index.ts';
 import { receiptPath, useMyCredits, useMyPurchases } from '../../money/index.ts';
 import { useActiveLocations } from '../../studio/index.ts';
 import { type BookableOffering, type BookingArea, expertsOf, useBookService } from '../api/booking.ts';
@@ -85,6 +88,7 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
   const [date, setDate] = useState(() => bookingDateOptions(new Date(), format.timeZone)[0] ?? '');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [taken, setTaken] = useState<SlotTakenProblem | null>(null);
+  const [waiverMissing, setWaiverMissing] = useState<ApiError | null>(null);
   const form = useForm<FormInput>({
     // The staff schema only adds customerId; the member form never sends one.
     resolver: resolver as unknown as typeof staffResolver,
@@ -149,6 +153,7 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
     setGeneralError(null);
     setTaken(null);
     setCreditsProblem(null);
+    setWaiverMissing(null);
     const input: BookServiceInput & { customerId?: string } = {
       offeringId: values.offeringId,
       startsAt: values.startsAt,
@@ -168,6 +173,13 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
         Array.isArray((error.problem as Partial<SlotTakenProblem>).nearestSlots)
       ) {
         setTaken(error.problem as SlotTakenProblem);
+        return;
+      }
+      // The studio's waiver is not signed yet (decision 0053): the member is led to it from here; staff
+      // are told what they can do instead, without the member area's address.
+      if (isWaiverRequired(error)) {
+        if (area === 'member' && !customerId) setWaiverMissing(error);
+        else setGeneralError(error.problem.detail ?? error.problem.title);
         return;
       }
       // Too few credits (422 on offeringId): say so here, where the member is, with the way to buy
@@ -230,6 +242,14 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
           purchase.grants.some((grant) => grant.kind === offering?.creditKind),
       )
     : undefined;
+  // The household participants under 18 on the session's day: each needs their guardian's waiver.
+  const picked = form.watch('participants') ?? [];
+  const household = useHousehold(area === 'member' && picked.length > 0);
+  const minorIds = picked.flatMap((person) => {
+    const found = household.data?.items.find((item) => item.id === person.householdMemberId);
+    const day = startsAt.slice(0, 10) || new Date().toISOString().slice(0, 10);
+    return found && ageOn(found.dateOfBirth, day) < ADULT_AGE ? [found.id] : [];
+  });
   const whenText = startsAt ? format.date(startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone }) : '';
   const expertName = experts.find((expert) => expert.id === expertId)?.name ?? t('form.anyExpert');
 
@@ -240,6 +260,7 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
           {t('confirm.heading')}
         </Typography>
         <FormAlert>{generalError}</FormAlert>
+        {waiverMissing && <WaiverRequiredAlert error={waiverMissing} minorIds={minorIds} />}
         {(creditsProblem || shortOfCredits) && (
           <Alert
             severity={creditsProblem ? 'error' : 'warning'}

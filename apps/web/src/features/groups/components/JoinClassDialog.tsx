@@ -1,4 +1,10 @@
-import type { JoinGroupInput, joinGroupInputSchema, MemberClass } from '@bmp/shared';
+import {
+  ADULT_AGE,
+  ageOn,
+  type JoinGroupInput,
+  type joinGroupInputSchema,
+  type MemberClass,
+} from '@bmp/shared';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { HouseholdParticipantsPicker } from '../../members/index.ts';
+import { isWaiverRequired, WaiverRequiredAlert } from '../../contracts/index.ts';
+import { HouseholdParticipantsPicker, useHousehold } from '../../members/index.ts';
 import { useJoinClass } from '../api/groups.ts';
 import { householdLimit } from '../lib/household-limit.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
@@ -37,17 +45,26 @@ export function JoinClassDialog({
     defaultValues: { participants: [] },
   });
   const [general, setGeneral] = useState<string | null>(null);
+  const [waiverMissing, setWaiverMissing] = useState<ApiError | null>(null);
   const picked = useWatch({ control: form.control, name: 'participants' }) ?? [];
+  // Those under 18 on the class's day need their guardian's waiver (decision 0053).
+  const household = useHousehold();
+  const minorIds = picked.filter((id) => {
+    const person = household.data?.items.find((item) => item.id === id);
+    return person !== undefined && ageOn(person.dateOfBirth, item.startsAt.slice(0, 10)) < ADULT_AGE;
+  });
   const seats = 1 + picked.length;
   const credits = item.credits * seats;
 
   const submit = form.handleSubmit(async ({ participants }) => {
     setGeneral(null);
+    setWaiverMissing(null);
     try {
       await join.mutateAsync({ occurrenceId: item.id, participants });
       onJoined();
     } catch (failure) {
-      setGeneral(applyServerErrors(failure, form.setError, ['participants']));
+      if (isWaiverRequired(failure)) setWaiverMissing(failure);
+      else setGeneral(applyServerErrors(failure, form.setError, ['participants']));
     }
   });
 
@@ -65,6 +82,7 @@ export function JoinClassDialog({
         {t('seatsLeft', { count: item.seatsLeft, formatted: format.number(item.seatsLeft) })}
       </Typography>
       <FormAlert>{general}</FormAlert>
+      {waiverMissing && <WaiverRequiredAlert error={waiverMissing} minorIds={minorIds} />}
       <HouseholdParticipantsPicker
         max={householdLimit(item)}
         youth={false}

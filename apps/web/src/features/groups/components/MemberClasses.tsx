@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { isWaiverRequired, WaiverRequiredAlert } from '../../contracts/index.ts';
 import { useHousehold } from '../../members/index.ts';
 import { useJoinClass, useLeaveClass, useMyClasses } from '../api/groups.ts';
 
@@ -37,15 +39,19 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
   const [joining, setJoining] = useState<MemberClass | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A join refused until the studio's waiver is signed (decision 0053): the way to it, not just words.
+  const [waiverMissing, setWaiverMissing] = useState<ApiError | null>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
     setNotice(null);
+    setWaiverMissing(null);
     try {
       await action();
       setNotice(done);
     } catch (failure) {
-      setError(errorMessage(failure));
+      if (isWaiverRequired(failure)) setWaiverMissing(failure);
+      else setError(errorMessage(failure));
     }
   };
 
@@ -85,12 +91,14 @@ export function MemberClasses({ onlyMine = false, limit }: { onlyMine?: boolean;
             onJoined={() => {
               setJoining(null);
               setError(null);
+              setWaiverMissing(null);
               setNotice(t('member.joined'));
             }}
           />
         )}
       </Suspense>
       <FormAlert>{error}</FormAlert>
+      {waiverMissing && <WaiverRequiredAlert error={waiverMissing} />}
       <FormAlert severity="success">{notice}</FormAlert>
       {items.length === 0 ? (
         <Typography color="text.secondary">{onlyMine ? t('member.noneMine') : t('member.none')}</Typography>

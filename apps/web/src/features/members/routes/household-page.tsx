@@ -1,4 +1,6 @@
 import {
+  ADULT_AGE,
+  ageOn,
   HOUSEHOLD_RELATIONSHIPS,
   type HouseholdMemberInput,
   type householdMemberInputSchema,
@@ -25,6 +27,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSnackbar } from '../../../lib/use-snackbar.ts';
+import { GuardianWaiverAction } from '../../contracts/index.ts';
 import {
   type HouseholdMember,
   useHousehold,
@@ -44,6 +47,7 @@ export function HouseholdPage() {
   const format = useFormat();
   const [editing, setEditing] = useState<HouseholdMember | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <Stack spacing={3}>
@@ -83,10 +87,16 @@ export function HouseholdPage() {
                       </Stack>
                     }
                   >
-                    <ListItemText
-                      primary={person.fullName}
-                      secondary={`${t(`relationships.${person.relationship}`)} · ${format.date(`${person.dateOfBirth}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}`}
-                    />
+                    <Box>
+                      <ListItemText
+                        primary={person.fullName}
+                        secondary={`${t(`relationships.${person.relationship}`)} · ${format.date(`${person.dateOfBirth}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}`}
+                      />
+                      {/* A minor takes part on their guardian's waiver of their own (decision 0053). */}
+                      {ageOn(person.dateOfBirth, today) < ADULT_AGE && (
+                        <GuardianWaiverAction dependant={person} />
+                      )}
+                    </Box>
                   </ListItem>
                 ))}
               </List>

@@ -1,7 +1,6 @@
 import {
   type ConsentInput,
   type consentInputSchema,
-  ONBOARDING_STEPS,
   type OnboardingStep,
   POLICY_VERSIONS,
 } from '@bmp/shared';
@@ -30,6 +29,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { OnboardingWaiverStep, useOnboardingWaiver } from '../../contracts/index.ts';
 import {
   type OnboardingView,
   useFinishOnboarding,
@@ -46,13 +46,26 @@ import {
 
 const consentResolver = lazyZodResolver((shared) => shared.consentInputSchema);
 
-const stepIndex = (step: OnboardingStep | 'done') =>
-  step === 'done' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step);
+type WizardStep = OnboardingStep | 'waiver';
+
+// The studio's waiver, when it requires one (decision 0053), comes after the questionnaire (the copy
+// issued carries the name and phone just saved) and before the policies, whose agreement finishes.
+// The server's steps do not include it: it is offered, signed or left for later, and the booking asks
+// for it again.
+const WIZARD_STEPS: readonly WizardStep[] = [
+  'profile',
+  'interests',
+  'medical',
+  'nutrition',
+  'waiver',
+  'consent',
+];
 
 /**
  * /members/onboard: five steps, each saved to the server when completed, so a reload or a later visit
- * opens at the first unsaved step. Finishing stores the new session (read customer) and opens the
- * dashboard (docs/decisions/0027-member-onboarding.md).
+ * opens at the first unsaved step, and the studio's waiver before the last one when the studio
+ * requires it. Finishing stores the new session (read customer) and opens the dashboard
+ * (docs/decisions/0027-member-onboarding.md).
  */
 export function OnboardPage() {
   const onboarding = useOnboarding();
@@ -63,36 +76,56 @@ export function OnboardPage() {
 
 function OnboardWizard({ view }: { view: OnboardingView }) {
   const { t } = useTranslation('members');
-  const reached = stepIndex(view.nextStep);
-  const [active, setActive] = useState(Math.min(reached, ONBOARDING_STEPS.length - 1));
+  const questionnaireDone = view.nextStep === 'consent' || view.nextStep === 'done';
+  const waiver = useOnboardingWaiver(questionnaireDone);
+  // Signed here, or left for later: either way the member goes on to the policies.
+  const [waiverOutcome, setWaiverOutcome] = useState<'signed' | 'later' | null>(null);
+  // Until the answer is in, the waiver step is neither listed nor ruled out.
+  const waiverPending = questionnaireDone && waiver.isPending;
+  const hasWaiverStep = questionnaireDone && (waiver.isError || Boolean(waiver.data?.contract));
+  const steps = WIZARD_STEPS.filter((name) => name !== 'waiver' || hasWaiverStep);
+  const reachedStep: WizardStep | 'done' =
+    view.nextStep === 'consent' && waiverOutcome === null && (hasWaiverStep || waiverPending)
+      ? 'waiver'
+      : view.nextStep;
+  const position = (name: WizardStep | 'done') =>
+    name === 'done' ? steps.length : steps.indexOf(steps.includes(name) ? name : 'consent');
+  const reached = position(reachedStep);
+  const [active, setActive] = useState<WizardStep>(reachedStep === 'done' ? 'consent' : reachedStep);
+  // The waiver step gives way to the policies when there turns out to be nothing to sign.
+  const step: WizardStep = active === 'waiver' && !hasWaiverStep && !waiverPending ? 'consent' : active;
   const saveProfile = useSaveOnboardingStep('profile');
   const saveInterests = useSaveOnboardingStep('interests');
   const saveMedical = useSaveOnboardingStep('medical');
   const saveNutrition = useSaveOnboardingStep('nutrition');
-  const step = ONBOARDING_STEPS[active] ?? 'profile';
-  const next = () => setActive((index) => Math.min(index + 1, ONBOARDING_STEPS.length - 1));
-  const back =
-    active > 0 ? (
-      <Button onClick={() => setActive((index) => index - 1)} variant="outlined">
-        {t('onboard.back')}
-      </Button>
-    ) : undefined;
+  // In the full order: after the nutrition step the waiver is asked for, and skipped if there is none.
+  const next = () => setActive((current) => WIZARD_STEPS[WIZARD_STEPS.indexOf(current) + 1] ?? 'consent');
+  const previous = steps[position(step) - 1];
+  const back = previous ? (
+    <Button onClick={() => setActive(previous)} variant="outlined">
+      {t('onboard.back')}
+    </Button>
+  ) : undefined;
   const saveLabel = t('onboard.saveAndContinue');
-  const progress = Math.round((reached / ONBOARDING_STEPS.length) * 100);
+  const progress = Math.round((reached / steps.length) * 100);
 
   return (
     <Stack spacing={3}>
       <PageHeading title={t('onboard.title')}>{t('onboard.intro')}</PageHeading>
       <Box>
         <Typography variant="body2" id="onboard-progress-label" gutterBottom>
-          {t('onboard.progress', { done: reached, total: ONBOARDING_STEPS.length })}
+          {t('onboard.progress', { done: reached, total: steps.length })}
         </Typography>
         <LinearProgress variant="determinate" value={progress} aria-labelledby="onboard-progress-label" />
       </Box>
-      <Stepper nonLinear activeStep={active} alternativeLabel>
-        {ONBOARDING_STEPS.map((name, index) => (
-          <Step key={name} completed={index < reached}>
-            <StepButton onClick={() => setActive(index)} disabled={index > reached}>
+      <Stepper nonLinear activeStep={position(step)} alternativeLabel>
+        {steps.map((name, index) => (
+          <Step
+            key={name}
+            // A waiver left for later is passed, not done.
+            completed={index < reached && (name !== 'waiver' || waiverOutcome === 'signed')}
+          >
+            <StepButton onClick={() => setActive(name)} disabled={index > reached}>
               {t(`steps.${name}`)}
             </StepButton>
           </Step>
@@ -100,9 +133,13 @@ function OnboardWizard({ view }: { view: OnboardingView }) {
       </Stepper>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t(`steps.${step}`)}
-          </Typography>
+          {step === 'waiver' && waiverPending ? (
+            <QueryState status="pending" />
+          ) : (
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t(`steps.${step}`)}
+            </Typography>
+          )}
           {step === 'profile' && (
             <ProfileStepForm
               saved={view}
@@ -143,6 +180,17 @@ function OnboardWizard({ view }: { view: OnboardingView }) {
               onSave={async (input) => {
                 await saveNutrition.mutateAsync(input);
                 next();
+              }}
+            />
+          )}
+          {step === 'waiver' && hasWaiverStep && (
+            <OnboardingWaiverStep
+              waiver={waiver}
+              back={back}
+              onSigned={() => setWaiverOutcome('signed')}
+              onContinue={() => {
+                setWaiverOutcome((outcome) => outcome ?? 'later');
+                setActive('consent');
               }}
             />
           )}
