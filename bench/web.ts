@@ -87,6 +87,11 @@ const AXE_PAGES: PageCase[] = [
     { path: '/members/purchase', as: 'member' },
     { path: '/members/settings/purchases', as: 'member' },
     { path: '/members/services/new', as: 'member' },
+    // Contracts (decision 0053): the staff's page, the signing page (Erin's agreement waits for the
+    // owner's countersignature) and the member's list.
+    { path: '/admin/business/contract', as: 'principal' },
+    { path: '/admin/business/contract/sign', as: 'principal' },
+    { path: '/members/contracts', as: 'member' },
   ]),
 ];
 
@@ -116,8 +121,17 @@ async function recordPages(browser: Browser, origin: string): Promise<PageCase[]
       items: { id: string; owedCents: number }[];
     };
     const owed = purchases.items.find((purchase) => purchase.owedCents > 0);
+    // Her membership agreement, waiting for her signature: the signing form itself.
+    const contracts = (await (await member.request.get(`${origin}/api/me/contracts`)).json()) as {
+      items: { id: string; status: string }[];
+    };
+    const toSign = contracts.items.find(
+      (contract) => contract.status === 'sent' || contract.status === 'viewed',
+    );
     const customerId = customers.items[0]?.id;
-    if (!customerId || !owed) throw new Error('the demo member or her unpaid purchase is missing');
+    if (!customerId || !owed || !toSign) {
+      throw new Error('the demo member, her unpaid purchase or her contract to sign is missing');
+    }
     return bothLanguages([
       {
         path: `/admin/customers/details/${customerId}`,
@@ -128,6 +142,11 @@ async function recordPages(browser: Browser, origin: string): Promise<PageCase[]
         path: `/members/settings/purchases/${owed.id}`,
         as: 'member',
         label: '/members receipt, owed (member)',
+      },
+      {
+        path: `/members/contracts/${toSign.id}`,
+        as: 'member',
+        label: '/members/contracts/:id, to sign (member)',
       },
     ]);
   } finally {
