@@ -63,12 +63,15 @@ describe('a class join refused for the waiver', () => {
       role: 'customer',
       handlers: [
         apiAnswers('get', '/api/me/classes', { items: [CLASS] }),
-        apiAnswers('get', '/api/me/offerings', { items: [], total: 0, page: 1, pageSize: 100 }),
+        apiAnswers('get', '/api/me/offerings', { items: [] }),
         household([]),
         apiProblem('post', '/api/me/classes/{id}/join', 409, WAIVER_REQUIRED),
         apiAnswers('post', '/api/me/waiver', async (request) => {
           asked.push(await request.json());
-          return { status: { state: 'pending', contractId: contract.id, at: contract.issuedAt }, contract };
+          return {
+            status: { state: 'pending' as const, contractId: contract.id, at: contract.issuedAt },
+            contract,
+          };
         }),
         apiAnswers('get', '/api/me/contracts/{id}', CONTRACT_TO_SIGN),
       ],
@@ -105,7 +108,7 @@ describe('the household page', () => {
         apiAnswers('post', '/api/me/waiver', async (request) => {
           asked.push(await request.json());
           return {
-            status: { state: 'pending', contractId: GUARDIAN_COPY.id, at: GUARDIAN_COPY.issuedAt },
+            status: { state: 'pending' as const, contractId: GUARDIAN_COPY.id, at: GUARDIAN_COPY.issuedAt },
             contract: GUARDIAN_COPY,
           };
         }),
