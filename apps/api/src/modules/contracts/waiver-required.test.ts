@@ -13,6 +13,7 @@ describe.each(testDatabaseKinds())('the required waiver on %s', (kind) => {
   let t: TestApp;
   let studio: Studio;
   let maya: Person;
+  let template: string;
   const api = apiOf(() => t.app);
   const date = daysAhead(6);
 
@@ -20,14 +21,13 @@ describe.each(testDatabaseKinds())('the required waiver on %s', (kind) => {
     t = await buildTestApp(kind);
     studio = await buildStudio(t.database.db, { credits: 10, customers: 1 });
     maya = studio.customers[0] as Person;
-    const template = await api.post(studio.principal.cookie, '/api/contract-templates', {
+    const created = await api.post(studio.principal.cookie, '/api/contract-templates', {
       name: 'Waiver',
       kind: 'waiver',
       bodies: { en: 'I, {{member.fullName}}, train at my own risk.' },
     });
-    await api.put(studio.principal.cookie, '/api/contract-settings', {
-      requiredWaiverTemplateId: template.json().id,
-    });
+    template = created.json().id;
+    await api.put(studio.principal.cookie, '/api/contract-settings', { requiredWaiverTemplateId: template });
   });
   afterAll(() => t.close());
 
@@ -65,9 +65,22 @@ describe.each(testDatabaseKinds())('the required waiver on %s', (kind) => {
     expect(byStaff.statusCode).toBe(409);
     expect(byStaff.json().detail).toContain('has not signed the studio’s waiver');
 
+    // Staff seat her themselves (they may; the waiver is theirs to chase) and the roster says it is missing.
+    const { occurrenceId: staffClass } = await addGroupClass(api, studio, { startTime: '16:00' });
+    await api.put(studio.principal.cookie, '/api/contract-settings', { requiredWaiverTemplateId: null });
+    await api.post(studio.admin.cookie, `/api/group-occurrences/${staffClass}/seats`, {
+      customerId: maya.membershipId,
+    });
+    await api.put(studio.principal.cookie, '/api/contract-settings', { requiredWaiverTemplateId: template });
+    const waiverOnRoster = async () =>
+      (await api.get(studio.admin.cookie, `/api/group-occurrences/${staffClass}/roster`)).json().seats[0]
+        ?.waiver;
+    expect(await waiverOnRoster()).toMatchObject({ state: 'unsigned' });
+
     await sign();
     expect((await book()).statusCode).toBe(201);
     expect((await join()).statusCode).toBe(201);
+    expect(await waiverOnRoster()).toMatchObject({ state: 'signed' });
   });
 
   it('needs a guardian’s waiver for a minor in the household, not for an adult', async () => {
