@@ -265,6 +265,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/waivers/paper': ACCESS.staff,
   'POST /api/waivers/excuse': ACCESS.staff,
   'GET /api/me/contracts': 'signedIn',
+  'GET /api/me/waiver': 'signedIn',
   'POST /api/me/waiver': 'signedIn',
   'GET /api/me/contracts/:id': 'signedIn',
   'POST /api/me/contracts/:id/sign': 'signedIn',

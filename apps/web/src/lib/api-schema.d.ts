@@ -2339,7 +2339,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** My waiver and my household’s, when the studio requires one (issues nothing) */
+        get: operations["getMeWaiver"];
         put?: never;
         /** The studio’s waiver for me (or my dependant) to sign: the open one, or a new one */
         post: operations["postMeWaiver"];
@@ -14195,6 +14196,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnContracts"];
+                };
+            };
+        };
+    };
+    getMeWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerWaivers"];
                 };
             };
         };

@@ -60,7 +60,13 @@ import {
   templateDetail,
   templateList,
 } from './templates.service.ts';
-import { customerWaivers, excuseWaiver, recordPaperWaiver, waiverToSign } from './waivers.service.ts';
+import {
+  customerWaivers,
+  excuseWaiver,
+  myWaivers,
+  recordPaperWaiver,
+  waiverToSign,
+} from './waivers.service.ts';
 
 // Contracts and e-signatures (decision 0053). Templates are written by the owner; staff issue, void
 // and verify; the signer signs in the app or through the emailed link; the record is append-only.
@@ -98,10 +104,22 @@ function actorOf(request: FastifyRequest, viewer: Viewer): Actor {
   };
 }
 
+/**
+ * A download's header for a name in any script (an Arabic title): an ASCII fallback, and the exact
+ * name in RFC 5987's UTF-8 form, which browsers prefer. Node refuses a raw non-ASCII header.
+ */
+function attachmentNamed(fileName: string): string {
+  const ascii = fileName
+    .replace(/[^\x20-\x7e]+/g, '-')
+    .replace(/["\\]/g, '')
+    .replace(/-+/g, '-');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', attachmentNamed(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.pdf as never);
 }
@@ -532,6 +550,19 @@ export function contractRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ownContracts(db, viewerOf(request)),
+    );
+
+    app.get(
+      '/api/me/waiver',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['contracts'],
+          summary: 'My waiver and my household’s, when the studio requires one (issues nothing)',
+          response: { 200: customerWaiversSchema },
+        },
+      },
+      async (request) => myWaivers(db, viewerOf(request)),
     );
 
     app.post(

@@ -440,6 +440,11 @@ describe.each(testDatabaseKinds())('contracts on %s', (kind) => {
     ).toBe(200);
     const status = await api.get(owner.cookie, `/api/customers/${member.membershipId}/waiver`);
     expect(status.json()).toMatchObject({ required: true, own: { state: 'unsigned' } });
+    // The member asks the same without anything being issued.
+    expect((await api.get(member.cookie, '/api/me/waiver')).json()).toMatchObject({
+      own: { state: 'unsigned' },
+    });
+    expect((await api.get(owner.cookie, '/api/contracts')).json().total).toBe(0);
 
     // Onboarding or booking asks for it: the member's own copy, issued once.
     const first = await api.post(member.cookie, '/api/me/waiver', {});
@@ -519,5 +524,17 @@ describe.each(testDatabaseKinds())('contracts on %s', (kind) => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.toEmail, member.email), eq(outboxEmails.kind, 'contract.reminder')));
     expect(reminders).toHaveLength(1);
+  });
+
+  it('downloads a contract whose title is Arabic, named in the header’s UTF-8 form', async () => {
+    const id = await template({ ...WAIVER, name: 'إقرار المسؤولية' });
+    const contract = await issue(id, member.membershipId);
+    await api.post(member.cookie, `/api/me/contracts/${contract.id}/sign`, signature(member.name));
+    const pdf = await api.get(member.cookie, `/api/me/contracts/${contract.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('إقرار-المسؤولية')}`,
+    );
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
   });
 });

@@ -305,3 +305,9 @@ export async function customerWaivers(db: Database, viewer: Viewer, customerId: 
     })),
   };
 }
+
+/** The signed-in person's own waiver and their household's; the team signs no waiver. */
+export async function myWaivers(db: Database, viewer: Viewer) {
+  if (viewer.role !== 'customer') return { required: false, own: NOT_REQUIRED, dependants: [] };
+  return customerWaivers(db, viewer, viewer.membershipId);
+}
