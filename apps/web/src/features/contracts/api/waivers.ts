@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, isApiError, type Schemas } from '../../../lib/api-client.ts';
-import { type Contract, signingKeys } from './signing.ts';
+import { signingKeys } from './signing.ts';
 
 // The studio's required waiver in the member's own flows (docs/decisions/0053-contracts.md):
 // onboarding offers it, a booking or class join refused for it leads to it, and the household page
@@ -39,7 +39,9 @@ export function useOpenWaiver() {
     mutationFn: waiverToSign,
     // A copy may just have been issued: the contracts list shows it.
     onSuccess: (answer) => {
-      if (answer.contract) void queryClient.invalidateQueries({ queryKey: signingKeys.mine, exact: true });
+      if (!answer.contract) return;
+      void queryClient.invalidateQueries({ queryKey: signingKeys.mine, exact: true });
+      void queryClient.invalidateQueries({ queryKey: myWaiversKey });
     },
   });
 }
@@ -49,31 +51,12 @@ export function isWaiverRequired(error: unknown): error is ApiError {
   return isApiError(error, 409) && Array.isArray(error.problem.errors?.waiver);
 }
 
-/** The waivers among the member's contracts: whether the studio uses one, and each dependant's latest. */
-export type MyWaivers = { inUse: boolean; forDependant: Map<string, Contract> };
-
-function myWaivers({ items }: { items: Contract[] }): MyWaivers {
-  const waivers = items.filter((contract) => contract.kind === 'waiver' && contract.status !== 'draft');
-  const forDependant = new Map<string, Contract>();
-  // Newest first, so each dependant keeps their latest copy.
-  for (const contract of [...waivers].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))) {
-    if (contract.dependant && !forDependant.has(contract.dependant.id)) {
-      forDependant.set(contract.dependant.id, contract);
-    }
-  }
-  return { inUse: waivers.length > 0, forDependant };
-}
+export const myWaiversKey = ['contracts', 'waiver', 'mine'] as const;
 
 /**
- * The member's waivers, read from their contracts (the same request and cache as the contracts page).
- * The member cannot ask whether the studio requires one without being issued a copy, so a studio
- * "uses" waivers for this member once any waiver was issued to them (onboarding or a booking does).
+ * Whether the studio requires a waiver, and where the member's own and each dependant's stand
+ * (GET /api/me/waiver: a read that issues nothing).
  */
 export function useMyWaivers(enabled = true) {
-  return useQuery({
-    queryKey: signingKeys.mine,
-    queryFn: () => api.GET('/api/me/contracts'),
-    select: myWaivers,
-    enabled,
-  });
+  return useQuery({ queryKey: myWaiversKey, queryFn: () => api.GET('/api/me/waiver'), enabled });
 }

@@ -8,17 +8,15 @@ import { useNavigate } from 'react-router';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { Contract } from '../api/signing.ts';
-import { useMyWaivers, useOpenWaiver } from '../api/waivers.ts';
+import { useMyWaivers, useOpenWaiver, type WaiverStatus } from '../api/waivers.ts';
 
 type Props = { dependant: { id: string; fullName: string } };
 type Format = ReturnType<typeof useFormat>;
 
 /**
  * On the household page, beside a dependant under 18: where their guardian's waiver stands and "Sign
- * waiver as guardian", which opens the copy to sign (issued if need be). Shown once the studio uses
- * waivers for this member (see `useMyWaivers`); the contracts texts load with it, so the list does
- * not wait for them.
+ * waiver as guardian", which opens the copy to sign (issued if need be). Shown when the studio
+ * requires a waiver (`useMyWaivers`); the contracts texts load with it, so the list does not wait.
  */
 export function GuardianWaiverAction(props: Props) {
   return (
@@ -35,20 +33,20 @@ function GuardianWaiver({ dependant }: Props) {
   const open = useOpenWaiver();
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
-  if (!waivers.data?.inUse) return null;
-  const latest = waivers.data.forDependant.get(dependant.id);
-  const done = latest?.status === 'signed' || latest?.status === 'excused';
+  if (!waivers.data?.required) return null;
+  const status = waivers.data.dependants.find((person) => person.id === dependant.id)?.status;
+  const done = status?.state === 'signed' || status?.state === 'on_paper' || status?.state === 'excused';
 
   const openWaiver = async () => {
     setNote(null);
     try {
-      const { status, contract } = await open.mutateAsync(dependant.id);
-      if (contract) {
-        navigate(href(PATHS.memberContract, { id: contract.id }));
+      const answer = await open.mutateAsync(dependant.id);
+      if (answer.contract) {
+        navigate(href(PATHS.memberContract, { id: answer.contract.id }));
         return;
       }
       setNote(
-        status.state === 'not_required'
+        answer.status.state === 'not_required'
           ? t('memberWaiver.guardian.notRequired')
           : t('memberWaiver.guardian.alreadySigned', { name: dependant.fullName }),
       );
@@ -57,7 +55,7 @@ function GuardianWaiver({ dependant }: Props) {
     }
   };
 
-  const state = latest && stateText(latest, t, format);
+  const state = status && stateText(status, t, format);
   return (
     <Stack sx={{ mt: 0.5, alignItems: 'flex-start', gap: 0.5 }}>
       {state && (
@@ -85,17 +83,16 @@ function GuardianWaiver({ dependant }: Props) {
   );
 }
 
-function stateText(contract: Contract, t: TFunction<'contracts'>, format: Format): string | null {
-  const date = (value: string | null) => format.date(value ?? contract.issuedAt);
-  switch (contract.status) {
+function stateText(status: WaiverStatus, t: TFunction<'contracts'>, format: Format): string | null {
+  const date = status.at ? format.date(status.at) : '';
+  switch (status.state) {
     case 'signed':
-      return t(contract.onPaper ? 'memberWaiver.guardian.onPaper' : 'memberWaiver.guardian.signed', {
-        date: date(contract.signedAt),
-      });
+      return t('memberWaiver.guardian.signed', { date });
+    case 'on_paper':
+      return t('memberWaiver.guardian.onPaper', { date });
     case 'excused':
       return t('memberWaiver.guardian.excused');
-    case 'sent':
-    case 'viewed':
+    case 'pending':
       return t('memberWaiver.guardian.pending');
     default:
       return null;

@@ -46,6 +46,18 @@ const WAIVER_REQUIRED = {
   errors: { waiver: ['/members/contracts'] },
 };
 
+const UNSIGNED = { state: 'unsigned' as const, contractId: null, at: null };
+const NOT_REQUIRED = { state: 'not_required' as const, contractId: null, at: null };
+type WaiverState = { state: 'signed' | 'unsigned'; contractId: string | null; at: string | null };
+
+/** GET /api/me/waiver: whether the studio requires a waiver, the member's own (signed) and each dependant's. */
+const myWaivers = (required: boolean, dependants: { id: string; name: string; status: WaiverState }[]) =>
+  apiAnswers('get', '/api/me/waiver', {
+    required,
+    own: { state: 'signed' as const, contractId: contract.id, at: '2030-05-01T10:00:00.000Z' },
+    dependants,
+  });
+
 const household = (items: { id: string; fullName: string; dateOfBirth: string }[]) =>
   apiAnswers('get', '/api/members/me/household', {
     items: items.map((person) => ({ ...person, relationship: 'child' as const, medicalNote: '' })),
@@ -101,10 +113,11 @@ describe('the household page', () => {
           { id: CHILD_ID, fullName: 'Leo Child', dateOfBirth: '2019-03-04' },
           { id: PARTNER_ID, fullName: 'Sam Partner', dateOfBirth: '1990-01-01' },
         ]),
-        // The member's own waiver is signed: the studio uses waivers for them.
-        apiAnswers('get', '/api/me/contracts', {
-          items: [{ ...contract, status: 'signed', signedAt: '2030-05-02T10:00:00.000Z' }],
-        }),
+        // The studio requires its waiver; the member's own is signed, the child's is not.
+        myWaivers(true, [
+          { id: CHILD_ID, name: 'Leo Child', status: UNSIGNED },
+          { id: PARTNER_ID, name: 'Sam Partner', status: UNSIGNED },
+        ]),
         apiAnswers('post', '/api/me/waiver', async (request) => {
           asked.push(await request.json());
           return {
@@ -137,24 +150,28 @@ describe('the household page', () => {
       role: 'customer',
       handlers: [
         household([{ id: CHILD_ID, fullName: 'Leo Child', dateOfBirth: '2019-03-04' }]),
-        apiAnswers('get', '/api/me/contracts', {
-          items: [{ ...GUARDIAN_COPY, status: 'signed', signedAt: '2030-05-02T10:00:00.000Z' }],
-        }),
+        myWaivers(true, [
+          {
+            id: CHILD_ID,
+            name: 'Leo Child',
+            status: { state: 'signed', contractId: GUARDIAN_COPY.id, at: '2030-05-02T10:00:00.000Z' },
+          },
+        ]),
       ],
     });
     expect(await screen.findByText(/Guardian’s waiver signed on May 2, 2030/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /as their guardian/ })).toBeNull();
   });
 
-  it('offers nothing while the studio has issued the member no waiver', async () => {
+  it('offers nothing while the studio requires no waiver', async () => {
     let listed = false;
     renderRoute('/members/settings/members', {
       role: 'customer',
       handlers: [
         household([{ id: CHILD_ID, fullName: 'Leo Child', dateOfBirth: '2019-03-04' }]),
-        apiAnswers('get', '/api/me/contracts', () => {
+        apiAnswers('get', '/api/me/waiver', () => {
           listed = true;
-          return { items: [] };
+          return { required: false, own: NOT_REQUIRED, dependants: [] };
         }),
       ],
     });
