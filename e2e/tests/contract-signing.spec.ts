@@ -164,6 +164,13 @@ test('a member draws her signature with the mouse, signs, and downloads the sign
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
   expect(text.replace(/[^0-9a-f]/gi, '')).toContain(record.documentSha256);
   expect(text).toContain('Dora Drawer');
+  // ...and its signing certificate lists the record's events up to signing, in order.
+  const certificate = text.slice(text.indexOf('Signing certificate'));
+  const events = ['Issued', 'Emailed', 'Viewed', 'Consented', 'Signed'].map((label) =>
+    certificate.search(new RegExp(`^\\s*${label}\\b`, 'm')),
+  );
+  expect(events.every((at) => at >= 0)).toBe(true);
+  expect([...events].sort((a, b) => a - b)).toEqual(events);
   expect(consoleErrors).toEqual([]);
 });
 
