@@ -2,58 +2,20 @@ import type { Locale } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { markdownElements } from '../../../components/markdown-elements.tsx';
 
 // The frozen text of a contract: react-markdown straight to React elements, raw HTML dropped
 // (skipHtml) and only http(s) and mailto links kept (react-markdown empties the rest), so a template
 // can never become markup or script (the help articles do the same, decision 0044). Headings sit
 // under the page's own h1 and the section's h2.
 
-function heading(level: 3 | 4 | 5 | 6) {
-  return ({ children }: { children?: ReactNode }) => (
-    <Typography component={`h${level}`} variant={level === 3 ? 'h6' : 'subtitle1'} sx={{ mt: 2.5, mb: 1 }}>
-      {children}
-    </Typography>
-  );
-}
-
 const COMPONENTS: Components = {
-  h1: heading(3),
-  h2: heading(4),
-  h3: heading(5),
-  h4: heading(6),
-  h5: heading(6),
-  h6: heading(6),
-  p: ({ children }) => (
-    <Typography component="p" sx={{ my: 1.5, lineHeight: 1.7 }}>
-      {children}
-    </Typography>
-  ),
-  ul: ({ children }) => (
-    <Box component="ul" sx={{ paddingInlineStart: 3, my: 1.5 }}>
-      {children}
-    </Box>
-  ),
-  ol: ({ children, start }) => (
-    <Box component="ol" start={start} sx={{ paddingInlineStart: 3, my: 1.5 }}>
-      {children}
-    </Box>
-  ),
-  li: ({ children }) => (
-    <Typography component="li" sx={{ mb: 0.75, lineHeight: 1.7 }}>
-      {children}
-    </Typography>
-  ),
-  blockquote: ({ children }) => (
-    <Box
-      component="blockquote"
-      sx={{ borderInlineStart: 4, borderColor: 'divider', m: 0, my: 2, paddingInlineStart: 2 }}
-    >
-      {children}
-    </Box>
-  ),
-  hr: () => <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', my: 3 }} />,
+  ...markdownElements({
+    first: 3,
+    heading: (level) => ({ variant: level === 3 ? 'h6' : 'subtitle1', mt: 2.5 }),
+  }),
   // A contract's links open outside the app, without the signing page as referrer.
   a: ({ href = '', children }) =>
     /^(https?:|mailto:)/.test(href) ? (
@@ -63,8 +25,6 @@ const COMPONENTS: Components = {
     ) : (
       children
     ),
-  // A contract is text: an image's description stands in for it.
-  img: ({ alt }) => alt ?? null,
 };
 
 /**
