@@ -162,6 +162,26 @@ function refusal(contract: ContractListRow): string | null {
   }
 }
 
+/** The signer's consent to sign electronically, as its own event with the consent text's hash. */
+async function recordConsent(
+  db: Database,
+  contract: ContractListRow,
+  actor: Actor,
+  at: Date,
+): Promise<string> {
+  const consentSha256 = sha256Hex(esignConsentText(contract.language));
+  await appendEvent(
+    db,
+    contract.businessId,
+    contract.id,
+    eventBy(actor, 'consented', contract.documentSha256, at, {
+      consentSha256,
+      detail: { consentVersion: ESIGN_CONSENT_VERSION },
+    }),
+  );
+  return consentSha256;
+}
+
 function checkConsent(input: z.output<typeof contractSignSchema>) {
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw fieldProblem(
@@ -192,15 +212,7 @@ export async function signContract(
     if (refused) throw new HttpProblem(409, 'Conflict', refused);
     const actor = await signerActor(tx, contract, origin);
     const at = clock.now();
-    await appendEvent(
-      tx,
-      contract.businessId,
-      contract.id,
-      eventBy(actor, 'consented', contract.documentSha256, at, {
-        consentSha256: sha256Hex(esignConsentText(contract.language)),
-        detail: { consentVersion: ESIGN_CONSENT_VERSION },
-      }),
-    );
+    const consentSha256 = await recordConsent(tx, contract, actor, at);
     await updateContract(tx, contract.businessId, contract.id, {
       signedAt: at,
       signedName: input.typedName,
@@ -212,7 +224,7 @@ export async function signContract(
       contract.businessId,
       contract.id,
       eventBy(actor, 'signed', contract.documentSha256, at, {
-        consentSha256: sha256Hex(esignConsentText(contract.language)),
+        consentSha256,
         detail: {
           typedName: input.typedName,
           drawn: signature ? 'yes' : 'no',
@@ -261,16 +273,7 @@ export async function countersignContract(
       ...origin,
     };
     const at = clock.now();
-    const consentSha256 = sha256Hex(esignConsentText(contract.language));
-    await appendEvent(
-      tx,
-      viewer.businessId,
-      id,
-      eventBy(actor, 'consented', contract.documentSha256, at, {
-        consentSha256,
-        detail: { consentVersion: ESIGN_CONSENT_VERSION },
-      }),
-    );
+    const consentSha256 = await recordConsent(tx, contract, actor, at);
     await updateContract(tx, viewer.businessId, id, {
       countersignedAt: at,
       countersignedName: input.typedName,
