@@ -2,8 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSRF, signInViaApi, signUpMemberViaApi, signUpStudioViaApi } from './support/auth.ts';
-import { onboardViaApi } from './support/onboarding.ts';
+import { signInViaApi, signUpStudioViaApi } from './support/auth.ts';
+import {
+  agreeAndTypeName,
+  createTemplate,
+  customerIdByEmail,
+  drawSignature,
+  issueContract,
+} from './support/contracts.ts';
+import { onboardNewMember } from './support/onboarding.ts';
 import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
 // Signing a contract in the member area (docs/decisions/0053-contracts.md): each test has a studio of
@@ -21,34 +28,10 @@ type Issued = {
 async function issueWaiver(newRequest: () => Promise<APIRequestContext>, fullName: string): Promise<Issued> {
   const owner = await newRequest();
   const { slug } = await signUpStudioViaApi(owner);
-  const template = await owner.post('/api/contract-templates', {
-    headers: CSRF,
-    data: {
-      name: 'Liability waiver',
-      kind: 'waiver',
-      bodies: {
-        en: '# Liability waiver\n\nI, {{member.fullName}}, take part in the sessions of {{studio.name}} **at my own risk**.\n\n- I tell the trainer about any injury.\n- I stop when I feel pain.',
-      },
-    },
-  });
-  expect(template.status(), await template.text()).toBe(201);
-  const templateId = ((await template.json()) as { id: string }).id;
-
-  const memberRequest = await newRequest();
-  const member = await signUpMemberViaApi(memberRequest, slug);
-  const login = await memberRequest.post('/api/auth/login', { data: member, headers: CSRF });
-  expect(login.status(), await login.text()).toBe(200);
-  await onboardViaApi(memberRequest, fullName);
-
-  const found = await owner.get(`/api/customers?q=${encodeURIComponent(member.email)}`);
-  const personId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
-  if (!personId) throw new Error(`No customer ${member.email}`);
-  const issued = await owner.post('/api/contracts', {
-    headers: CSRF,
-    data: { templateId, personId, send: true },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  return { contractId: ((await issued.json()) as { id: string }).id, member, owner };
+  const templateId = await createTemplate(owner);
+  const member = await onboardNewMember(await newRequest(), slug, fullName);
+  const personId = await customerIdByEmail(owner, member.email);
+  return { contractId: await issueContract(owner, templateId, personId), member, owner };
 }
 
 /** Presses Tab until the focused element is `target` (at most `limit` times): the keyboard's way there. */
@@ -130,21 +113,11 @@ test('a member draws her signature with the mouse, signs, and downloads the sign
   await signInViaApi(page, member.email, member.password);
   await page.goto(`/members/contracts/${contractId}`);
   const form = page.getByRole('form', { name: 'Sign' });
-  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
-  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Dora Drawer');
+  await agreeAndTypeName(form, 'Dora Drawer');
 
   const pad = form.getByRole('img', { name: /Signature drawing area/ });
   await expect(form.getByText('No signature drawn.')).toBeVisible();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (0.6 + (step % 2 ? -0.25 : 0.15)), {
-      steps: 3,
-    });
-  }
-  await page.mouse.up();
+  await drawSignature(page, pad);
   await expect(form.getByText('Signature drawn.')).toBeVisible();
   await expect(form.getByRole('img', { name: /with your drawn signature/ })).toBeVisible();
 
@@ -183,29 +156,21 @@ test('an expert signs her contractor agreement and the owner countersigns it on 
 }) => {
   const owner = await newRequest();
   const studio = await signUpStudioViaApi(owner, { fullName: 'Olive Owner' });
-  const template = await owner.post('/api/contract-templates', {
-    headers: CSRF,
-    data: {
-      name: 'Contractor agreement',
-      kind: 'contractor_agreement',
-      bodies: {
-        en: '# Contractor agreement\n\n{{member.fullName}} teaches at {{studio.name}} as a contractor.',
-      },
+  const templateId = await createTemplate(owner, {
+    name: 'Contractor agreement',
+    kind: 'contractor_agreement',
+    bodies: {
+      en: '# Contractor agreement\n\n{{member.fullName}} teaches at {{studio.name}} as a contractor.',
     },
   });
-  expect(template.status(), await template.text()).toBe(201);
   const email = `expert-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
   await acceptAsNewPerson(await newRequest(), await inviteViaApi(owner, email, 'expert'), 'Erin Contractor');
   const experts = (await (await owner.get('/api/experts')).json()) as {
     items: { id: string; name: string }[];
   };
   const personId = experts.items.find((expert) => expert.name === 'Erin Contractor')?.id;
-  const issued = await owner.post('/api/contracts', {
-    headers: CSRF,
-    data: { templateId: ((await template.json()) as { id: string }).id, personId, send: true },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const contractId = ((await issued.json()) as { id: string }).id;
+  if (!personId) throw new Error('No expert Erin Contractor');
+  const contractId = await issueContract(owner, templateId, personId);
 
   // The expert signs; the agreement then waits for the owner.
   await signInViaApi(page, email, TRAINER_PASSWORD);
@@ -213,8 +178,7 @@ test('an expert signs her contractor agreement and the owner countersigns it on 
   await page.getByRole('region', { name: 'To sign' }).getByRole('link', { name: 'Read and sign' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/business/contract/sign\\?contract=${contractId}$`));
   const form = page.getByRole('form', { name: 'Sign' });
-  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
-  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Erin Contractor');
+  await agreeAndTypeName(form, 'Erin Contractor');
   await form.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'countersigns it next' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
@@ -229,10 +193,7 @@ test('an expert signs her contractor agreement and the owner countersigns it on 
   await waiting.getByRole('link', { name: 'Read and countersign' }).click();
   const countersign = ownerPage.getByRole('form', { name: 'Countersign' });
   await expect(countersign.getByRole('button', { name: 'Decline' })).toHaveCount(0);
-  await countersign
-    .getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' })
-    .check();
-  await countersign.getByRole('textbox', { name: /Type your full name/ }).fill('Olive Owner');
+  await agreeAndTypeName(countersign, 'Olive Owner');
   await countersign.getByRole('button', { name: 'Countersign' }).click();
   await expect(
     ownerPage.getByRole('status').filter({ hasText: 'You countersigned this contract.' }),

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { pageDifference, renderPdfPage } from '../fixtures/contract-ar/compare-page.ts';
 import { ARABIC_SAMPLE } from '../fixtures/contract-ar/sample.ts';
 import { expect, test } from './fixtures.ts';
-import { CSRF, signInViaApi, signUpMemberViaApi, signUpStudioViaApi } from './support/auth.ts';
+import { signInViaApi, signUpStudioViaApi } from './support/auth.ts';
+import { createTemplate, requireWaiver } from './support/contracts.ts';
 import { chooseLanguage, localeOf } from './support/locale.ts';
+import { onboardNewMember } from './support/onboarding.ts';
 
 // One pass of signing in Arabic, right to left (docs/decisions/0053-contracts.md, 0054-contract-pdf.md):
 // a studio named in Arabic requires a waiver whose Arabic text is the PDF's reference sample; a new
@@ -14,34 +15,6 @@ import { chooseLanguage, localeOf } from './support/locale.ts';
 const ar = localeOf('ar');
 const REFERENCE = new URL('../fixtures/contract-ar/page-1.png', import.meta.url);
 
-/** A new member of `slug`, signed in on `request`, with onboarding saved up to the nutrition step. */
-async function memberUpToNutrition(request: APIRequestContext, slug: string) {
-  const member = await signUpMemberViaApi(request, slug);
-  const login = await request.post('/api/auth/login', { data: member, headers: CSRF });
-  expect(login.status(), await login.text()).toBe(200);
-  const steps: [string, object][] = [
-    [
-      'profile',
-      {
-        fullName: 'ريم الراشد',
-        phone: '(213) 555-0199',
-        dateOfBirth: '1992-09-21',
-        address: '1200 Sunset Blvd',
-        city: 'Los Angeles',
-        emergencyContactName: 'سامي الراشد',
-        emergencyContactPhone: '(213) 555-0100',
-      },
-    ],
-    ['interests', { sports: ['yoga'], goals: ['Weight Loss'], languages: ['Arabic'] }],
-    ['medical', { conditions: { answer: false }, medication: { answer: false } }],
-  ];
-  for (const [step, data] of steps) {
-    const saved = await request.put(`/api/members/onboarding/${step}`, { data, headers: CSRF });
-    expect(saved.status(), `${step}: ${await saved.text()}`).toBe(200);
-  }
-  return member;
-}
-
 test('a member signs the studio’s Arabic waiver in Arabic, right to left, and its PDF is the reference page', async ({
   page,
   newRequest,
@@ -49,22 +22,21 @@ test('a member signs the studio’s Arabic waiver in Arabic, right to left, and 
 }) => {
   const owner = await newRequest();
   const { slug } = await signUpStudioViaApi(owner, { businessName: ARABIC_SAMPLE.studioName });
-  const template = await owner.post('/api/contract-templates', {
-    headers: CSRF,
-    data: {
+  await requireWaiver(
+    owner,
+    await createTemplate(owner, {
       name: ARABIC_SAMPLE.title,
-      kind: 'waiver',
       bodies: { en: '# Liability waiver\n\nI take part at my own risk.', ar: ARABIC_SAMPLE.bodyMarkdown },
+    }),
+  );
+  const memberRequest = await newRequest();
+  const member = await onboardNewMember(memberRequest, slug, 'ريم الراشد', {
+    through: 'medical',
+    answers: {
+      profile: { dateOfBirth: '1992-09-21', emergencyContactName: 'سامي الراشد' },
+      interests: { languages: ['Arabic'] },
     },
   });
-  expect(template.status(), await template.text()).toBe(201);
-  const settings = await owner.put('/api/contract-settings', {
-    headers: CSRF,
-    data: { requiredWaiverTemplateId: ((await template.json()) as { id: string }).id },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-  const memberRequest = await newRequest();
-  const member = await memberUpToNutrition(memberRequest, slug);
 
   await chooseLanguage(page.context(), 'ar');
   await signInViaApi(page, member.email, member.password);

@@ -1,15 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  CSRF,
-  expectPath,
-  signInViaApi,
-  signUpMemberViaApi,
-  signUpStudioViaApi,
-  unexpectedErrors,
-} from './support/auth.ts';
+import { CSRF, expectPath, signInViaApi, signUpStudioViaApi, unexpectedErrors } from './support/auth.ts';
 import { choose, chooseDate, createOffering } from './support/booking.ts';
-import { onboardViaApi } from './support/onboarding.ts';
+import { agreeAndTypeName, customerIdByEmail, drawSignature, requireWaiver } from './support/contracts.ts';
+import { onboardNewMember } from './support/onboarding.ts';
 import { addExpert } from './support/team.ts';
 
 // The studio's required waiver in the member's own flows (docs/decisions/0053-contracts.md): each test
@@ -17,79 +10,6 @@ import { addExpert } from './support/team.ts';
 // onboarding, drawing with the mouse, or is refused a booking until she follows the way to it.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** As the owner: a published waiver template, made the one every member signs before booking. */
-async function requireWaiver(owner: APIRequestContext): Promise<string> {
-  const template = await owner.post('/api/contract-templates', {
-    headers: CSRF,
-    data: {
-      name: 'Liability waiver',
-      kind: 'waiver',
-      bodies: {
-        en: '# Liability waiver\n\nI, {{member.fullName}}, take part in the sessions of {{studio.name}} **at my own risk**.',
-      },
-    },
-  });
-  expect(template.status(), await template.text()).toBe(201);
-  const templateId = ((await template.json()) as { id: string }).id;
-  const settings = await owner.put('/api/contract-settings', {
-    headers: CSRF,
-    data: { requiredWaiverTemplateId: templateId },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-  return templateId;
-}
-
-/** A new member of the studio `slug`, signed in on `request`, with onboarding's first steps saved. */
-async function memberUpToNutrition(request: APIRequestContext, slug: string, fullName: string) {
-  const member = await signUpMemberViaApi(request, slug);
-  const login = await request.post('/api/auth/login', { data: member, headers: CSRF });
-  expect(login.status(), await login.text()).toBe(200);
-  const steps: [string, object][] = [
-    [
-      'profile',
-      {
-        fullName,
-        phone: '(213) 555-0199',
-        dateOfBirth: '1990-04-12',
-        address: '1200 Sunset Blvd',
-        city: 'Los Angeles',
-        emergencyContactName: 'Omar Onboard',
-        emergencyContactPhone: '(213) 555-0100',
-      },
-    ],
-    ['interests', { sports: ['yoga'], goals: ['Weight Loss'], languages: ['English'] }],
-    ['medical', { conditions: { answer: false }, medication: { answer: false } }],
-  ];
-  for (const [step, data] of steps) {
-    const saved = await request.put(`/api/members/onboarding/${step}`, { data, headers: CSRF });
-    expect(saved.status(), `${step}: ${await saved.text()}`).toBe(200);
-  }
-  return member;
-}
-
-/** Draws a zigzag on the signature pad with the mouse. */
-async function drawSignature(page: Page, pad: ReturnType<Page['locator']>) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (0.6 + (step % 2 ? -0.25 : 0.15)), {
-      steps: 3,
-    });
-  }
-  await page.mouse.up();
-}
-
-/** The customer's id in the owner's list, found by email. */
-async function customerId(owner: APIRequestContext, email: string): Promise<string> {
-  const found = await owner.get(`/api/customers?q=${encodeURIComponent(email)}`);
-  const id = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
-  if (!id) throw new Error(`No customer ${email}`);
-  return id;
-}
 
 test('a new member signs the studio’s waiver during onboarding by drawing it with the mouse', async ({
   page,
@@ -99,7 +19,7 @@ test('a new member signs the studio’s waiver during onboarding by drawing it w
   const owner = await newRequest();
   const { slug } = await signUpStudioViaApi(owner);
   await requireWaiver(owner);
-  const member = await memberUpToNutrition(await newRequest(), slug, 'Wendy Waiver');
+  const member = await onboardNewMember(await newRequest(), slug, 'Wendy Waiver', { through: 'medical' });
 
   await signInViaApi(page, member.email, member.password);
   await page.goto('/members/onboard');
@@ -116,8 +36,7 @@ test('a new member signs the studio’s waiver during onboarding by drawing it w
   await expect(page.getByRole('button', { name: 'Sign later' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Sign' });
-  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
-  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Wendy Waiver');
+  await agreeAndTypeName(form, 'Wendy Waiver');
   await drawSignature(page, form.getByRole('img', { name: /Signature drawing area/ }));
   await expect(form.getByText('Signature drawn.')).toBeVisible();
   await form.getByRole('button', { name: 'Sign' }).click();
@@ -125,7 +44,7 @@ test('a new member signs the studio’s waiver during onboarding by drawing it w
   await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
 
   // Staff see it signed, with the drawing, before she has even finished onboarding.
-  const personId = await customerId(owner, member.email);
+  const personId = await customerIdByEmail(owner, member.email);
   const waiver = (await (await owner.get(`/api/customers/${personId}/waiver`)).json()) as {
     required: boolean;
     own: { state: string; contractId: string | null };
@@ -161,11 +80,7 @@ test('a booking waits for the waiver: the member follows the way to it, signs, a
   const offering = await createOffering(owner, { name: `Intro session ${unique()}`, expertIds: [expertId] });
 
   // Onboarded before the studio asked for a waiver would do the same: no copy was issued to her.
-  const memberRequest = await newRequest();
-  const member = await signUpMemberViaApi(memberRequest, slug);
-  const login = await memberRequest.post('/api/auth/login', { data: member, headers: CSRF });
-  expect(login.status(), await login.text()).toBe(200);
-  await onboardViaApi(memberRequest, 'Bella Booker');
+  const member = await onboardNewMember(await newRequest(), slug, 'Bella Booker');
 
   await signInViaApi(page, member.email, member.password);
   const book = async () => {
@@ -187,8 +102,7 @@ test('a booking waits for the waiver: the member follows the way to it, signs, a
   await expect(page).toHaveURL(/\/members\/contracts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Liability waiver' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign' });
-  await form.getByRole('checkbox', { name: 'I have read this and agree to sign electronically.' }).check();
-  await form.getByRole('textbox', { name: /Type your full name/ }).fill('Bella Booker');
+  await agreeAndTypeName(form, 'Bella Booker');
   await form.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You signed this contract.' })).toBeVisible();
 
@@ -196,7 +110,7 @@ test('a booking waits for the waiver: the member follows the way to it, signs, a
   await book();
   await expect(page.getByText('Your session is requested. The studio will confirm it.')).toBeVisible();
   await expect(page).toHaveURL(/\/members\/services\/details\/[0-9a-f-]{36}$/);
-  const personId = await customerId(owner, member.email);
+  const personId = await customerIdByEmail(owner, member.email);
   const waiver = (await (await owner.get(`/api/customers/${personId}/waiver`)).json()) as {
     own: { state: string };
   };

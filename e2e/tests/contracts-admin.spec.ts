@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, fieldLabel, signInViaApi, signUpMemberViaApi, signUpStudioViaApi } from './support/auth.ts';
+import { createTemplate, customerIdByEmail } from './support/contracts.ts';
 import { onboardViaApi } from './support/onboarding.ts';
 import { acceptAsNewPerson, inviteViaApi, TRAINER_PASSWORD } from './support/team.ts';
 
@@ -23,16 +24,6 @@ async function studioWithMember(page: Page, newRequest: () => Promise<APIRequest
   const memberRequest = await newRequest();
   const member = await signUpMemberViaApi(memberRequest, owner.slug);
   return { owner, member, memberRequest };
-}
-
-/** A published waiver template written through the API; returns its id. */
-async function waiverTemplate(owner: APIRequestContext, name: string): Promise<string> {
-  const created = await owner.post('/api/contract-templates', {
-    headers: CSRF,
-    data: { name, kind: 'waiver', bodies: { en: WAIVER_TEXT } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 /** Chooses `name` in the issue dialog's "Who signs" search. */
@@ -133,7 +124,7 @@ test('an admin opens the contracts page and issues a contract, but reads the tem
 }) => {
   const owner = await newRequest();
   const studio = await signUpStudioViaApi(owner);
-  await waiverTemplate(owner, 'House rules waiver');
+  await createTemplate(owner, { name: 'House rules waiver', bodies: { en: WAIVER_TEXT } });
   await signUpMemberViaApi(await newRequest(), studio.slug);
   const adminEmail = `admin-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
   await acceptAsNewPerson(await newRequest(), await inviteViaApi(owner, adminEmail, 'admin'), 'Ada Admin');
@@ -189,7 +180,7 @@ test('the owner requires a waiver; on the customer’s page staff excuse the mem
     data: { fullName: 'Kit Signup', relationship: 'child', dateOfBirth: '2016-05-01' },
   });
   expect(child.status(), await child.text()).toBe(201);
-  await waiverTemplate(page.request, 'Entry waiver');
+  await createTemplate(page.request, { name: 'Entry waiver', bodies: { en: WAIVER_TEXT } });
 
   await page.goto('/admin/business/contract?tab=templates');
   await page
@@ -201,12 +192,7 @@ test('the owner requires a waiver; on the customer’s page staff excuse the mem
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('required-waiver-marker')).toHaveText('Required before booking');
 
-  const customers = (await (await page.request.get('/api/customers')).json()) as {
-    items: { id: string; email: string }[];
-  };
-  const customer = customers.items.find((item) => item.email === member.email);
-  if (!customer) throw new Error('the member is not among the customers');
-  await page.goto(`/admin/customers/details/${customer.id}`);
+  await page.goto(`/admin/customers/details/${await customerIdByEmail(page.request, member.email)}`);
   const waiver = page.getByRole('region', { name: 'Waiver', exact: true });
   const own = waiver.locator('tr[data-waiver-of="Sam Signup"]');
   await expect(own.locator('[data-waiver]')).toHaveText('Not signed');

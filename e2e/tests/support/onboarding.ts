@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { CSRF, expectPath } from './auth.ts';
+import { CSRF, expectPath, signUpMemberViaApi } from './auth.ts';
 
 // Steps of /members/onboard as a member fills them in (the English texts).
 
@@ -53,13 +53,26 @@ export async function finishFromMedical(page: Page) {
   await expectPath(page, '/members/dashboard');
 }
 
+export type OnboardingStep = 'profile' | 'interests' | 'medical' | 'nutrition' | 'consent';
+
+type OnboardOptions = {
+  /** The last step to save: a test of a later step starts the member there. */
+  through?: OnboardingStep;
+  /** Answers that differ from the defaults, merged into a step's (e.g. a profile in Arabic). */
+  answers?: Partial<Record<OnboardingStep, object>>;
+};
+
 /**
  * Finishes a new member's onboarding through the API, as the member (their own request context): for
  * tests about what comes after it. The onboarding pages themselves are walked in
  * members-onboarding.spec.ts.
  */
-export async function onboardViaApi(request: APIRequestContext, fullName = 'Pat Pay') {
-  const steps: [string, string, object][] = [
+export async function onboardViaApi(
+  request: APIRequestContext,
+  fullName = 'Pat Pay',
+  { through = 'consent', answers = {} }: OnboardOptions = {},
+) {
+  const steps: [string, OnboardingStep, object][] = [
     [
       'PUT',
       'profile',
@@ -81,9 +94,27 @@ export async function onboardViaApi(request: APIRequestContext, fullName = 'Pat 
   for (const [method, step, data] of steps) {
     const response = await request.fetch(`/api/members/onboarding/${step}`, {
       method,
-      data,
+      data: { ...data, ...answers[step] },
       headers: CSRF,
     });
     expect(response.status(), `${step}: ${await response.text()}`).toBeLessThan(300);
+    if (step === through) return;
   }
+}
+
+/**
+ * A new member of the studio `slug`, signed in on `request` (their own context), with onboarding
+ * saved as {@link onboardViaApi} does; returns their email and password.
+ */
+export async function onboardNewMember(
+  request: APIRequestContext,
+  slug: string,
+  fullName: string,
+  options?: OnboardOptions,
+): Promise<{ email: string; password: string }> {
+  const member = await signUpMemberViaApi(request, slug);
+  const login = await request.post('/api/auth/login', { data: member, headers: CSRF });
+  expect(login.status(), await login.text()).toBe(200);
+  await onboardViaApi(request, fullName, options);
+  return member;
 }
