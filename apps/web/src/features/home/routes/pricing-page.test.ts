@@ -22,9 +22,15 @@ const NOT_BUILT_EN = ['payout', 'api access', 'live tracking', 'nearest'];
 const planned = APP_ROUTES.filter((route) => route.view.kind === 'planned');
 
 describe('what the platform sells', () => {
+  it('sells contracts now that their pages are built (decision 0053)', () => {
+    expect(planned.map((route) => route.key)).not.toContain('adminBusinessContract');
+    const publicTexts = read('en', 'public') as { pricing: unknown };
+    expect(JSON.stringify(publicTexts.pricing)).toContain('contracts signed online');
+  });
+
   it('has planned pages to check against', () => {
     expect(planned.map((route) => route.key)).toEqual(
-      expect.arrayContaining(['adminServicesTrack', 'adminBusinessContract']),
+      expect.arrayContaining(['adminServicesTrack', 'frontPagesLandingPage']),
     );
   });
 
