@@ -210,19 +210,20 @@ test.describe('the menu by role', () => {
     {
       account: DEMO_ACCOUNTS.admin,
       landing: '/admin/dashboard',
-      shown: ['Business profile', 'Team', 'Payments', 'Prepaid credits', 'Customers'],
-      hidden: ['Payees', 'Contracts', 'My clients', 'Buy credits'],
+      // Contracts are staff work (decision 0053); payees stay the owner's.
+      shown: ['Business profile', 'Team', 'Payments', 'Prepaid credits', 'Customers', 'Contracts'],
+      hidden: ['Payees', 'My clients', 'Buy credits'],
     },
     {
       account: DEMO_ACCOUNTS.expert,
       landing: '/admin/expert-dashboard',
       shown: ['Dashboard', 'My clients', 'Services'],
-      hidden: ['Prepaid credits', 'Payees', 'Business profile', 'Team'],
+      hidden: ['Prepaid credits', 'Payees', 'Business profile', 'Team', 'Contracts'],
     },
     {
       account: DEMO_ACCOUNTS.member,
       landing: '/members/dashboard',
-      shown: ['Dashboard', 'My services', 'Book a service', 'Buy credits', 'Household'],
+      shown: ['Dashboard', 'My services', 'Book a service', 'Buy credits', 'Household', 'Contracts'],
       hidden: ['Services', 'Customers', 'Prepaid credits', 'Business profile', 'Payees'],
     },
   ];
