@@ -17,16 +17,22 @@ const COLORS: Record<ContractStatus, StatusColor> = {
 };
 
 /**
- * A contract's status as staff read it (sent and viewed apart, unlike the signer's chip), a tonal chip
- * with AA contrast like the others.
+ * A contract's status, a tonal chip with AA contrast like the others. Staff read sent and viewed
+ * apart; the signer reads both as "To sign" (`for="signer"`).
  */
-export function ContractStatusChip({ status }: { status: ContractStatus }) {
+export function ContractStatusChip({
+  status,
+  for: reader = 'staff',
+}: {
+  status: ContractStatus;
+  for?: 'staff' | 'signer';
+}) {
   const { t } = useTranslation('contracts');
   const theme = useTheme();
   const colors = statusChipColors(COLORS[status], theme.palette);
   return (
     <Chip
-      label={t(`status.${status}`)}
+      label={reader === 'signer' ? t(`sign.status.${status}`) : t(`status.${status}`)}
       size="small"
       data-status={status}
       sx={{ bgcolor: colors.background, color: colors.text, fontWeight: 600 }}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { Contract } from '../api/signing.ts';
-import { SignStatusChip } from './SignStatusChip.tsx';
+import { ContractStatusChip } from './ContractStatusChip.tsx';
 
 export type SignGroups = { countersign: Contract[]; toSign: Contract[]; others: Contract[] };
 
@@ -69,7 +69,7 @@ function ContractCard({
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {contract.title}
           </Typography>
-          <SignStatusChip status={contract.status} />
+          <ContractStatusChip status={contract.status} for="signer" />
         </Stack>
         {lines.map((line) => (
           <Typography key={line} variant="body2" color="text.secondary">

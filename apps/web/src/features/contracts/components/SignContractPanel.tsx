@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { Contract, ContractSignValues, ContractToSign } from '../api/signing.ts';
+import { ContractStatusChip } from './ContractStatusChip.tsx';
 import { ContractTextSection } from './ContractText.tsx';
 import { SignContractForm } from './SignContractForm.tsx';
-import { SignStatusChip } from './SignStatusChip.tsx';
 
 /** Whether this page may sign: the signer while the contract is sent (or viewed), the owner while it waits for them. */
 export function canSignNow(toSign: ContractToSign): boolean {
@@ -123,7 +123,7 @@ export function SignContractPanel({
     <Stack spacing={3}>
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-          <SignStatusChip status={contract.status} />
+          <ContractStatusChip status={contract.status} for="signer" />
           {contract.dependant && (
             <Typography variant="body2">
               {t('sign.list.forDependant', { name: contract.dependant.name })}
