@@ -183,7 +183,7 @@ test.describe('what the platform sells', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const text = ((await page.locator('main').textContent()) ?? '').toLowerCase();
-      for (const missing of ['contract', 'live tracking', 'payout', 'api access', 'nearest']) {
+      for (const missing of ['live tracking', 'payout', 'api access', 'nearest']) {
         expect(text, `${path} sells ${missing}`).not.toContain(missing);
       }
     }
@@ -191,6 +191,8 @@ test.describe('what the platform sells', () => {
     const studioPlan = page.getByRole('region', { name: 'Studio' });
     await expect(studioPlan.getByText('Group classes with waitlists')).toBeVisible();
     await expect(studioPlan.getByText('Payees with their rate per session')).toBeVisible();
+    // Contracts are built now (decision 0053), so the plan sells them.
+    await expect(studioPlan.getByText('Waivers and contracts signed online')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
