@@ -9,17 +9,20 @@ import type { Components } from 'react-markdown';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/** `#` becomes `h{first}`, each level below one further down, never past h6. */
+/**
+ * `#` becomes `h{first}`, each level below one further down, never past h6 (nor above h2: `first`
+ * may be lower when the text's own first level is `##` or deeper).
+ */
 export function markdownElements({
   first,
   heading,
 }: {
-  first: HeadingLevel;
+  first: number;
   /** The variant and space of a heading of `level` (h2..h6). */
   heading: (level: HeadingLevel) => { variant: 'h6' | 'subtitle1'; mt: number };
 }): Components {
   const headingOf = (depth: number) => {
-    const level = Math.min(6, first + depth) as HeadingLevel;
+    const level = Math.min(6, Math.max(2, first + depth)) as HeadingLevel;
     const { variant, mt } = heading(level);
     return ({ children }: { children?: ReactNode }) => (
       <Typography component={`h${level}`} variant={variant} sx={{ mt, mb: 1 }}>

@@ -11,21 +11,32 @@ import { markdownElements } from '../../../components/markdown-elements.tsx';
 // can never become markup or script (the help articles do the same, decision 0044). Headings sit
 // under the page's own h1 and the section's h2.
 
-const COMPONENTS: Components = {
-  ...markdownElements({
-    first: 3,
-    heading: (level) => ({ variant: level === 3 ? 'h6' : 'subtitle1', mt: 2.5 }),
-  }),
-  // A contract's links open outside the app, without the signing page as referrer.
-  a: ({ href = '', children }) =>
-    /^(https?:|mailto:)/.test(href) ? (
-      <Link href={href} rel="noopener noreferrer" target="_blank">
-        {children}
-      </Link>
-    ) : (
-      children
-    ),
-};
+/** The elements for a text whose highest heading is `#` × `top`: that heading becomes an h3. */
+function componentsFor(top: number): Components {
+  return {
+    ...markdownElements({
+      first: 4 - top,
+      heading: (level) => ({ variant: level === 3 ? 'h6' : 'subtitle1', mt: 2.5 }),
+    }),
+    // A contract's links open outside the app, without the signing page as referrer.
+    a: ({ href = '', children }) =>
+      /^(https?:|mailto:)/.test(href) ? (
+        <Link href={href} rel="noopener noreferrer" target="_blank">
+          {children}
+        </Link>
+      ) : (
+        children
+      ),
+  };
+}
+
+const BY_TOP = [1, 2, 3, 4, 5, 6].map(componentsFor);
+
+/** The highest heading level the text uses (1 for `#`), so its first heading sits right under the section's h2. */
+function topHeading(body: string): number {
+  const depths = [...body.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((match) => match[1]?.length ?? 1);
+  return depths.length > 0 ? Math.min(...depths) : 1;
+}
 
 /**
  * The contract's text in its own language and direction (Arabic right to left), whatever the page's
@@ -55,7 +66,7 @@ export function ContractText({
         '& > :first-of-type': { mt: 0 },
       }}
     >
-      <Markdown components={COMPONENTS} skipHtml>
+      <Markdown components={BY_TOP[topHeading(body) - 1]} skipHtml>
         {body}
       </Markdown>
     </Box>
