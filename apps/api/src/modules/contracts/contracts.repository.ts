@@ -308,21 +308,26 @@ export function listDependants(db: Database, businessId: string, membershipId: s
 
 /** What the studio placeholders need: its name, main location, free-cancel window and time zone. */
 export async function findStudioFacts(db: Database, businessId: string) {
-  const [row] = await db
-    .select({
-      name: businesses.name,
-      timeZone: businesses.timeZone,
-      freeCancelHours: businesses.freeCancelHours,
-      location: sql<string | null>`(
-        select coalesce(${locations.address}, ${locations.display}) from ${locations}
-        where ${locations.businessId} = ${businesses.id} and ${locations.active}
-        order by ${locations.isDefault} desc, ${locations.createdAt} asc limit 1)`,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .limit(1);
+  const [[row], [location]] = await Promise.all([
+    db
+      .select({
+        name: businesses.name,
+        timeZone: businesses.timeZone,
+        freeCancelHours: businesses.freeCancelHours,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1),
+    // The default location first, then the oldest active one: its address, or its name without one.
+    db
+      .select({ address: locations.address, display: locations.display })
+      .from(locations)
+      .where(and(eq(locations.businessId, businessId), eq(locations.active, true)))
+      .orderBy(desc(locations.isDefault), asc(locations.createdAt))
+      .limit(1),
+  ]);
   if (!row) throw new Error('business not found');
-  return row;
+  return { ...row, location: location ? (location.address ?? location.display) : null };
 }
 
 /** The staff who can countersign (the owners), with their emails. */

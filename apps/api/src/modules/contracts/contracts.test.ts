@@ -537,4 +537,29 @@ describe.each(testDatabaseKinds())('contracts on %s', (kind) => {
     );
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
   });
+
+  it('fills every placeholder from the person and the studio when it is issued', async () => {
+    const id = await template({
+      ...WAIVER,
+      bodies: {
+        en: CONTRACT_PLACEHOLDERS.map((placeholder) => `${placeholder.key}=[{{${placeholder.key}}}]`).join(
+          '\n',
+        ),
+      },
+    });
+    const { body } = await issue(id, member.membershipId, { expiresInDays: 14 });
+    const value = (key: string) =>
+      body.match(new RegExp(`^${key.replace('.', '\\.')}=\\[(.*)\\]$`, 'm'))?.[1];
+    expect(value('member.fullName')).toBe(member.name);
+    expect(value('member.email')).toBe(member.email);
+    expect(value('participant.fullName')).toBe(member.name);
+    expect(value('studio.name')).toBe(studio.name);
+    expect(value('studio.location')).toBe('Los Angeles, California');
+    expect(value('studio.cancellationHours')).toBe('24');
+    expect(value('today')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(value('contract.expiresOn')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // Nothing to fill them with yet: a dash, never the braces.
+    expect(value('membership.price')).toBe('—');
+    expect(body).not.toContain('{{');
+  });
 });
