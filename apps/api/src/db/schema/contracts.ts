@@ -1,3 +1,4 @@
+import { CONTRACT_KINDS, CONTRACT_STATUSES, LOCALES } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,15 +21,13 @@ import { membershipFk } from './people.ts';
 // versions that never change once written; a contract is issued from one version with its text
 // rendered and frozen; every event on a contract is a row of a hash chain that cannot be edited.
 
-const KINDS = ['waiver', 'membership_agreement', 'contractor_agreement', 'other'] as const;
-
 export const contractTemplates = pgTable(
   'contract_templates',
   {
     id: primaryId(),
     businessId: businessRef({ onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind', { enum: KINDS }).notNull(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     latestVersion: integer('latest_version').notNull().default(1),
     // The version new contracts are issued from (null until the first is published).
     publishedVersion: integer('published_version'),
@@ -95,18 +94,6 @@ export const contractSettings = pgTable(
   ],
 );
 
-const STATUSES = [
-  'draft',
-  'sent',
-  'viewed',
-  'countersign',
-  'signed',
-  'declined',
-  'voided',
-  'expired',
-  'excused',
-] as const;
-
 export const contracts = pgTable(
   'contracts',
   {
@@ -115,9 +102,9 @@ export const contracts = pgTable(
     // Null for a waiver excused or recorded on paper without one (never for an issued contract).
     templateId: uuid('template_id'),
     templateVersion: integer('template_version'),
-    kind: text('kind', { enum: KINDS }).notNull(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     title: text('title').notNull(),
-    language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull(),
+    language: text('language', { enum: LOCALES }).notNull(),
     // Who signs (a customer, the guardian of a dependant, or a team member), and their name and email
     // as they were at issue, for the record and the PDF.
     personId: uuid('person_id').notNull(),
@@ -128,7 +115,7 @@ export const contracts = pgTable(
     dependantName: text('dependant_name'),
     body: text('body').notNull(),
     documentSha256: text('document_sha256').notNull(),
-    status: text('status', { enum: STATUSES }).notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
     issuedById: uuid('issued_by_id'),
     issuedAt: instant('issued_at').notNull(),
     expiresAt: instant('expires_at'),

@@ -1,4 +1,10 @@
-import type { Contract, paperContractSchema, WaiverStatus, waiverExcuseSchema } from '@bmp/shared';
+import {
+  type Contract,
+  type paperContractSchema,
+  toZonedParts,
+  type WaiverStatus,
+  type waiverExcuseSchema,
+} from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -11,6 +17,7 @@ import {
   findContract,
   findDependant,
   findPerson,
+  findStudioFacts,
   insertContract,
   listDependants,
   listWaiverContracts,
@@ -29,11 +36,14 @@ export const waiverKey = (personId: string, dependantId: string | null = null): 
   dependantId ? `${personId}/${dependantId}` : personId;
 
 /** The waiver state of each of these people and their dependants (the roster, the customer page). */
+/** Whether the studio requires a waiver, and each person's (and dependant's) state of it. */
+export type WaiverStates = { required: boolean; states: Map<WaiverKey, WaiverStatus> };
+
 export async function waiverStates(
   db: Database,
   businessId: string,
   personIds: readonly string[],
-): Promise<{ required: boolean; states: Map<WaiverKey, WaiverStatus> }> {
+): Promise<WaiverStates> {
   const template = await findRequiredWaiver(db, businessId);
   const states = new Map<WaiverKey, WaiverStatus>();
   if (!template) return { required: false, states };
@@ -72,10 +82,7 @@ export async function waiverStatusOf(
 }
 
 /** One person's own waiver from `waiverStates`: null when the studio requires none. */
-export function ownWaiver(
-  result: { required: boolean; states: Map<WaiverKey, WaiverStatus> },
-  personId: string,
-): WaiverStatus | null {
+export function ownWaiver(result: WaiverStates, personId: string): WaiverStatus | null {
   if (!result.required) return null;
   return result.states.get(waiverKey(personId)) ?? UNSIGNED;
 }
@@ -96,10 +103,16 @@ export async function assertWaiversSigned(
     dependantIds = [],
     onDate,
     byCustomer,
-  }: { dependantIds?: readonly string[]; onDate: string; byCustomer: boolean },
-): Promise<void> {
-  const { required, states } = await waiverStates(db, businessId, [customerId]);
-  if (!required) return;
+  }: {
+    dependantIds?: readonly string[];
+    /** The session's day (ISO date): needed with dependants, to tell a minor. */
+    onDate?: string | undefined;
+    byCustomer: boolean;
+  },
+): Promise<WaiverStates> {
+  const result = await waiverStates(db, businessId, [customerId]);
+  const { required, states } = result;
+  if (!required) return result;
   const own = states.get(waiverKey(customerId)) ?? UNSIGNED;
   if (!COUNTS.has(own.state)) {
     throw new HttpProblem(
@@ -115,6 +128,7 @@ export async function assertWaiversSigned(
     const theirs = states.get(waiverKey(customerId, dependantId)) ?? UNSIGNED;
     if (COUNTS.has(theirs.state)) continue;
     const dependant = await findDependant(db, businessId, customerId, dependantId);
+    if (!onDate) throw new Error('assertWaiversSigned needs the session’s day to check dependants');
     if (!dependant || !isMinorOn(dependant.dateOfBirth, onDate)) continue;
     throw new HttpProblem(
       409,
@@ -125,10 +139,11 @@ export async function assertWaiversSigned(
       { waiver: ['/members/contracts'] },
     );
   }
+  return result;
 }
 
 /** Under 18 on the day (both ISO dates): a minor needs a guardian's waiver of their own. */
-function isMinorOn(dateOfBirth: string, onDate: string): boolean {
+export function isMinorOn(dateOfBirth: string, onDate: string): boolean {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const eighteenth = `${String(year + 18).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return onDate < eighteenth;
@@ -192,10 +207,12 @@ export async function recordPaperWaiver(
 ): Promise<Contract> {
   const template = await waiverTemplate(db, viewer.businessId, input.templateId);
   const { person, dependant } = await waiverPerson(db, viewer.businessId, input.personId, input.dependantId);
-  const signedAt = new Date(`${input.signedOn}T12:00:00Z`);
-  if (signedAt.getTime() > clock.nowMs() + 24 * 60 * 60 * 1000) {
+  // The day it was signed, as the studio's calendar has it: today at the latest.
+  const { timeZone } = await findStudioFacts(db, viewer.businessId);
+  if (input.signedOn > toZonedParts(clock.now(), timeZone).date) {
     throw fieldProblem(400, 'signedOn', 'The paper cannot be signed in the future.');
   }
+  const signedAt = new Date(`${input.signedOn}T12:00:00Z`);
   const rendered = await renderForPerson(db, viewer.businessId, template, person, dependant, null);
   const scan = Buffer.from(input.scan.data, 'base64');
   const documentSha256 = sha256Hex(rendered.body);

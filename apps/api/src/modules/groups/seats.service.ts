@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import type { HttpProblem } from '../../lib/problem.ts';
-import { assertWaiversSigned, ownWaiver, waiverStates } from '../contracts/index.ts';
+import { assertWaiversSigned, ownWaiver } from '../contracts/index.ts';
 import {
   expireDueCreditsBeforeUse,
   holdWithin,
@@ -213,24 +213,27 @@ export type JoinRequest = { occurrenceId: string; customerId: string; participan
 export async function joinClass(db: Database, actor: Actor, input: JoinRequest): Promise<GroupSeat> {
   const { businessId } = actor;
   let names: { name: string }[] = [];
-  const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
-  if (!found || found.group.archivedAt) throw notFound('class');
-  // The studio's required waiver, and a guardian's for each minor who comes along (decision 0053).
-  await assertWaiversSigned(db, businessId, input.customerId, {
-    dependantIds: input.participants,
-    onDate: found.occurrence.scheduledDate,
-    byCustomer: actor.role === 'customer',
-  });
+  let classDate: string | undefined;
   if (input.participants.length > 0) {
     // Household participants are checked against the class's date before anything is written.
+    const found = await repo.findOccurrence(db, businessId, input.occurrenceId);
+    if (!found || found.group.archivedAt) throw notFound('class');
+    classDate = found.occurrence.scheduledDate;
     names = await resolveParticipants(
       db,
       businessId,
       input.customerId,
       input.participants.map((id) => ({ householdMemberId: id })),
-      { category: 'group', sessionDate: found.occurrence.scheduledDate },
+      { category: 'group', sessionDate: classDate },
     );
   }
+  // The studio's required waiver, and a guardian's for each minor who comes along (decision 0053);
+  // what it read also answers the seat's `waiver`.
+  const waivers = await assertWaiversSigned(db, businessId, input.customerId, {
+    dependantIds: input.participants,
+    onDate: classDate,
+    byCustomer: actor.role === 'customer',
+  });
   const now = clock.now();
   const request: seatsRepo.JoinSeatRequest = {
     businessId,
@@ -286,7 +289,7 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
     // A place just taken or claimed has no check-in or no-show yet.
     attendance: null,
     owedCents: (await owedByCustomers(db, businessId, [seat.customerId])).get(seat.customerId) ?? 0,
-    waiver: ownWaiver(await waiverStates(db, businessId, [seat.customerId]), seat.customerId),
+    waiver: ownWaiver(waivers, seat.customerId),
   };
 }
 
