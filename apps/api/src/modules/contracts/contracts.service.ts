@@ -33,6 +33,8 @@ import {
   listAllContracts,
   listContracts,
   listEvents,
+  type NewContractRow,
+  type NewEvent,
   updateContract,
 } from './contracts.repository.ts';
 import { findTemplate, findVersion, type TemplateRow } from './templates.repository.ts';
@@ -87,6 +89,52 @@ export async function renderForPerson(
   return { body, language, version: version.version };
 }
 
+/** Who a contract is for, named as they are when it is written (the record keeps these names). */
+export type ContractParties = {
+  person: { id: string; fullName: string; email: string };
+  dependant: { id: string; fullName: string } | null;
+};
+
+/**
+ * Writes a new contract, its text frozen with its SHA-256, and the first event of its record, in one
+ * transaction (`then` runs in it too); answers the contract's id. Issuing, paper waivers and excuses
+ * all start a record this way.
+ */
+export async function recordContract(
+  db: Database,
+  viewer: Viewer,
+  { person, dependant }: ContractParties,
+  values: Omit<
+    NewContractRow,
+    | 'personId'
+    | 'personName'
+    | 'personEmail'
+    | 'dependantId'
+    | 'dependantName'
+    | 'documentSha256'
+    | 'issuedById'
+  >,
+  firstEvent: (documentSha256: string) => NewEvent,
+  then?: (tx: Database, contractId: string) => Promise<void>,
+): Promise<string> {
+  const documentSha256 = sha256Hex(values.body);
+  return db.transaction(async (tx) => {
+    const contractId = await insertContract(tx, viewer.businessId, {
+      ...values,
+      personId: person.id,
+      personName: person.fullName,
+      personEmail: person.email,
+      dependantId: dependant?.id ?? null,
+      dependantName: dependant?.fullName ?? null,
+      documentSha256,
+      issuedById: viewer.membershipId,
+    });
+    await appendEvent(tx, viewer.businessId, contractId, firstEvent(documentSha256));
+    if (then) await then(tx, contractId);
+    return contractId;
+  });
+}
+
 /** The person a contract of this kind may be issued to, or a field problem saying why not. */
 async function signerFor(
   db: Database,
@@ -137,41 +185,32 @@ export async function issueContract(
   const issuedAt = clock.now();
   const expiresAt = new Date(issuedAt.getTime() + input.expiresInDays * DAY_MS);
   const rendered = await renderForPerson(db, viewer.businessId, template, person, dependant, expiresAt);
-  const id = await db.transaction(async (tx) => {
-    const contractId = await insertContract(tx, viewer.businessId, {
+  const id = await recordContract(
+    db,
+    viewer,
+    { person, dependant },
+    {
       templateId: template.id,
       templateVersion: rendered.version,
       kind: template.kind,
       title: template.name,
       language: rendered.language,
-      personId: person.id,
-      personName: person.fullName,
-      personEmail: person.email,
-      dependantId: dependant?.id ?? null,
-      dependantName: dependant?.fullName ?? null,
       body: rendered.body,
-      documentSha256: sha256Hex(rendered.body),
       status: 'draft',
-      issuedById: viewer.membershipId,
       issuedAt,
       expiresAt,
       needsCountersign: template.kind === 'contractor_agreement',
-    });
-    const documentSha256 = sha256Hex(rendered.body);
-    await appendEvent(
-      tx,
-      viewer.businessId,
-      contractId,
+    },
+    (documentSha256) =>
       eventBy(actor, 'issued', documentSha256, issuedAt, {
         detail: { template: template.name, version: String(rendered.version) },
       }),
-    );
-    if (input.send) {
+    async (tx, contractId) => {
+      if (!input.send) return;
       const contract = await findContract(tx, viewer.businessId, contractId, { lock: true });
       if (contract) await sendLocked(tx, deps, contract, actor, person.role);
-    }
-    return contractId;
-  });
+    },
+  );
   return contractById(db, viewer, id);
 }
 

@@ -13,16 +13,14 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { sha256Hex } from './chain.ts';
 import { type Actor, eventBy, toContract } from './contracts.common.ts';
 import {
-  appendEvent,
   findContract,
   findDependant,
   findPerson,
   findStudioFacts,
-  insertContract,
   listDependants,
   listWaiverContracts,
 } from './contracts.repository.ts';
-import { type ContractDeps, issueContract, renderForPerson } from './contracts.service.ts';
+import { type ContractDeps, issueContract, recordContract, renderForPerson } from './contracts.service.ts';
 import { findRequiredWaiver, findTemplate, type TemplateRow } from './templates.repository.ts';
 
 // Waivers that matter (decision 0053): a studio may require its waiver before a member's first
@@ -215,41 +213,31 @@ export async function recordPaperWaiver(
   const signedAt = new Date(`${input.signedOn}T12:00:00Z`);
   const rendered = await renderForPerson(db, viewer.businessId, template, person, dependant, null);
   const scan = Buffer.from(input.scan.data, 'base64');
-  const documentSha256 = sha256Hex(rendered.body);
-  const id = await db.transaction(async (tx) => {
-    const at = clock.now();
-    const contractId = await insertContract(tx, viewer.businessId, {
+  const at = clock.now();
+  const id = await recordContract(
+    db,
+    viewer,
+    { person, dependant },
+    {
       templateId: template.id,
       templateVersion: rendered.version,
       kind: 'waiver',
       title: template.name,
       language: rendered.language,
-      personId: person.id,
-      personName: person.fullName,
-      personEmail: person.email,
-      dependantId: dependant?.id ?? null,
-      dependantName: dependant?.fullName ?? null,
       body: rendered.body,
-      documentSha256,
       status: 'signed',
-      issuedById: viewer.membershipId,
       issuedAt: at,
       signedAt,
       signedName: person.fullName,
       onPaper: true,
       paperScan: scan,
       paperScanType: input.scan.contentType,
-    });
-    await appendEvent(
-      tx,
-      viewer.businessId,
-      contractId,
+    },
+    (documentSha256) =>
       eventBy(actor, 'paper_recorded', documentSha256, at, {
         detail: { signedOn: input.signedOn, scanSha256: sha256Hex(scan), scanType: input.scan.contentType },
       }),
-    );
-    return contractId;
-  });
+  );
   return toContract(
     (await findContract(db, viewer.businessId, id)) as NonNullable<Awaited<ReturnType<typeof findContract>>>,
   );
@@ -267,36 +255,24 @@ export async function excuseWaiver(
     throw new HttpProblem(409, 'Conflict', 'The studio requires no waiver, so there is nothing to excuse.');
   }
   const { person, dependant } = await waiverPerson(db, viewer.businessId, input.personId, input.dependantId);
-  const body = `${template.name}: excused by the studio. Reason: ${input.reason}`;
-  const documentSha256 = sha256Hex(body);
-  const id = await db.transaction(async (tx) => {
-    const at = clock.now();
-    const contractId = await insertContract(tx, viewer.businessId, {
+  const at = clock.now();
+  const id = await recordContract(
+    db,
+    viewer,
+    { person, dependant },
+    {
       templateId: template.id,
       templateVersion: template.publishedVersion,
       kind: 'waiver',
       title: template.name,
       language: 'en',
-      personId: person.id,
-      personName: person.fullName,
-      personEmail: person.email,
-      dependantId: dependant?.id ?? null,
-      dependantName: dependant?.fullName ?? null,
-      body,
-      documentSha256,
+      body: `${template.name}: excused by the studio. Reason: ${input.reason}`,
       status: 'excused',
-      issuedById: viewer.membershipId,
       issuedAt: at,
       excusedReason: input.reason,
-    });
-    await appendEvent(
-      tx,
-      viewer.businessId,
-      contractId,
-      eventBy(actor, 'excused', documentSha256, at, { detail: { reason: input.reason } }),
-    );
-    return contractId;
-  });
+    },
+    (documentSha256) => eventBy(actor, 'excused', documentSha256, at, { detail: { reason: input.reason } }),
+  );
   return toContract(
     (await findContract(db, viewer.businessId, id)) as NonNullable<Awaited<ReturnType<typeof findContract>>>,
   );
