@@ -20,7 +20,13 @@ import {
   listDependants,
   listWaiverContracts,
 } from './contracts.repository.ts';
-import { type ContractDeps, issueContract, recordContract, renderForPerson } from './contracts.service.ts';
+import {
+  type ContractDeps,
+  contractById,
+  issueContract,
+  recordContract,
+  renderForPerson,
+} from './contracts.service.ts';
 import { findRequiredWaiver, findTemplate, type TemplateRow } from './templates.repository.ts';
 
 // Waivers that matter (decision 0053): a studio may require its waiver before a member's first
@@ -238,9 +244,7 @@ export async function recordPaperWaiver(
         detail: { signedOn: input.signedOn, scanSha256: sha256Hex(scan), scanType: input.scan.contentType },
       }),
   );
-  return toContract(
-    (await findContract(db, viewer.businessId, id)) as NonNullable<Awaited<ReturnType<typeof findContract>>>,
-  );
+  return contractById(db, viewer, id);
 }
 
 /** Staff excuse one person from the required waiver, with a reason (an event of its own record). */
@@ -273,9 +277,7 @@ export async function excuseWaiver(
     },
     (documentSha256) => eventBy(actor, 'excused', documentSha256, at, { detail: { reason: input.reason } }),
   );
-  return toContract(
-    (await findContract(db, viewer.businessId, id)) as NonNullable<Awaited<ReturnType<typeof findContract>>>,
-  );
+  return contractById(db, viewer, id);
 }
 
 /** A customer's waiver state and each dependant's (the customer page). */
