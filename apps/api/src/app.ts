@@ -42,8 +42,9 @@ import { emailPreferenceRoutes, outboxRoutes } from './modules/outbox/index.ts';
 import { payeeRoutes } from './modules/payees/index.ts';
 import { planRoutes } from './modules/plans/index.ts';
 import { publicConfigRoutes } from './modules/public/index.ts';
-import { purchaseModuleRoutes } from './modules/purchases/index.ts';
+import { createCardPayments, purchaseModuleRoutes } from './modules/purchases/index.ts';
 import { studioModuleRoutes } from './modules/studio/index.ts';
+import { membershipCardSetup, subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { APP_VERSION } from './paths.ts';
 import { loadAppPages } from './prerendered-pages.ts';
 
@@ -225,7 +226,18 @@ export async function buildApp({
   await app.register(outboxRoutes(database.db, { delivery, mailbox: !delivery || config.seedDemo }));
   await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
-  await app.register(purchaseModuleRoutes(database.db, config.stripe));
+  // One card provider for packs and memberships; none without Stripe's configuration.
+  const card = config.stripe ? createCardPayments(config.stripe) : undefined;
+  // The origin is read when a link is written: server.ts may set it after the app is built.
+  const billing = {
+    db: database.db,
+    card,
+    get origin() {
+      return app.publicOrigin;
+    },
+  };
+  await app.register(purchaseModuleRoutes(database.db, card, membershipCardSetup(billing)));
+  await app.register(subscriptionRoutes(billing));
   await app.register(creditRoutes(database.db));
   await app.register(bookingModuleRoutes(database.db));
   await app.register(groupRoutes(database.db));

@@ -5,6 +5,12 @@ import { queueDueReminders } from './modules/booking/index.ts';
 import { expireAndRemindContracts } from './modules/contracts/index.ts';
 import { expireDueCredits } from './modules/credits/index.ts';
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
+import type { CardPayments } from './modules/purchases/index.ts';
+import {
+  listPendingStudioSubscriptions,
+  runBilling,
+  startSignedStudioSubscriptions,
+} from './modules/subscriptions/index.ts';
 
 // Every background job of the API, in one list (decision 0036). server.ts starts them with the job
 // runner (lib/jobs) in every API process; pg-boss gives each run to one process only. A job's work
@@ -82,7 +88,37 @@ export function contractRemindersJob(db: Database, publicUrl: string): JobDefini
   });
 }
 
+/**
+ * The membership billing run (decisions/0055-memberships.md): freezes begin and end, periods that
+ * started open their invoices, saved cards are charged and declined ones retried, and memberships sold
+ * at the desk start once their agreement is signed. Every step is idempotent (unique periods, attempts
+ * keyed before the provider is called), so runs repeated, overlapping or resumed after a crash charge
+ * nothing twice.
+ */
+export function membershipBillingJob(
+  db: Database,
+  card: CardPayments | undefined,
+  publicUrl: string,
+): JobDefinition {
+  const deps = { db, card, origin: publicUrl };
+  return defineJob({
+    name: 'membership-billing',
+    schedule: { everySeconds: 60 },
+    run: async () => {
+      const started = await startSignedStudioSubscriptions(
+        deps,
+        await listPendingStudioSubscriptions(db, 200),
+      );
+      const result = await runBilling(deps);
+      const changed = started + Object.values(result).reduce((sum, n) => sum + n, 0);
+      return changed > 0 ? { ...result, started } : undefined;
+    },
+  });
+}
+
 export type BackgroundJobOptions = {
+  /** Saved cards are charged for renewals only when card payments are configured. */
+  card?: CardPayments | undefined;
   mail?: DeliveryOptions | undefined;
   /** The app's public origin, for the links in reminder emails. */
   publicUrl?: string | undefined;
@@ -95,6 +131,7 @@ export function backgroundJobs(db: Database, options: BackgroundJobOptions = {})
     sessionRemindersJob(db),
     idempotencyPruneJob(db),
     contractRemindersJob(db, options.publicUrl ?? 'http://localhost:3000'),
+    membershipBillingJob(db, options.card, options.publicUrl ?? 'http://localhost:3000'),
     ...(options.mail ? [emailDeliveryJob(db, options.mail)] : []),
   ];
 }

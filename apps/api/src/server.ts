@@ -6,12 +6,14 @@ import { backgroundJobs } from './jobs.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption.ts';
 import { createJobRunner } from './lib/jobs/index.ts';
 import { createSmtpMailer } from './modules/outbox/index.ts';
+import { createCardPayments } from './modules/purchases/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { seedDemoBooking } from './seed/demo-booking-seed.ts';
 import { seedDemoContracts } from './seed/demo-contracts-seed.ts';
 import { seedDemoGroups } from './seed/demo-groups-seed.ts';
 import { seedDemoHistory } from './seed/demo-history-seed.ts';
 import { seedDemoMembers } from './seed/demo-members-seed.ts';
+import { seedDemoMemberships } from './seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 import { seedDemoStudio } from './seed/demo-studio-seed.ts';
@@ -50,6 +52,7 @@ async function main() {
   if (config.seedDemo) await seedDemoGroups(database.db);
   // The contract templates and signed records (decision 0053); after the groups: a class regular signed on paper.
   if (config.seedDemo) await seedDemoContracts(database.db, config.publicUrl);
+  if (config.seedDemo) await seedDemoMemberships(database.db, config.publicUrl);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)
@@ -70,6 +73,7 @@ async function main() {
             }
           : undefined,
       publicUrl: config.publicUrl,
+      card: config.stripe ? createCardPayments(config.stripe) : undefined,
     }),
   });
   await jobs.start();

@@ -12,6 +12,7 @@ import { seedDemoBooking } from '../src/seed/demo-booking-seed.ts';
 import { seedDemoContracts } from '../src/seed/demo-contracts-seed.ts';
 import { seedDemoGroups } from '../src/seed/demo-groups-seed.ts';
 import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
+import { seedDemoMemberships } from '../src/seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
@@ -271,6 +272,31 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/me/contracts/:id/sign': 'signedIn',
   'POST /api/me/contracts/:id/decline': 'signedIn',
   'GET /api/me/contracts/:id/pdf': 'signedIn',
+  'GET /api/membership-plans': ACCESS.staff,
+  'POST /api/membership-plans': ACCESS.staff,
+  'PUT /api/membership-plans/:id': ACCESS.staff,
+  'GET /api/me/membership-plans': ACCESS.member,
+  'GET /api/me/subscriptions': ACCESS.member,
+  'POST /api/me/subscriptions': ACCESS.member,
+  'GET /api/me/subscriptions/:id': ACCESS.member,
+  'POST /api/me/subscriptions/:id/start': ACCESS.member,
+  'POST /api/me/subscriptions/:id/card': ACCESS.member,
+  'GET /api/me/subscriptions/:id/freeze-preview': ACCESS.member,
+  'POST /api/me/subscriptions/:id/freeze': ACCESS.member,
+  'GET /api/me/subscriptions/:id/cancel-preview': ACCESS.member,
+  'POST /api/me/subscriptions/:id/cancel': ACCESS.member,
+  'GET /api/subscriptions': ACCESS.staff,
+  'GET /api/subscriptions/:id': ACCESS.staff,
+  'GET /api/subscriptions/:id/freeze-preview': ACCESS.staff,
+  'POST /api/subscriptions/:id/freeze': ACCESS.staff,
+  'GET /api/subscriptions/:id/cancel-preview': ACCESS.staff,
+  'POST /api/subscriptions/:id/cancel': ACCESS.staff,
+  'POST /api/subscriptions/:id/start': ACCESS.staff,
+  'POST /api/subscriptions/:id/invoices/:invoiceId/waive': ACCESS.staff,
+  'POST /api/subscriptions/:id/invoices/:invoiceId/cash': ACCESS.staff,
+  'POST /api/subscriptions/:id/invoices/:invoiceId/retry': ACCESS.staff,
+  'GET /api/customers/:customerId/subscriptions': ACCESS.staff,
+  'POST /api/customers/:customerId/subscriptions': ACCESS.staff,
   'GET /api/contract-links/:token': 'public',
   'POST /api/contract-links/:token/sign': 'public',
   'POST /api/contract-links/:token/decline': 'public',
@@ -375,6 +401,21 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     '/api/me/contracts/:id': await one(
       sql`select id from contracts where person_id = ${member} and kind = 'waiver' and status = 'signed'`,
     ),
+    // member@demo.test's membership, waiting for her agreement: no caller can start it (409), and
+    // canceling it as staff or as her ends a membership that never began.
+    '/api/me/subscriptions/:id': await one(sql`select id from subscriptions where customer_id = ${member}`),
+    '/api/subscriptions/:id': await one(
+      sql`select s.id from subscriptions s join memberships m on m.id = s.customer_id join users u on u.id = m.user_id
+          where u.email = 'classmember1@demo.test'`,
+    ),
+    invoiceId: await one(
+      sql`select i.id from subscription_invoices i join memberships m on m.business_id = i.business_id
+          join subscriptions s on s.id = i.subscription_id and s.customer_id = m.id
+          join users u on u.id = m.user_id where u.email = 'classmember1@demo.test'`,
+    ),
+    '/api/membership-plans/:id': await one(
+      sql`select id from membership_plans where business_id = ${demo} order by price_cents limit 1`,
+    ),
     session: await one(
       sql`select id from services where customer_id = ${member} and expert_id = ${expert}
           order by starts_at desc limit 1`,
@@ -460,6 +501,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoMembers(t.database.db, fieldCipher);
     await seedDemoGroups(t.database.db);
     await seedDemoContracts(t.database.db);
+    await seedDemoMemberships(t.database.db);
     await queryRows(
       t.database.db,
       sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)
@@ -468,6 +510,24 @@ describe('every API route, called by every kind of user', () => {
     );
     await seedOtherBusinessOwner(t.database.db);
     await t.app.ready();
+    // A membership sold at the desk to a class regular, with its first invoice open, so staff's
+    // invoice routes are called with an invoice of the membership they name.
+    const principal = await sessionCookieFor(t.database.db, 'principal@demo.test');
+    const [regular] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select m.id from memberships m join users u on u.id = m.user_id where u.email = 'classmember1@demo.test'`,
+    );
+    const [plan] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from membership_plans where agreement_template_id is null order by price_cents limit 1`,
+    );
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${regular?.id}/subscriptions`,
+      headers: { cookie: principal, 'x-requested-with': 'test' },
+      payload: { planId: plan?.id, paymentMethod: 'studio' },
+    });
+    if (sold.statusCode !== 201) throw new Error(`selling the fixture membership failed: ${sold.body}`);
   });
   afterAll(() => t.close());
 

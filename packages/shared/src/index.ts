@@ -17,6 +17,7 @@ export * from './groups';
 export * from './health';
 export * from './http';
 export * from './members';
+export * from './memberships';
 export * from './money';
 export * from './money/queries';
 export * from './money/schemas';

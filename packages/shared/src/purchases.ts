@@ -9,6 +9,10 @@ import { amountSchema, multilineTextSchema, nameSchema } from './schemas';
 export const CREDIT_PACK_TYPES = ['credit_pack', 'service_package'] as const;
 export type CreditPackType = (typeof CREDIT_PACK_TYPES)[number];
 
+/** What a purchase bought: a pack, or one invoice of a membership (decisions/0055-memberships.md). */
+export const PURCHASE_TYPES = [...CREDIT_PACK_TYPES, 'membership'] as const;
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+
 /** How a member chose to pay: at the studio (cash taken by staff later) or by card online. */
 export const PURCHASE_PAYMENT_METHODS = ['studio', 'card'] as const;
 export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];

@@ -1311,6 +1311,383 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every membership plan of the studio */
+        get: operations["getMembershipPlans"];
+        put?: never;
+        /** Create a membership plan */
+        post: operations["postMembershipPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership plans on sale */
+        get: operations["getMeMembershipPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a membership plan (running memberships keep the terms they were sold) */
+        put: operations["putMembershipPlansById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My memberships, newest first */
+        get: operations["getMeSubscriptions"];
+        put?: never;
+        /** Choose a plan: a pending membership, and its agreement to sign when the plan has one */
+        post: operations["postMeSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my memberships, with its invoices and history */
+        get: operations["getMeSubscriptionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the first period (at the studio, or by card: `checkoutUrl` saves the card) */
+        post: operations["postMeSubscriptionsByIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update the card: a page that saves a new one (what is owed is charged to it at once) */
+        post: operations["postMeSubscriptionsByIdCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/freeze-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a freeze would do: its days, fee, next charge and commitment (or the rule it breaks) */
+        get: operations["getMeSubscriptionsByIdFreezePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze within the plan’s rules (the next charge and the commitment move on) */
+        post: operations["postMeSubscriptionsByIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/cancel-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When canceling would take effect, and the last charge (or the rule it breaks) */
+        get: operations["getMeSubscriptionsByIdCancelPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel my membership (with the notice and commitment stated before) */
+        post: operations["postMeSubscriptionsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/freeze-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a freeze would do: its days, fee, next charge and commitment (or the rule it breaks) */
+        get: operations["getSubscriptionsByIdFreezePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze within the plan’s rules (the next charge and the commitment move on) */
+        post: operations["postSubscriptionsByIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/cancel-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When canceling would take effect, and the last charge (or the rule it breaks) */
+        get: operations["getSubscriptionsByIdCancelPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a membership (or end it today) */
+        post: operations["postSubscriptionsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s memberships, by status (past due first to act on), with search and pages */
+        get: operations["getSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A membership with its invoices, freezes and history */
+        get: operations["getSubscriptionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer’s memberships */
+        get: operations["getCustomersByCustomerIdSubscriptions"];
+        put?: never;
+        /** Sell a plan to a customer, paid at the studio: the agreement is emailed; it starts once signed */
+        post: operations["postCustomersByCustomerIdSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a membership sold at the studio once its agreement is signed */
+        post: operations["postSubscriptionsByIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/invoices/{invoiceId}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Waive what an invoice owes, with a reason */
+        post: operations["postSubscriptionsByIdInvoicesByInvoiceIdWaive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/invoices/{invoiceId}/cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an invoice’s amount in cash at the studio */
+        post: operations["postSubscriptionsByIdInvoicesByInvoiceIdCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/invoices/{invoiceId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge the saved card for an invoice again now */
+        post: operations["postSubscriptionsByIdInvoicesByInvoiceIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/credits": {
         parameters: {
             query?: never;
@@ -4390,9 +4767,9 @@ export interface components {
         PurchaseInput: {
             id: string;
             customerId: string;
-            packId: string;
+            packId: string | null;
             /** @enum {string} */
-            packType: "credit_pack" | "service_package";
+            packType: "credit_pack" | "service_package" | "membership";
             packName: string;
             priceCents: number;
             grants: {
@@ -5895,9 +6272,9 @@ export interface components {
         Purchase: {
             id: string;
             customerId: string;
-            packId: string;
+            packId: string | null;
             /** @enum {string} */
-            packType: "credit_pack" | "service_package";
+            packType: "credit_pack" | "service_package" | "membership";
             packName: string;
             priceCents: number;
             grants: {
@@ -10238,6 +10615,2427 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMembershipPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            agreementTemplateId: string | null;
+                            agreementName: string | null;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                            active: boolean;
+                            subscribers: number;
+                        }[];
+                        cardPayments: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postMembershipPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    period: "week" | "month" | "year";
+                    price: string | number;
+                    /** @enum {string} */
+                    includes: "credits" | "unlimited";
+                    /** @default [] */
+                    grants?: {
+                        /** @enum {string} */
+                        kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                        quantity: number;
+                    }[];
+                    /** @default [] */
+                    unlimitedKinds?: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                    /** @default null */
+                    dailyCap?: number | null;
+                    /** @default 0 */
+                    rolloverMax?: number;
+                    signupFee?: ("" | 0 | "0") | (string | number);
+                    /** @default 0 */
+                    minCommitmentPeriods?: number;
+                    /** @default true */
+                    autoRenew?: boolean;
+                    /** @default null */
+                    agreementTemplateId?: string | null;
+                    /** @default 0 */
+                    freezesPerYear?: number;
+                    /** @default 7 */
+                    freezeMinDays?: number;
+                    /** @default 30 */
+                    freezeMaxDays?: number;
+                    freezeFee?: ("" | 0 | "0") | (string | number);
+                    /** @default 0 */
+                    cancelNoticeDays?: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        period: "week" | "month" | "year";
+                        priceCents: number;
+                        /** @enum {string} */
+                        includes: "credits" | "unlimited";
+                        grants: {
+                            /** @enum {string} */
+                            kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                            quantity: number;
+                        }[];
+                        unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                        dailyCap: number | null;
+                        rolloverMax: number;
+                        signupFeeCents: number;
+                        minCommitmentPeriods: number;
+                        autoRenew: boolean;
+                        agreementTemplateId: string | null;
+                        agreementName: string | null;
+                        freezesPerYear: number;
+                        freezeMinDays: number;
+                        freezeMaxDays: number;
+                        freezeFeeCents: number;
+                        cancelNoticeDays: number;
+                        active: boolean;
+                        subscribers: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeMembershipPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            agreementTemplateId: string | null;
+                            agreementName: string | null;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                            active: boolean;
+                            subscribers: number;
+                        }[];
+                        cardPayments: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putMembershipPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    period: "week" | "month" | "year";
+                    price: string | number;
+                    /** @enum {string} */
+                    includes: "credits" | "unlimited";
+                    /** @default [] */
+                    grants?: {
+                        /** @enum {string} */
+                        kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                        quantity: number;
+                    }[];
+                    /** @default [] */
+                    unlimitedKinds?: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                    /** @default null */
+                    dailyCap?: number | null;
+                    /** @default 0 */
+                    rolloverMax?: number;
+                    signupFee?: ("" | 0 | "0") | (string | number);
+                    /** @default 0 */
+                    minCommitmentPeriods?: number;
+                    /** @default true */
+                    autoRenew?: boolean;
+                    /** @default null */
+                    agreementTemplateId?: string | null;
+                    /** @default 0 */
+                    freezesPerYear?: number;
+                    /** @default 7 */
+                    freezeMinDays?: number;
+                    /** @default 30 */
+                    freezeMaxDays?: number;
+                    freezeFee?: ("" | 0 | "0") | (string | number);
+                    /** @default 0 */
+                    cancelNoticeDays?: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        period: "week" | "month" | "year";
+                        priceCents: number;
+                        /** @enum {string} */
+                        includes: "credits" | "unlimited";
+                        grants: {
+                            /** @enum {string} */
+                            kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                            quantity: number;
+                        }[];
+                        unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                        dailyCap: number | null;
+                        rolloverMax: number;
+                        signupFeeCents: number;
+                        minCommitmentPeriods: number;
+                        autoRenew: boolean;
+                        agreementTemplateId: string | null;
+                        agreementName: string | null;
+                        freezesPerYear: number;
+                        freezeMinDays: number;
+                        freezeMaxDays: number;
+                        freezeFeeCents: number;
+                        cancelNoticeDays: number;
+                        active: boolean;
+                        subscribers: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            customerId: string;
+                            customerName: string;
+                            planId: string;
+                            terms: {
+                                name: string;
+                                /** @enum {string} */
+                                period: "week" | "month" | "year";
+                                priceCents: number;
+                                /** @enum {string} */
+                                includes: "credits" | "unlimited";
+                                grants: {
+                                    /** @enum {string} */
+                                    kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                    quantity: number;
+                                }[];
+                                unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                                dailyCap: number | null;
+                                rolloverMax: number;
+                                signupFeeCents: number;
+                                minCommitmentPeriods: number;
+                                autoRenew: boolean;
+                                freezesPerYear: number;
+                                freezeMinDays: number;
+                                freezeMaxDays: number;
+                                freezeFeeCents: number;
+                                cancelNoticeDays: number;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                            /** @enum {string} */
+                            paymentMethod: "studio" | "card";
+                            cardLabel: string | null;
+                            contractId: string | null;
+                            agreementStatus: string | null;
+                            startedAt: string | null;
+                            currentPeriod: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            nextChargeOn: string | null;
+                            nextChargeCents: number | null;
+                            commitmentEndsOn: string | null;
+                            endsOn: string | null;
+                            cancelRequestedAt: string | null;
+                            today: string;
+                            freezes: {
+                                id: string;
+                                startsOn: string;
+                                endsOn: string;
+                                feeCents: number;
+                                /** @enum {string} */
+                                state: "scheduled" | "running" | "ended" | "canceled";
+                            }[];
+                            invoices: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "period" | "freeze_fee" | "change";
+                                description: string;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "past_due" | "waived" | "void";
+                                attempts: {
+                                    number: number;
+                                    /** @enum {string} */
+                                    status: "charging" | "succeeded" | "declined";
+                                    message: string | null;
+                                    at: string;
+                                }[];
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                                purchaseId: string | null;
+                                receiptNumber: number | null;
+                                waivedReason: string | null;
+                            }[];
+                            history: {
+                                id: string;
+                                action: string;
+                                actorName: string | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postMeSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    planId: string;
+                    /** @enum {string} */
+                    paymentMethod: "studio" | "card";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeSubscriptionsByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            id: string;
+                            customerId: string;
+                            customerName: string;
+                            planId: string;
+                            terms: {
+                                name: string;
+                                /** @enum {string} */
+                                period: "week" | "month" | "year";
+                                priceCents: number;
+                                /** @enum {string} */
+                                includes: "credits" | "unlimited";
+                                grants: {
+                                    /** @enum {string} */
+                                    kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                    quantity: number;
+                                }[];
+                                unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                                dailyCap: number | null;
+                                rolloverMax: number;
+                                signupFeeCents: number;
+                                minCommitmentPeriods: number;
+                                autoRenew: boolean;
+                                freezesPerYear: number;
+                                freezeMinDays: number;
+                                freezeMaxDays: number;
+                                freezeFeeCents: number;
+                                cancelNoticeDays: number;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                            /** @enum {string} */
+                            paymentMethod: "studio" | "card";
+                            cardLabel: string | null;
+                            contractId: string | null;
+                            agreementStatus: string | null;
+                            startedAt: string | null;
+                            currentPeriod: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            nextChargeOn: string | null;
+                            nextChargeCents: number | null;
+                            commitmentEndsOn: string | null;
+                            endsOn: string | null;
+                            cancelRequestedAt: string | null;
+                            today: string;
+                            freezes: {
+                                id: string;
+                                startsOn: string;
+                                endsOn: string;
+                                feeCents: number;
+                                /** @enum {string} */
+                                state: "scheduled" | "running" | "ended" | "canceled";
+                            }[];
+                            invoices: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "period" | "freeze_fee" | "change";
+                                description: string;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "past_due" | "waived" | "void";
+                                attempts: {
+                                    number: number;
+                                    /** @enum {string} */
+                                    status: "charging" | "succeeded" | "declined";
+                                    message: string | null;
+                                    at: string;
+                                }[];
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                                purchaseId: string | null;
+                                receiptNumber: number | null;
+                                waivedReason: string | null;
+                            }[];
+                            history: {
+                                id: string;
+                                action: string;
+                                actorName: string | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                at: string;
+                            }[];
+                        };
+                        checkoutUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeSubscriptionsByIdCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkoutUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeSubscriptionsByIdFreezePreview: {
+        parameters: {
+            query: {
+                startsOn: string;
+                endsOn: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startsOn: string;
+                        endsOn: string;
+                        days: number;
+                        feeCents: number;
+                        nextChargeOn: string | null;
+                        commitmentEndsOn: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeSubscriptionsByIdFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    startsOn: string;
+                    /** Format: date */
+                    endsOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startsOn: string;
+                        endsOn: string;
+                        days: number;
+                        feeCents: number;
+                        nextChargeOn: string | null;
+                        commitmentEndsOn: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeSubscriptionsByIdCancelPreview: {
+        parameters: {
+            query?: {
+                endsOn?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endsOn: string;
+                        lastDay: string;
+                        lastChargeOn: string | null;
+                        lastChargeCents: number | null;
+                        noticeDays: number;
+                        commitmentEndsOn: string | null;
+                        earliestEndsOn: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeSubscriptionsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                    /** Format: date */
+                    endsOn?: string;
+                    now?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endsOn: string;
+                        lastDay: string;
+                        lastChargeOn: string | null;
+                        lastChargeCents: number | null;
+                        noticeDays: number;
+                        commitmentEndsOn: string | null;
+                        earliestEndsOn: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSubscriptionsByIdFreezePreview: {
+        parameters: {
+            query: {
+                startsOn: string;
+                endsOn: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startsOn: string;
+                        endsOn: string;
+                        days: number;
+                        feeCents: number;
+                        nextChargeOn: string | null;
+                        commitmentEndsOn: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    startsOn: string;
+                    /** Format: date */
+                    endsOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startsOn: string;
+                        endsOn: string;
+                        days: number;
+                        feeCents: number;
+                        nextChargeOn: string | null;
+                        commitmentEndsOn: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSubscriptionsByIdCancelPreview: {
+        parameters: {
+            query?: {
+                endsOn?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endsOn: string;
+                        lastDay: string;
+                        lastChargeOn: string | null;
+                        lastChargeCents: number | null;
+                        noticeDays: number;
+                        commitmentEndsOn: string | null;
+                        earliestEndsOn: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                    /** Format: date */
+                    endsOn?: string;
+                    now?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endsOn: string;
+                        lastDay: string;
+                        lastChargeOn: string | null;
+                        lastChargeCents: number | null;
+                        noticeDays: number;
+                        commitmentEndsOn: string | null;
+                        earliestEndsOn: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSubscriptions: {
+        parameters: {
+            query?: {
+                status?: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            customerId: string;
+                            customerName: string;
+                            customerEmail: string;
+                            plan: string;
+                            priceCents: number;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            /** @enum {string} */
+                            status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                            /** @enum {string} */
+                            paymentMethod: "studio" | "card";
+                            endsOn: string | null;
+                            startedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+        };
+    };
+    getSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomersByCustomerIdSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            customerId: string;
+                            customerName: string;
+                            planId: string;
+                            terms: {
+                                name: string;
+                                /** @enum {string} */
+                                period: "week" | "month" | "year";
+                                priceCents: number;
+                                /** @enum {string} */
+                                includes: "credits" | "unlimited";
+                                grants: {
+                                    /** @enum {string} */
+                                    kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                    quantity: number;
+                                }[];
+                                unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                                dailyCap: number | null;
+                                rolloverMax: number;
+                                signupFeeCents: number;
+                                minCommitmentPeriods: number;
+                                autoRenew: boolean;
+                                freezesPerYear: number;
+                                freezeMinDays: number;
+                                freezeMaxDays: number;
+                                freezeFeeCents: number;
+                                cancelNoticeDays: number;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                            /** @enum {string} */
+                            paymentMethod: "studio" | "card";
+                            cardLabel: string | null;
+                            contractId: string | null;
+                            agreementStatus: string | null;
+                            startedAt: string | null;
+                            currentPeriod: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            nextChargeOn: string | null;
+                            nextChargeCents: number | null;
+                            commitmentEndsOn: string | null;
+                            endsOn: string | null;
+                            cancelRequestedAt: string | null;
+                            today: string;
+                            freezes: {
+                                id: string;
+                                startsOn: string;
+                                endsOn: string;
+                                feeCents: number;
+                                /** @enum {string} */
+                                state: "scheduled" | "running" | "ended" | "canceled";
+                            }[];
+                            invoices: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "period" | "freeze_fee" | "change";
+                                description: string;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "past_due" | "waived" | "void";
+                                attempts: {
+                                    number: number;
+                                    /** @enum {string} */
+                                    status: "charging" | "succeeded" | "declined";
+                                    message: string | null;
+                                    at: string;
+                                }[];
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                                purchaseId: string | null;
+                                receiptNumber: number | null;
+                                waivedReason: string | null;
+                            }[];
+                            history: {
+                                id: string;
+                                action: string;
+                                actorName: string | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postCustomersByCustomerIdSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    planId: string;
+                    /** @enum {string} */
+                    paymentMethod: "studio" | "card";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdInvoicesByInvoiceIdWaive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdInvoicesByInvoiceIdCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdInvoicesByInvoiceIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        customerId: string;
+                        customerName: string;
+                        planId: string;
+                        terms: {
+                            name: string;
+                            /** @enum {string} */
+                            period: "week" | "month" | "year";
+                            priceCents: number;
+                            /** @enum {string} */
+                            includes: "credits" | "unlimited";
+                            grants: {
+                                /** @enum {string} */
+                                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                                quantity: number;
+                            }[];
+                            unlimitedKinds: ("assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio")[];
+                            dailyCap: number | null;
+                            rolloverMax: number;
+                            signupFeeCents: number;
+                            minCommitmentPeriods: number;
+                            autoRenew: boolean;
+                            freezesPerYear: number;
+                            freezeMinDays: number;
+                            freezeMaxDays: number;
+                            freezeFeeCents: number;
+                            cancelNoticeDays: number;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
+                        /** @enum {string} */
+                        paymentMethod: "studio" | "card";
+                        cardLabel: string | null;
+                        contractId: string | null;
+                        agreementStatus: string | null;
+                        startedAt: string | null;
+                        currentPeriod: {
+                            start: string;
+                            end: string;
+                        } | null;
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                        commitmentEndsOn: string | null;
+                        endsOn: string | null;
+                        cancelRequestedAt: string | null;
+                        today: string;
+                        freezes: {
+                            id: string;
+                            startsOn: string;
+                            endsOn: string;
+                            feeCents: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "canceled";
+                        }[];
+                        invoices: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "period" | "freeze_fee" | "change";
+                            description: string;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "past_due" | "waived" | "void";
+                            attempts: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "charging" | "succeeded" | "declined";
+                                message: string | null;
+                                at: string;
+                            }[];
+                            nextAttemptAt: string | null;
+                            paidAt: string | null;
+                            purchaseId: string | null;
+                            receiptNumber: number | null;
+                            waivedReason: string | null;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            actorName: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   PURCHASE_PAYMENT_METHODS,
   PURCHASE_STATUSES,
+  PURCHASE_TYPES,
 } from '../purchases';
 
 // The API's answers about money (credit packs, purchases, payments, credits, payees and the bank
@@ -81,8 +82,8 @@ export const purchaseSchema = z
   .object({
     id: z.string(),
     customerId: z.string(),
-    packId: z.string(),
-    packType: z.enum(CREDIT_PACK_TYPES),
+    packId: z.string().nullable(),
+    packType: z.enum(PURCHASE_TYPES),
     packName: z.string(),
     priceCents: z.number().int(),
     grants: z.array(creditGrantLineSchema),

@@ -52,6 +52,8 @@ export const businesses = pgTable(
     // granted at once and the price is owed), and how many such purchases one member may hold.
     bookBeforePaying: boolean('book_before_paying').notNull().default(true),
     maxUnpaidPurchases: smallint('max_unpaid_purchases').notNull().default(1),
+    // Whether a member whose membership is past due may still book (decisions/0055-memberships.md).
+    pastDueMayBook: boolean('past_due_may_book').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

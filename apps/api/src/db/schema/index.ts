@@ -11,5 +11,6 @@ export * from './payees.ts';
 export * from './people.ts';
 export * from './plans.ts';
 export * from './purchases.ts';
+export * from './subscriptions.ts';
 export * from './system.ts';
 export * from './team.ts';

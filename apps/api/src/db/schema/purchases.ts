@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   PURCHASE_PAYMENT_METHODS,
   PURCHASE_STATUSES,
+  PURCHASE_TYPES,
 } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -78,12 +79,16 @@ export const purchases = pgTable(
     id: primaryId(),
     businessId: uuid('business_id').notNull(),
     customerId: uuid('customer_id').notNull(),
-    packId: uuid('pack_id').notNull(),
-    packType: text('pack_type', { enum: CREDIT_PACK_TYPES }).notNull(),
+    // Null for a membership's invoice (subscriptions.ts): what it bought is a period of a plan.
+    packId: uuid('pack_id'),
+    packType: text('pack_type', { enum: PURCHASE_TYPES }).notNull(),
     packName: text('pack_name').notNull(),
     priceCents: integer('price_cents').notNull(),
     grants: jsonb('grants').$type<CreditGrant[]>().notNull(),
     expiryDays: integer('expiry_days'),
+    // A membership period's credits expire when the period ends (rolled-over ones a period later),
+    // whenever it was paid; a pack's count `expiry_days` from payment instead.
+    creditsExpireAt: instant('credits_expire_at'),
     paymentMethod: text('payment_method', { enum: PURCHASE_PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
@@ -111,6 +116,8 @@ export const purchases = pgTable(
       .where(sql`${t.stripeCheckoutSessionId} is not null`),
     index('purchases_customer_idx').on(t.businessId, t.customerId, t.createdAt),
     index('purchases_status_idx').on(t.businessId, t.status),
+    check('purchases_type_known', sql`${t.packType} in (${sqlList(PURCHASE_TYPES)})`),
+    check('purchases_pack_unless_membership', sql`(${t.packId} is null) = (${t.packType} = 'membership')`),
     check('purchases_status_known', sql`${t.status} in (${sqlList(PURCHASE_STATUSES)})`),
     check(
       'purchases_payment_method_known',
@@ -192,7 +199,8 @@ export const payments = pgTable(
     check('payments_refunded_range', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
     check(
       'payments_card_from_checkout',
-      sql`(${t.method} = 'card') = (${t.stripeCheckoutSessionId} is not null)`,
+      // Card money comes from Checkout (a pack) or from charging a saved card (a membership renewal).
+      sql`(${t.method} = 'card') = (${t.stripeCheckoutSessionId} is not null or ${t.stripePaymentIntentId} is not null)`,
     ),
   ],
 );

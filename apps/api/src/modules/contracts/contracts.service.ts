@@ -63,6 +63,7 @@ export async function renderForPerson(
   person: { fullName: string; email: string; phone: string | null; language: string | null },
   dependant: { fullName: string; dateOfBirth: string } | null,
   expiresAt: Date | null,
+  membership: { plan: string; price: string; period: string } | null = null,
 ): Promise<{ body: string; language: Locale; version: number }> {
   if (template.publishedVersion === null) {
     throw fieldProblem(409, 'templateId', 'Publish this template before issuing it.');
@@ -83,6 +84,9 @@ export async function renderForPerson(
     'studio.name': studio.name,
     'studio.location': studio.location,
     'studio.cancellationHours': String(studio.freeCancelHours),
+    'membership.plan': membership?.plan ?? null,
+    'membership.price': membership?.price ?? null,
+    'membership.period': membership?.period ?? null,
     today: day(clock.now()),
     'contract.expiresOn': expiresAt ? day(expiresAt) : null,
   });
@@ -212,6 +216,72 @@ export async function issueContract(
     },
   );
   return contractById(db, viewer, id);
+}
+
+/**
+ * The membership agreement a member signs before a plan starts (decisions/0055-memberships.md): the
+ * plan's template rendered with the plan's name, price and period, issued as sent (the member signs it
+ * in the app right away). When staff sell the plan, the member is also emailed a signing link.
+ */
+export async function issueMembershipAgreement(
+  deps: ContractDeps,
+  viewer: Viewer,
+  actor: Actor,
+  input: {
+    templateId: string;
+    customerId: string;
+    membership: { plan: string; price: string; period: string };
+    email: boolean;
+  },
+): Promise<string> {
+  const { db } = deps;
+  const template = await findTemplate(db, viewer.businessId, input.templateId);
+  if (template?.kind !== 'membership_agreement') {
+    throw fieldProblem(
+      409,
+      'planId',
+      'This plan’s membership agreement is no longer available. Ask the studio.',
+    );
+  }
+  const { person } = await signerFor(db, viewer.businessId, template.kind, input.customerId, null);
+  const issuedAt = clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + 30 * DAY_MS);
+  const rendered = await renderForPerson(
+    db,
+    viewer.businessId,
+    template,
+    person,
+    null,
+    expiresAt,
+    input.membership,
+  );
+  return recordContract(
+    db,
+    viewer,
+    { person, dependant: null },
+    {
+      templateId: template.id,
+      templateVersion: rendered.version,
+      kind: template.kind,
+      title: `${template.name}: ${input.membership.plan}`,
+      language: rendered.language,
+      body: rendered.body,
+      status: input.email ? 'draft' : 'sent',
+      sentAt: input.email ? null : issuedAt,
+      issuedAt,
+      expiresAt,
+      needsCountersign: false,
+    },
+    (documentSha256) =>
+      eventBy(actor, 'issued', documentSha256, issuedAt, {
+        detail: { template: template.name, version: String(rendered.version), plan: input.membership.plan },
+      }),
+    async (tx, contractId) => {
+      if (!input.email) return;
+      const contract = await findContract(tx, viewer.businessId, contractId, { lock: true });
+      if (contract) await sendLocked(tx, deps, contract, actor, person.role);
+    },
+  );
 }
 
 /**
@@ -442,4 +512,14 @@ export async function paperScanOf(db: Database, viewer: Viewer, id: string) {
 /** Whether this viewer sees a contract from the team's side: staff all of them, an expert their own. */
 export function teamMayRead(viewer: Viewer, contract: ContractListRow): boolean {
   return isStaffRole(viewer.role) || contract.personId === viewer.membershipId;
+}
+
+/** Where a membership agreement stands (signed, sent, declined, ...), or null when there is none. */
+export async function agreementStatus(
+  db: Database,
+  businessId: string,
+  contractId: string,
+): Promise<Contract['status'] | null> {
+  const contract = await findContract(db, businessId, contractId);
+  return contract?.status ?? null;
 }

@@ -1,6 +1,5 @@
 import { CONTRACT_PLACEHOLDERS, ESIGN_CONSENT_VERSION } from '@bmp/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addPerson,
@@ -12,6 +11,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { signature, signaturePng } from '../../../test/support/signature.ts';
 import { queryRows } from '../../db/raw.ts';
 import { contractEvents, contracts, householdMembers, outboxEmails } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -28,25 +28,6 @@ const WAIVER = {
     en: '# Waiver\n\nI, {{member.fullName}}, take part at {{studio.name}} at my own risk. Signed {{today}}.',
   },
 };
-
-/** A PNG with one dark stroke (a drawn signature), or nothing drawn at all. */
-function signaturePng({ ink = true, width = 300, height = 100 } = {}): string {
-  const png = new PNG({ width, height });
-  if (ink) {
-    for (let x = 10; x < width - 10; x += 1) {
-      const index = ((height / 2 + Math.round(Math.sin(x / 10) * 20)) * width + x) * 4;
-      png.data[index + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png).toString('base64');
-}
-
-const signature = (typedName: string, drawn: string | null = null) => ({
-  consent: true,
-  consentVersion: ESIGN_CONSENT_VERSION,
-  typedName,
-  signaturePng: drawn,
-});
 
 describe.each(testDatabaseKinds())('contracts on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 export { contractRoutes } from './contracts.routes.ts';
+export { agreementStatus, issueMembershipAgreement } from './contracts.service.ts';
 export { seedDemoContractRecords } from './demo.ts';
 export { expireAndRemindContracts } from './jobs.ts';
 export { assertWaiversSigned, ownWaiver, waiverStates } from './waivers.service.ts';

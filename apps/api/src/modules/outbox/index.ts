@@ -13,6 +13,7 @@ export { type ContractEmailKind, contractEmail } from './emails/contracts.ts';
 export { formatDay, formatMoney, LOCALES } from './emails/format.ts';
 export type { GroupNoticeKind } from './emails/groups.ts';
 export { groupNoticeEmail } from './emails/groups.ts';
+export { type MembershipEmailKind, membershipEmail } from './emails/memberships.ts';
 export { reminderEmail } from './emails/reminders.ts';
 export type { SessionNoticeKind } from './emails/sessions.ts';
 export { sessionNoticeEmail, sessionNoticeTexts } from './emails/sessions.ts';

@@ -4,15 +4,22 @@ export { centsAsDecimal, csvCell, csvLine } from './payments-csv.ts';
 export { purchaseModuleRoutes } from './purchases.module.ts';
 export {
   cancelPendingPurchase,
+  claimStripeEvent,
   insertCreditPack,
   insertPurchase,
   owedByCustomers,
   packTerms,
+  recordStripeEventOutcome,
 } from './purchases.repository.ts';
 export type { ErrorLog } from './purchases.service.ts';
 export {
+  dropMembershipPurchase,
+  openMembershipPurchase,
+  payMembershipPurchaseByCard,
   purchaseAwaitingPayment,
   recordCashPayment,
   refundPayment,
   startPurchase,
 } from './purchases.service.ts';
+export { type CardPayments, createCardPayments } from './stripe-gateway.ts';
+export type { SetupCompletedHandler } from './stripe-webhook.routes.ts';

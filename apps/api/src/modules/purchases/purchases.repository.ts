@@ -229,7 +229,7 @@ export async function reduceOwed(
   change: {
     owedCents: number;
     cancel?: boolean;
-    writtenOff?: { reason: string; actorUserId: string };
+    writtenOff?: { reason: string; actorUserId: string | null };
   },
 ) {
   const now = clock.now();

@@ -40,10 +40,12 @@ type PurchasePaymentRow = {
 } | null;
 
 /**
- * When a purchase's credits expire: whole days from when they were granted, which is when it was paid,
+ * When a purchase's credits expire: its own date when it has one (a membership period), else whole days from when they were granted, which is when it was paid,
  * or when it was made for a pay-at-studio purchase whose credits came first (decision 0046).
  */
 export function creditsExpireAt(purchase: PurchaseRow): Date | null {
+  // A membership period's credits end with their period (decisions/0055-memberships.md).
+  if (purchase.creditsExpireAt) return purchase.creditsExpireAt;
   const granted = purchase.creditsBeforePayment ? purchase.createdAt : purchase.paidAt;
   if (!granted || !purchase.expiryDays) return null;
   return new Date(granted.getTime() + purchase.expiryDays * 24 * 60 * 60 * 1000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CreditGrant,
   creditsDueOnRefund,
   formatUsd,
   type PaymentMethod,
@@ -566,24 +567,31 @@ export async function writeOffPurchase(
       creditsTaken = canceled.result.creditsTaken;
     }
     const writtenOffCents = purchase.owedCents;
-    if (writtenOffCents > 0) {
-      await postJournalEntry(tx, input.businessId, {
-        memo: `${purchase.packName}: written off (${input.reason})`,
-        sourceType: 'write_off',
-        sourceId: purchase.id,
-        actorUserId: input.actorUserId,
-        lines: [
-          { account: 'bad_debt', amountCents: writtenOffCents },
-          { account: 'accounts_receivable', amountCents: -writtenOffCents },
-        ],
-      });
-      await reduceOwed(tx, input.businessId, purchase.id, {
-        owedCents: 0,
-        writtenOff: { reason: input.reason, actorUserId: input.actorUserId },
-      });
-    }
+    if (writtenOffCents > 0)
+      await writeOffLocked(tx, input.businessId, purchase, input.actorUserId, input.reason);
     return { owedCents: 0, creditsTaken, writtenOffCents };
   });
+}
+
+/** What a locked, canceled purchase still owes moves from accounts receivable to bad debt. */
+async function writeOffLocked(
+  tx: Database,
+  businessId: string,
+  purchase: PurchaseRow,
+  actorUserId: string | null,
+  reason: string,
+): Promise<void> {
+  await postJournalEntry(tx, businessId, {
+    memo: `${purchase.packName}: written off (${reason})`,
+    sourceType: 'write_off',
+    sourceId: purchase.id,
+    actorUserId,
+    lines: [
+      { account: 'bad_debt', amountCents: purchase.owedCents },
+      { account: 'accounts_receivable', amountCents: -purchase.owedCents },
+    ],
+  });
+  await reduceOwed(tx, businessId, purchase.id, { owedCents: 0, writtenOff: { reason, actorUserId } });
 }
 
 export type RefundInput = {
@@ -991,4 +999,99 @@ export async function cancelOwnPurchase(
     const { result } = await cancelLockedPending(tx, businessId, purchaseId, { customerId, actorUserId });
     return result;
   });
+}
+
+// ---- Membership invoices (decisions/0055-memberships.md) ---------------------------------------
+// Each invoice of a subscription is paid through a purchase of type "membership", so cash, card,
+// credits, receipts, refunds and the journal are the ones credit packs use. The subscriptions module
+// decides when; these steps run in its transaction.
+
+export type MembershipPurchaseInput = {
+  customerId: string;
+  name: string;
+  priceCents: number;
+  grants: CreditGrant[];
+  creditsExpireAt: Date | null;
+  paymentMethod: PurchasePaymentMethod;
+};
+
+/**
+ * Opens the purchase that pays one membership invoice. Paying at the studio follows the studio's
+ * rule (decision 0046): with "book before paying" the credits come now and the price is owed;
+ * otherwise, and by card, the credits come with the payment.
+ */
+export async function openMembershipPurchase(
+  tx: Database,
+  businessId: string,
+  input: MembershipPurchaseInput,
+): Promise<PurchaseRow> {
+  const settings = await businessSettings(tx, businessId);
+  const customer = await findCustomer(tx, businessId, input.customerId);
+  if (!customer) throw notFound('customer');
+  const creditsFirst = input.paymentMethod === 'studio' && settings.bookBeforePaying;
+  const purchase = await insertPurchase(tx, businessId, {
+    customerId: customer.id,
+    packId: null,
+    packType: 'membership',
+    packName: input.name,
+    priceCents: input.priceCents,
+    grants: input.grants,
+    expiryDays: null,
+    creditsExpireAt: input.creditsExpireAt,
+    paymentMethod: input.paymentMethod,
+    creditsBeforePayment: creditsFirst,
+    owedCents: creditsFirst ? input.priceCents : 0,
+  });
+  if (creditsFirst) {
+    await postJournalEntry(tx, businessId, {
+      memo: `${purchase.packName}, to be paid at the studio`,
+      sourceType: 'purchase',
+      sourceId: purchase.id,
+      actorUserId: null,
+      lines: [
+        { account: 'accounts_receivable', amountCents: purchase.priceCents },
+        { account: 'deferred_revenue', amountCents: -purchase.priceCents },
+      ],
+    });
+    await grantPurchaseCredits(tx, businessId, purchase, purchase.priceCents);
+  }
+  return purchase;
+}
+
+/** A membership invoice's purchase paid by charging the saved card (the provider said it succeeded). */
+export async function payMembershipPurchaseByCard(
+  tx: Database,
+  businessId: string,
+  purchaseId: string,
+  paymentIntentId: string,
+): Promise<PaymentRow | null> {
+  const purchase = await lockPurchase(tx, businessId, purchaseId);
+  if (!purchase) throw new Error(`membership purchase ${purchaseId} vanished`);
+  if (purchase.status !== 'pending') return null;
+  return payLockedPurchase(tx, businessId, purchase, {
+    method: 'card',
+    amountCents: purchase.priceCents,
+    actorUserId: null,
+    note: null,
+    stripePaymentIntentId: paymentIntentId,
+  });
+}
+
+/**
+ * Stops a membership invoice's purchase from being owed (staff waived it, or the subscription was
+ * canceled before it was paid): a pending purchase is canceled, its unused credits taken back; what
+ * used credits were worth is written off with the reason.
+ */
+export async function dropMembershipPurchase(
+  tx: Parameters<typeof takeBackUnpaidCredits>[0],
+  businessId: string,
+  purchaseId: string,
+  who: { customerId: string; actorUserId: string | null; reason: string },
+): Promise<void> {
+  const current = await lockPurchase(tx, businessId, purchaseId);
+  if (!current || current.status !== 'pending') return;
+  const { purchase } = await cancelLockedPending(tx, businessId, purchaseId, who);
+  if (purchase.owedCents > 0) {
+    await writeOffLocked(tx, businessId, purchase, who.actorUserId, who.reason);
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
@@ -11,7 +12,20 @@ import { type CardPayments, StripeSignatureError } from './stripe-gateway.ts';
  * this plugin keeps the raw body (its own content-type parser, confined to this plugin). It carries
  * no cookie, so the CSRF check never applies to it.
  */
-export function stripeWebhookRoutes(db: Database, card: CardPayments | undefined): FastifyPluginAsyncZod {
+/**
+ * A Checkout Session in setup mode saved a card (memberships, decisions/0055-memberships.md): the
+ * subscriptions module handles it, so this module needs nothing of theirs.
+ */
+export type SetupCompletedHandler = (
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+) => Promise<{ outcome: 'processed' | 'ignored' | 'duplicate'; detail: string }>;
+
+export function stripeWebhookRoutes(
+  db: Database,
+  card: CardPayments | undefined,
+  onSetupCompleted?: SetupCompletedHandler,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -49,7 +63,11 @@ export function stripeWebhookRoutes(db: Database, card: CardPayments | undefined
           }
           throw new HttpProblem(400, 'Bad Request', 'The body is not a Stripe event.');
         }
-        const result = await handleStripeEvent(db, event, request.log);
+        const session = event.type === 'checkout.session.completed' ? event.data.object : undefined;
+        const result =
+          session?.mode === 'setup' && onSetupCompleted
+            ? await onSetupCompleted(event, session)
+            : await handleStripeEvent(db, event, request.log);
         request.log.info(
           { stripeEventId: event.id, type: event.type, outcome: result.outcome, detail: result.detail },
           'Stripe event handled',

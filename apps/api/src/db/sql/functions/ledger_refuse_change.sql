@@ -20,6 +20,8 @@
 --   triggers/service_history.sql: service_history_append_only
 --   triggers/service_history.sql: service_history_no_truncate
 --   triggers/group_history.sql: group_history_append_only
+--   triggers/subscription_history.sql: subscription_history_append_only
+--   triggers/subscription_invoices.sql: subscription_invoices_no_delete
 
 -- Hand-written below (decision 0008): what Drizzle's schema cannot declare.
 -- Ledger rows are append-only: a correction is a new entry, never an edit.

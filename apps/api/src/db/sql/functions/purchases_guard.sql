@@ -9,10 +9,10 @@
 CREATE OR REPLACE FUNCTION "purchases_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (NEW.id, NEW.business_id, NEW.customer_id, NEW.pack_id, NEW.pack_type, NEW.pack_name, NEW.price_cents,
-      NEW.grants, NEW.expiry_days, NEW.payment_method, NEW.credits_before_payment, NEW.created_at)
+      NEW.grants, NEW.expiry_days, NEW.credits_expire_at, NEW.payment_method, NEW.credits_before_payment, NEW.created_at)
      IS DISTINCT FROM
      (OLD.id, OLD.business_id, OLD.customer_id, OLD.pack_id, OLD.pack_type, OLD.pack_name, OLD.price_cents,
-      OLD.grants, OLD.expiry_days, OLD.payment_method, OLD.credits_before_payment, OLD.created_at) THEN
+      OLD.grants, OLD.expiry_days, OLD.credits_expire_at, OLD.payment_method, OLD.credits_before_payment, OLD.created_at) THEN
     RAISE EXCEPTION 'what purchase % bought cannot change', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
   IF OLD.stripe_checkout_session_id IS NOT NULL

@@ -13,3 +13,7 @@ CREATE TRIGGER "purchases_no_delete" BEFORE DELETE ON "purchases"
 -- Calls functions/ledger_refuse_change.sql
 CREATE TRIGGER "purchases_no_truncate" BEFORE TRUNCATE ON "purchases"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_refuse_change"();
+
+-- Calls functions/subscription_invoice_follows_purchase.sql
+CREATE TRIGGER "purchases_pay_subscription_invoice" AFTER UPDATE OF "status" ON "purchases"
+  FOR EACH ROW EXECUTE FUNCTION "subscription_invoice_follows_purchase"();

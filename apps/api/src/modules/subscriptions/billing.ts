@@ -1,0 +1,492 @@
+import { addDays, type CreditGrant, RENEWAL_RETRY_DAYS } from '@bmp/shared';
+import type { Database } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
+import { enqueueEmail, membershipEmail } from '../outbox/index.ts';
+import type { CardPayments } from '../purchases/index.ts';
+import { openMembershipPurchase, payMembershipPurchaseByCard } from '../purchases/index.ts';
+import { periodOf, studioMidnight, studioToday } from './calendar.ts';
+import {
+  addHistory,
+  findChargingAttempt,
+  findCustomerFacts,
+  findPeriodInvoice,
+  findStudio,
+  finishAttempt,
+  type InvoiceRow,
+  insertAttempt,
+  insertInvoice,
+  listDueCharges,
+  listDueRenewals,
+  listFreezesToEnd,
+  listFreezesToStart,
+  listPurchaseLotsLeft,
+  listStuckAttempts,
+  listUnbilledFreezeFees,
+  lockInvoice,
+  lockSubscription,
+  type SubscriptionRow,
+  updateFreeze,
+  updateInvoice,
+  updateSubscription,
+} from './subscriptions.repository.ts';
+
+// The billing run (decisions/0055-memberships.md). Our database is the schedule: each subscription
+// knows its next period and when it starts; each period is one invoice (unique per subscription and
+// period), paid through one purchase; each charge of a saved card is an attempt whose idempotency key
+// is committed before the provider is asked. So a run repeated, or run by two processes at once,
+// opens no period twice and charges no attempt twice, and a run that crashed resumes where it stopped.
+
+export type BillingDeps = { db: Database; card: CardPayments | undefined; origin: string };
+
+const BATCH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A charging attempt older than this is taken to be one whose run stopped; it is asked again. */
+export const STUCK_ATTEMPT_MS = 2 * 60 * 1000;
+
+export type BillingRunResult = {
+  renewed: number;
+  ended: number;
+  charged: number;
+  declined: number;
+  pastDue: number;
+  freezesStarted: number;
+  freezesEnded: number;
+};
+
+export type BillingRunOptions = {
+  /** 0 resumes every attempt left charging at once (after a crash); 2 minutes by default. */
+  resumeStuckAfterMs?: number;
+  batch?: number;
+  /** One studio only (a test, or re-running one studio); every studio by default. */
+  businessId?: string;
+};
+
+/** One pass of the billing run. */
+export async function runBilling(
+  deps: BillingDeps,
+  options: BillingRunOptions = {},
+): Promise<BillingRunResult> {
+  const result: BillingRunResult = {
+    renewed: 0,
+    ended: 0,
+    charged: 0,
+    declined: 0,
+    pastDue: 0,
+    freezesStarted: 0,
+    freezesEnded: 0,
+  };
+  const batch = options.batch ?? BATCH;
+  const scope = options.businessId;
+  const freezes = await moveFreezes(deps.db, scope);
+  result.freezesStarted = freezes.started;
+  result.freezesEnded = freezes.ended;
+
+  // Periods that have started: open their invoices (credits come with payment, or at once when the
+  // studio lets pay-at-studio members book before paying).
+  for (;;) {
+    const due = await listDueRenewals(deps.db, clock.now(), batch, scope);
+    if (due.length === 0) break;
+    let progressed = 0;
+    for (const row of due) {
+      const outcome = await renewOne(deps, row.businessId, row.id);
+      if (outcome === 'renewed') result.renewed += 1;
+      if (outcome === 'ended') result.ended += 1;
+      if (outcome !== 'skipped') progressed += 1;
+    }
+    if (progressed === 0) break;
+  }
+
+  // Attempts a stopped run left charging: ask the provider again with the same key.
+  const stuckBefore = new Date(clock.nowMs() - (options.resumeStuckAfterMs ?? STUCK_ATTEMPT_MS));
+  for (const row of await listStuckAttempts(deps.db, stuckBefore, batch * 10, scope)) {
+    tally(result, await chargeInvoice(deps, row.businessId, row.invoiceId, { resume: true }));
+  }
+
+  for (;;) {
+    const due = await listDueCharges(deps.db, clock.now(), batch, scope);
+    if (due.length === 0) break;
+    let progressed = 0;
+    for (const row of due) {
+      const outcome = await chargeInvoice(deps, row.businessId, row.id);
+      tally(result, outcome);
+      if (outcome !== 'skipped') progressed += 1;
+    }
+    if (progressed === 0) break;
+  }
+  return result;
+}
+
+function tally(result: BillingRunResult, outcome: ChargeOutcome) {
+  if (outcome === 'paid') result.charged += 1;
+  if (outcome === 'declined') result.declined += 1;
+  if (outcome === 'past_due') result.pastDue += 1;
+}
+
+// ---- Periods -----------------------------------------------------------------------------------
+
+/**
+ * Credits a new period grants: the plan's, plus what rolls over from the period before (at most
+ * `rolloverMax` per kind, counted from that period's lots: what is left in them, or what their expiry
+ * took). An unlimited plan's period grants its cap for every day of the period.
+ */
+async function periodGrants(
+  tx: Database,
+  sub: SubscriptionRow,
+  previousPurchaseId: string | null,
+  days: number,
+): Promise<CreditGrant[]> {
+  const { terms } = sub;
+  if (terms.includes === 'unlimited') {
+    return terms.unlimitedKinds.map((kind) => ({ kind, quantity: (terms.dailyCap ?? 1) * days }));
+  }
+  if (terms.rolloverMax === 0 || previousPurchaseId === null) return terms.grants;
+  const lots = await listPurchaseLotsLeft(tx, sub.businessId, previousPurchaseId);
+  return terms.grants.map((grant) => {
+    const lot = lots.find((row) => row.kind === grant.kind);
+    const unused = lot ? (lot.expiredAt ? lot.expired : lot.remaining) : 0;
+    return { kind: grant.kind, quantity: grant.quantity + Math.min(unused, terms.rolloverMax) };
+  });
+}
+
+/**
+ * Opens period `sub.nextIndex`'s invoice and its purchase, and moves the subscription's schedule to
+ * the period after. The caller holds the subscription's lock. Fees of freezes that began before this
+ * period are added to its invoice.
+ */
+export async function openPeriod(
+  tx: Database,
+  sub: SubscriptionRow,
+  options: { actorUserId: string | null; extraCents?: number; extraWhat?: string } = { actorUserId: null },
+): Promise<{ invoice: InvoiceRow; sub: SubscriptionRow } | undefined> {
+  const studio = await findStudio(tx, sub.businessId);
+  const { terms } = sub;
+  const period = periodOf(sub, terms.period, sub.nextIndex);
+  const days = Math.round(
+    (Date.parse(`${period.end}T00:00:00Z`) - Date.parse(`${period.start}T00:00:00Z`)) / DAY_MS,
+  );
+  const fees = await listUnbilledFreezeFees(tx, sub.businessId, sub.id, period.start);
+  const feeCents = fees.reduce((sum, fee) => sum + fee.feeCents, 0);
+  const amountCents = terms.priceCents + (options.extraCents ?? 0) + feeCents;
+  const previous = sub.nextIndex > 0 ? await previousPeriodPurchase(tx, sub) : null;
+  const grants = await periodGrants(tx, sub, previous, days);
+  const description = `${terms.name}, ${period.start} to ${addDays(period.end, -1)}`;
+  const invoice = await insertInvoice(tx, sub.businessId, {
+    subscriptionId: sub.id,
+    kind: 'period',
+    periodIndex: period.index,
+    periodStart: period.start,
+    periodEnd: period.end,
+    amountCents,
+    description,
+  });
+  // Already opened (a run that raced this one): nothing to do twice.
+  if (!invoice) return undefined;
+  const purchase = await openMembershipPurchase(tx, sub.businessId, {
+    customerId: sub.customerId,
+    name: description,
+    priceCents: amountCents,
+    grants,
+    creditsExpireAt: studioMidnight(period.end, studio.timeZone),
+    paymentMethod: sub.paymentMethod,
+  });
+  const lastRetry = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] ?? 7;
+  // A card is charged now; an invoice owed at the studio is past due once the last retry day passes.
+  const nextAttemptAt =
+    sub.paymentMethod === 'card'
+      ? clock.now()
+      : studioMidnight(addDays(studioToday(studio.timeZone), lastRetry), studio.timeZone);
+  const opened = await updateInvoice(tx, sub.businessId, invoice.id, {
+    purchaseId: purchase.id,
+    nextAttemptAt,
+  });
+  for (const fee of fees) await updateFreeze(tx, sub.businessId, fee.id, { feeInvoiceId: invoice.id });
+  const next = periodOf(sub, terms.period, sub.nextIndex + 1);
+  const moved = await updateSubscription(tx, sub.businessId, sub.id, {
+    nextIndex: sub.nextIndex + 1,
+    nextBillingAt: studioMidnight(next.start, studio.timeZone),
+  });
+  await addHistory(tx, sub.businessId, sub.id, {
+    actorUserId: options.actorUserId,
+    action: 'invoice.opened',
+    detail: {
+      invoiceId: invoice.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountCents,
+      grants,
+      ...(feeCents > 0 ? { freezeFeeCents: feeCents } : {}),
+      ...(options.extraWhat ? { note: options.extraWhat } : {}),
+    },
+  });
+  return { invoice: opened, sub: moved };
+}
+
+async function previousPeriodPurchase(tx: Database, sub: SubscriptionRow): Promise<string | null> {
+  const invoice = await findPeriodInvoice(tx, sub.businessId, sub.id, sub.nextIndex - 1);
+  return invoice?.purchaseId ?? null;
+}
+
+type RenewOutcome = 'renewed' | 'ended' | 'skipped';
+
+/**
+ * Periods that ended before the run reached them (the run was stopped for longer than a period) are
+ * not billed: their credits could not be used any more. The schedule moves to the period running now,
+ * and the history says which were skipped.
+ */
+async function skipPassedPeriods(tx: Database, sub: SubscriptionRow): Promise<SubscriptionRow> {
+  const studio = await findStudio(tx, sub.businessId);
+  const today = studioToday(studio.timeZone);
+  let index = sub.nextIndex;
+  while (periodOf(sub, sub.terms.period, index).end <= today) index += 1;
+  if (index === sub.nextIndex) return sub;
+  if (sub.endsOn && periodOf(sub, sub.terms.period, index).start >= sub.endsOn) return sub;
+  await addHistory(tx, sub.businessId, sub.id, {
+    actorUserId: null,
+    action: 'periods.skipped',
+    detail: {
+      from: periodOf(sub, sub.terms.period, sub.nextIndex).start,
+      to: periodOf(sub, sub.terms.period, index).start,
+    },
+  });
+  return updateSubscription(tx, sub.businessId, sub.id, { nextIndex: index });
+}
+
+/** Renews one due subscription under its lock, or ends it when its last period is over. */
+async function renewOne(
+  deps: BillingDeps,
+  businessId: string,
+  subscriptionId: string,
+): Promise<RenewOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, businessId, subscriptionId);
+    if (!sub || !['active', 'past_due', 'frozen'].includes(sub.status)) return 'skipped';
+    if (!sub.nextBillingAt || sub.nextBillingAt.getTime() > clock.nowMs()) return 'skipped';
+    const next = periodOf(sub, sub.terms.period, sub.nextIndex);
+    if (sub.endsOn && next.start >= sub.endsOn) {
+      await updateSubscription(tx, businessId, sub.id, {
+        status: sub.cancelRequestedAt ? 'canceled' : 'ended',
+        nextBillingAt: null,
+        endedAt: clock.now(),
+      });
+      await addHistory(tx, businessId, sub.id, {
+        actorUserId: null,
+        action: sub.cancelRequestedAt ? 'canceled' : 'ended',
+        detail: { on: sub.endsOn },
+      });
+      return 'ended';
+    }
+    const caughtUp = await skipPassedPeriods(tx, sub);
+    const opened = await openPeriod(tx, caughtUp);
+    return opened ? 'renewed' : 'skipped';
+  });
+}
+
+// ---- Charging ----------------------------------------------------------------------------------
+
+type ChargeOutcome = 'paid' | 'declined' | 'past_due' | 'waiting' | 'skipped';
+
+/**
+ * Charges one open invoice's saved card: claims an attempt (its key committed first), asks the
+ * provider, then writes the answer under the invoice's lock. An invoice owed at the studio that
+ * reached its due day goes past due instead. `resume` continues an attempt left charging.
+ */
+export async function chargeInvoice(
+  deps: BillingDeps,
+  businessId: string,
+  invoiceId: string,
+  options: { resume?: boolean; force?: boolean } = {},
+): Promise<ChargeOutcome> {
+  const claim = await deps.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, businessId, invoiceId);
+    if (invoice?.status !== 'open' || !invoice.purchaseId) return undefined;
+    const sub = await lockSubscription(tx, businessId, invoice.subscriptionId);
+    if (!sub) return undefined;
+    const charging = await findChargingAttempt(tx, businessId, invoiceId);
+    if (charging) return options.resume ? { invoice, sub, attempt: charging } : undefined;
+    if (options.resume) return undefined;
+    const due = invoice.nextAttemptAt !== null && invoice.nextAttemptAt.getTime() <= clock.nowMs();
+    if (!due && !options.force) return undefined;
+    if (sub.paymentMethod === 'studio' || !sub.cardPaymentMethodRef || !sub.cardCustomerRef) {
+      if (sub.paymentMethod === 'card' && !options.force) {
+        // No saved card yet (its setup did not finish): wait for it, as a decline would.
+        await updateInvoice(tx, businessId, invoice.id, { nextAttemptAt: null });
+        return undefined;
+      }
+      if (!due) return undefined;
+      await goPastDue(tx, deps, sub, invoice);
+      return 'past_due' as const;
+    }
+    const number = invoice.attempts + 1;
+    const attempt = await insertAttempt(tx, businessId, {
+      invoiceId: invoice.id,
+      number,
+      idempotencyKey: `invoice:${invoice.id}:attempt:${number}`,
+    });
+    const claimed = await updateInvoice(tx, businessId, invoice.id, {
+      attempts: number,
+      nextAttemptAt: null,
+    });
+    return { invoice: claimed, sub, attempt };
+  });
+  if (claim === undefined) return 'skipped';
+  if (claim === 'past_due') return 'past_due';
+  if (!deps.card) return 'waiting';
+  const { invoice, sub, attempt } = claim;
+
+  let answer: Awaited<ReturnType<CardPayments['chargeSavedCard']>>;
+  try {
+    answer = await deps.card.chargeSavedCard({
+      customerRef: sub.cardCustomerRef as string,
+      paymentMethodRef: sub.cardPaymentMethodRef as string,
+      amountCents: invoice.amountCents,
+      idempotencyKey: attempt.idempotencyKey,
+      metadata: { businessId, subscriptionId: sub.id, invoiceId: invoice.id },
+    });
+  } catch {
+    // The provider did not answer: the attempt stays charging and is asked again with the same key.
+    return 'waiting';
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, businessId, invoiceId);
+    const latest = await findChargingAttempt(tx, businessId, invoiceId);
+    if (!current || latest?.id !== attempt.id) return 'skipped';
+    if (answer.outcome === 'succeeded') {
+      await finishAttempt(tx, businessId, attempt.id, {
+        status: 'succeeded',
+        message: null,
+        paymentIntentId: answer.paymentIntentId,
+      });
+      if (current.purchaseId && current.status === 'open') {
+        // The purchase's payment pays the invoice (a trigger), and brings a past-due subscription back.
+        await payMembershipPurchaseByCard(tx, businessId, current.purchaseId, answer.paymentIntentId);
+      }
+      return 'paid';
+    }
+    await finishAttempt(tx, businessId, attempt.id, {
+      status: 'declined',
+      message: answer.message,
+      paymentIntentId: answer.paymentIntentId,
+    });
+    const sub = await lockSubscription(tx, businessId, current.subscriptionId);
+    if (!sub) return 'skipped';
+    const studio = await findStudio(tx, businessId);
+    const retryDays = RENEWAL_RETRY_DAYS[current.attempts - 1];
+    if (retryDays === undefined || current.status !== 'open') {
+      await goPastDue(tx, deps, sub, current);
+      return 'past_due';
+    }
+    // Retries count from the first try's day, at the studio's midnight.
+    const firstTry = current.createdAt;
+    const retryDay = addDays(studioToday(studio.timeZone, firstTry), retryDays);
+    const retryAt = studioMidnight(retryDay, studio.timeZone);
+    await updateInvoice(tx, businessId, current.id, { nextAttemptAt: retryAt });
+    await addHistory(tx, businessId, sub.id, {
+      actorUserId: null,
+      action: 'payment.declined',
+      detail: {
+        invoiceId: current.id,
+        attempt: current.attempts,
+        message: answer.message,
+        retryOn: retryDay,
+      },
+    });
+    await emailMember(tx, deps, sub, 'membership.paymentFailed', {
+      amountCents: current.amountCents,
+      firstDay: retryDay,
+      lastDay: null,
+    });
+    return 'declined';
+  });
+}
+
+/** Every try failed (or the studio's due day passed): the invoice and the subscription are past due. */
+async function goPastDue(tx: Database, deps: BillingDeps, sub: SubscriptionRow, invoice: InvoiceRow) {
+  await updateInvoice(tx, sub.businessId, invoice.id, { status: 'past_due', nextAttemptAt: null });
+  if (sub.status === 'active' || sub.status === 'frozen') {
+    await updateSubscription(tx, sub.businessId, sub.id, { status: 'past_due' });
+  }
+  await addHistory(tx, sub.businessId, sub.id, {
+    actorUserId: null,
+    action: 'past_due',
+    detail: { invoiceId: invoice.id, amountCents: invoice.amountCents },
+  });
+  await emailMember(tx, deps, sub, 'membership.pastDue', {
+    amountCents: invoice.amountCents,
+    firstDay: null,
+    lastDay: null,
+  });
+}
+
+export async function emailMember(
+  tx: Database,
+  deps: BillingDeps,
+  sub: SubscriptionRow,
+  kind: Parameters<typeof membershipEmail>[0]['kind'],
+  facts: { amountCents: number; firstDay: string | null; lastDay: string | null },
+) {
+  const [customer, studio] = await Promise.all([
+    findCustomerFacts(tx, sub.businessId, sub.customerId),
+    findStudio(tx, sub.businessId),
+  ]);
+  if (!customer) return;
+  await enqueueEmail(
+    tx,
+    membershipEmail({
+      kind,
+      businessId: sub.businessId,
+      membershipId: sub.customerId,
+      to: customer.email,
+      studioName: studio.name,
+      plan: sub.terms.name,
+      ...facts,
+      link: `${deps.origin}/members/memberships/${sub.id}`,
+    }),
+  );
+}
+
+// ---- Freezes -----------------------------------------------------------------------------------
+
+/**
+ * Freezes whose first day has come move their subscription to frozen; those whose last day has
+ * passed bring it back. Days are each studio's own.
+ */
+async function moveFreezes(db: Database, businessId?: string): Promise<{ started: number; ended: number }> {
+  const starting = await listFreezesToStart(db, businessId);
+  let started = 0;
+  for (const freeze of starting) {
+    await db.transaction(async (tx) => {
+      const sub = await lockSubscription(tx, freeze.businessId, freeze.subscriptionId);
+      if (!sub) return;
+      await updateFreeze(tx, freeze.businessId, freeze.id, { startedAt: clock.now() });
+      if (sub.status === 'active') {
+        await updateSubscription(tx, sub.businessId, sub.id, { status: 'frozen' });
+        await addHistory(tx, sub.businessId, sub.id, {
+          actorUserId: null,
+          action: 'freeze.started',
+          detail: { freezeId: freeze.id },
+        });
+        started += 1;
+      }
+    });
+  }
+  const ending = await listFreezesToEnd(db, businessId);
+  let ended = 0;
+  for (const freeze of ending) {
+    await db.transaction(async (tx) => {
+      const sub = await lockSubscription(tx, freeze.businessId, freeze.subscriptionId);
+      if (!sub) return;
+      await updateFreeze(tx, freeze.businessId, freeze.id, { endedAt: clock.now() });
+      if (sub.status === 'frozen') {
+        await updateSubscription(tx, sub.businessId, sub.id, { status: 'active' });
+        await addHistory(tx, sub.businessId, sub.id, {
+          actorUserId: null,
+          action: 'freeze.ended',
+          detail: { freezeId: freeze.id },
+        });
+        ended += 1;
+      }
+    });
+  }
+  return { started, ended };
+}

@@ -1,0 +1,7 @@
+// The module's public entry: what other folders may use (docs/architecture.md).
+export { type BillingDeps, runBilling } from './billing.ts';
+export { membershipCardSetup } from './card-setup.ts';
+export { DEMO_PLANS, seedDemoSubscriptionRecords } from './demo.ts';
+export { listPendingStudioSubscriptions } from './subscriptions.repository.ts';
+export { subscriptionRoutes } from './subscriptions.routes.ts';
+export { cardSaved, startSignedStudioSubscriptions } from './subscriptions.service.ts';

@@ -1,0 +1,621 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  businesses,
+  contractTemplates,
+  creditEntries,
+  creditLots,
+  membershipPlans,
+  memberships,
+  payments,
+  purchases,
+  subscriptionAttempts,
+  subscriptionFreezes,
+  subscriptionHistory,
+  subscriptionInvoices,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { tenantRow } from '../../db/scope.ts';
+import * as clock from '../../lib/clock.ts';
+
+// The tables of membership plans and subscriptions (decisions/0055-memberships.md). Every query names
+// its business; a subscription is changed only under its row lock (`lockSubscription`).
+
+export type { MembershipTerms } from '../../db/schema/index.ts';
+export type PlanRow = typeof membershipPlans.$inferSelect;
+export type NewPlan = Omit<
+  typeof membershipPlans.$inferInsert,
+  'id' | 'businessId' | 'createdAt' | 'updatedAt'
+>;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type AttemptRow = typeof subscriptionAttempts.$inferSelect;
+export type FreezeRow = typeof subscriptionFreezes.$inferSelect;
+
+// ---- Plans -------------------------------------------------------------------------------------
+
+export async function listPlans(db: Database, businessId: string, { activeOnly }: { activeOnly: boolean }) {
+  const subscribers = sql<number>`(select count(*)::int from ${subscriptions} s
+    where s.business_id = ${membershipPlans.businessId} and s.plan_id = ${membershipPlans.id}
+      and s.status in ('active', 'frozen', 'past_due'))`;
+  return db
+    .select({ plan: membershipPlans, subscribers, agreementName: contractTemplates.name })
+    .from(membershipPlans)
+    .leftJoin(
+      contractTemplates,
+      and(
+        eq(contractTemplates.businessId, membershipPlans.businessId),
+        eq(contractTemplates.id, membershipPlans.agreementTemplateId),
+      ),
+    )
+    .where(
+      and(
+        eq(membershipPlans.businessId, businessId),
+        activeOnly ? eq(membershipPlans.active, true) : undefined,
+      ),
+    )
+    .orderBy(asc(membershipPlans.priceCents), asc(membershipPlans.name));
+}
+
+export async function findPlan(
+  db: Database,
+  businessId: string,
+  planId: string,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipPlans)
+    .where(tenantRow(membershipPlans, businessId, planId));
+  return row;
+}
+
+export async function insertPlan(db: Database, businessId: string, values: NewPlan): Promise<PlanRow> {
+  const [row] = await db
+    .insert(membershipPlans)
+    .values({ ...values, businessId })
+    .returning();
+  if (!row) throw new Error('membership plan insert returned nothing');
+  return row;
+}
+
+export async function updatePlan(db: Database, businessId: string, planId: string, values: NewPlan) {
+  const [row] = await db
+    .update(membershipPlans)
+    .set({ ...values, updatedAt: clock.now() })
+    .where(tenantRow(membershipPlans, businessId, planId))
+    .returning();
+  return row;
+}
+
+export async function findAgreementTemplate(db: Database, businessId: string, templateId: string) {
+  const [row] = await db
+    .select({
+      id: contractTemplates.id,
+      kind: contractTemplates.kind,
+      published: contractTemplates.publishedVersion,
+    })
+    .from(contractTemplates)
+    .where(tenantRow(contractTemplates, businessId, templateId));
+  return row;
+}
+
+// ---- The studio --------------------------------------------------------------------------------
+
+export async function findStudio(db: Database, businessId: string) {
+  const [row] = await db
+    .select({
+      name: businesses.name,
+      timeZone: businesses.timeZone,
+      pastDueMayBook: businesses.pastDueMayBook,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw new Error(`business ${businessId} vanished`);
+  return row;
+}
+
+export async function findCustomerFacts(db: Database, businessId: string, customerId: string) {
+  const [row] = await db
+    .select({
+      id: memberships.id,
+      role: memberships.role,
+      status: memberships.status,
+      fullName: users.fullName,
+      email: users.email,
+      userId: users.id,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(tenantRow(memberships, businessId, customerId));
+  return row;
+}
+
+// ---- Subscriptions -----------------------------------------------------------------------------
+
+export const RUNNING_STATUSES = ['pending', 'active', 'frozen', 'past_due'] as const;
+
+export async function insertSubscription(
+  db: Database,
+  businessId: string,
+  values: Omit<typeof subscriptions.$inferInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>,
+): Promise<SubscriptionRow> {
+  const now = clock.now();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ ...values, businessId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row;
+}
+
+export async function findSubscription(db: Database, businessId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(tenantRow(subscriptions, businessId, id));
+  return row;
+}
+
+export async function lockSubscription(tx: Database, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(tenantRow(subscriptions, businessId, id))
+    .for('update');
+  return row;
+}
+
+export async function updateSubscription(
+  tx: Database,
+  businessId: string,
+  id: string,
+  values: Partial<Omit<SubscriptionRow, 'id' | 'businessId' | 'createdAt'>>,
+): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: clock.now() })
+    .where(tenantRow(subscriptions, businessId, id))
+    .returning();
+  if (!row) throw new Error(`subscription ${id} vanished`);
+  return row;
+}
+
+/** The customer's running subscription to this plan, if any (one at a time per plan). */
+export async function findRunningForPlan(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  planId: string,
+) {
+  const [row] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        eq(subscriptions.customerId, customerId),
+        eq(subscriptions.planId, planId),
+        inArray(subscriptions.status, [...RUNNING_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+export async function listCustomerSubscriptions(db: Database, businessId: string, customerId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.customerId, customerId)))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+export type SubscriptionListQuery = {
+  status?: (typeof subscriptions.$inferSelect)['status'] | undefined;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+export async function listStudioSubscriptions(
+  db: Database,
+  businessId: string,
+  query: SubscriptionListQuery,
+) {
+  const filters: (SQL | undefined)[] = [eq(subscriptions.businessId, businessId)];
+  if (query.status) filters.push(eq(subscriptions.status, query.status));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.fullName, like), ilike(users.email, like)));
+  }
+  const where = and(...filters);
+  const base = db
+    .select({ subscription: subscriptions, customerName: users.fullName, customerEmail: users.email })
+    .from(subscriptions)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.businessId, subscriptions.businessId), eq(memberships.id, subscriptions.customerId)),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  const rows = await base
+    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.businessId, subscriptions.businessId), eq(memberships.id, subscriptions.customerId)),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Running subscriptions whose next period starts by `at`: the billing run's work, oldest first. */
+export async function listDueRenewals(db: Database, at: Date, limit: number, businessId?: string) {
+  return db
+    .select({ id: subscriptions.id, businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due', 'frozen']),
+        lte(subscriptions.nextBillingAt, at),
+        businessId ? eq(subscriptions.businessId, businessId) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.nextBillingAt), asc(subscriptions.id))
+    .limit(limit);
+}
+
+/** Subscriptions waiting only for their agreement's signature (staff sold them at the desk). */
+export async function listPendingStudioSubscriptions(db: Database, limit: number) {
+  return db
+    .select({ id: subscriptions.id, businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'pending'), eq(subscriptions.paymentMethod, 'studio')))
+    .orderBy(asc(subscriptions.createdAt))
+    .limit(limit);
+}
+
+export async function findSubscriptionBySetupSession(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ id: subscriptions.id, businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(eq(subscriptions.setupSessionId, sessionId));
+  return row;
+}
+
+// ---- Invoices and attempts ---------------------------------------------------------------------
+
+/** Opens an invoice; a period already invoiced answers undefined (the unique period index). */
+export async function insertInvoice(
+  tx: Database,
+  businessId: string,
+  values: Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>,
+): Promise<InvoiceRow | undefined> {
+  const now = clock.now();
+  const [row] = await tx
+    .insert(subscriptionInvoices)
+    .values({ ...values, businessId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function findPeriodInvoice(
+  db: Database,
+  businessId: string,
+  subscriptionId: string,
+  index: number,
+) {
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.businessId, businessId),
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+        eq(subscriptionInvoices.kind, 'period'),
+        eq(subscriptionInvoices.periodIndex, index),
+      ),
+    );
+  return row;
+}
+
+/** What a purchase grants (an invoice's credits, when its purchase is replaced). */
+export async function findPurchaseGrants(db: Database, businessId: string, purchaseId: string) {
+  const [row] = await db
+    .select({ grants: purchases.grants })
+    .from(purchases)
+    .where(and(eq(purchases.businessId, businessId), eq(purchases.id, purchaseId)));
+  return row?.grants ?? [];
+}
+
+export async function updateInvoice(
+  tx: Database,
+  businessId: string,
+  id: string,
+  values: Partial<Omit<InvoiceRow, 'id' | 'businessId' | 'createdAt'>>,
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(subscriptionInvoices)
+    .set({ ...values, updatedAt: clock.now() })
+    .where(tenantRow(subscriptionInvoices, businessId, id))
+    .returning();
+  if (!row) throw new Error(`invoice ${id} vanished`);
+  return row;
+}
+
+export async function lockInvoice(tx: Database, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptionInvoices)
+    .where(tenantRow(subscriptionInvoices, businessId, id))
+    .for('update');
+  return row;
+}
+
+export async function listInvoices(db: Database, businessId: string, subscriptionId: string) {
+  return db
+    .select({ invoice: subscriptionInvoices, receiptNumber: payments.receiptNumber })
+    .from(subscriptionInvoices)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.businessId, subscriptionInvoices.businessId),
+        eq(payments.purchaseId, subscriptionInvoices.purchaseId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptionInvoices.businessId, businessId),
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+      ),
+    )
+    .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.periodIndex));
+}
+
+/** Open card invoices whose next try is due. */
+export async function listDueCharges(db: Database, at: Date, limit: number, businessId?: string) {
+  return db
+    .select({ id: subscriptionInvoices.id, businessId: subscriptionInvoices.businessId })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.status, 'open'),
+        lte(subscriptionInvoices.nextAttemptAt, at),
+        businessId ? eq(subscriptionInvoices.businessId, businessId) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptionInvoices.nextAttemptAt), asc(subscriptionInvoices.id))
+    .limit(limit);
+}
+
+/** Attempts left charging (a run that stopped between asking the provider and writing the answer). */
+export async function listStuckAttempts(db: Database, olderThan: Date, limit: number, businessId?: string) {
+  return db
+    .select({ invoiceId: subscriptionAttempts.invoiceId, businessId: subscriptionAttempts.businessId })
+    .from(subscriptionAttempts)
+    .where(
+      and(
+        eq(subscriptionAttempts.status, 'charging'),
+        lte(subscriptionAttempts.createdAt, olderThan),
+        businessId ? eq(subscriptionAttempts.businessId, businessId) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptionAttempts.createdAt))
+    .limit(limit);
+}
+
+export async function findChargingAttempt(tx: Database, businessId: string, invoiceId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptionAttempts)
+    .where(
+      and(
+        eq(subscriptionAttempts.businessId, businessId),
+        eq(subscriptionAttempts.invoiceId, invoiceId),
+        eq(subscriptionAttempts.status, 'charging'),
+      ),
+    );
+  return row;
+}
+
+export async function insertAttempt(
+  tx: Database,
+  businessId: string,
+  values: { invoiceId: string; number: number; idempotencyKey: string },
+): Promise<AttemptRow> {
+  const [row] = await tx
+    .insert(subscriptionAttempts)
+    .values({ ...values, businessId, createdAt: clock.now() })
+    .returning();
+  if (!row) throw new Error('attempt insert returned nothing');
+  return row;
+}
+
+export async function finishAttempt(
+  tx: Database,
+  businessId: string,
+  id: string,
+  values: { status: 'succeeded' | 'declined'; message: string | null; paymentIntentId: string | null },
+) {
+  await tx
+    .update(subscriptionAttempts)
+    .set({ ...values, finishedAt: clock.now() })
+    .where(and(eq(subscriptionAttempts.businessId, businessId), eq(subscriptionAttempts.id, id)));
+}
+
+export async function listAttempts(db: Database, businessId: string, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptionAttempts)
+    .where(
+      and(
+        eq(subscriptionAttempts.businessId, businessId),
+        inArray(subscriptionAttempts.invoiceId, invoiceIds),
+      ),
+    )
+    .orderBy(asc(subscriptionAttempts.number));
+}
+
+/**
+ * A purchase's credit lots and what was left in each at its period's end: what remains, or what its
+ * expiry took (the rollover counts either, whichever ran first).
+ */
+export async function listPurchaseLotsLeft(db: Database, businessId: string, purchaseId: string) {
+  const expired = sql<number>`coalesce((select -sum(e.available_delta)::int from ${creditEntries} e
+    where e.business_id = ${creditLots.businessId} and e.lot_id = ${creditLots.id} and e.entry_type = 'expiry'), 0)`;
+  return db
+    .select({
+      kind: creditLots.kind,
+      remaining: creditLots.remaining,
+      expiredAt: creditLots.expiredAt,
+      expired,
+    })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.businessId, businessId),
+        eq(creditLots.sourceType, 'purchase'),
+        eq(creditLots.sourceId, purchaseId),
+      ),
+    );
+}
+
+// ---- Freezes and history -----------------------------------------------------------------------
+
+export async function listFreezes(db: Database, businessId: string, subscriptionId: string) {
+  return db
+    .select()
+    .from(subscriptionFreezes)
+    .where(
+      and(
+        eq(subscriptionFreezes.businessId, businessId),
+        eq(subscriptionFreezes.subscriptionId, subscriptionId),
+      ),
+    )
+    .orderBy(asc(subscriptionFreezes.startsOn));
+}
+
+/** Fees of freezes that began before `beforeDay` and are on no invoice yet. */
+export async function listUnbilledFreezeFees(
+  db: Database,
+  businessId: string,
+  subscriptionId: string,
+  beforeDay: string,
+) {
+  return db
+    .select({ id: subscriptionFreezes.id, feeCents: subscriptionFreezes.feeCents })
+    .from(subscriptionFreezes)
+    .where(
+      and(
+        eq(subscriptionFreezes.businessId, businessId),
+        eq(subscriptionFreezes.subscriptionId, subscriptionId),
+        isNull(subscriptionFreezes.feeInvoiceId),
+        isNull(subscriptionFreezes.canceledAt),
+        sql`${subscriptionFreezes.feeCents} > 0 and ${subscriptionFreezes.startsOn} < ${beforeDay}`,
+      ),
+    );
+}
+
+/** The studio's calendar day now, in SQL (the server's clock, in each studio's time zone). */
+const studioTodaySql = () => sql`(${clock.sqlInstant()} at time zone ${businesses.timeZone})::date`;
+
+const freezeKeys = {
+  id: subscriptionFreezes.id,
+  businessId: subscriptionFreezes.businessId,
+  subscriptionId: subscriptionFreezes.subscriptionId,
+};
+
+/** Freezes whose first day has come in their studio and that have not begun. */
+export async function listFreezesToStart(db: Database, businessId?: string) {
+  return db
+    .select(freezeKeys)
+    .from(subscriptionFreezes)
+    .innerJoin(businesses, eq(businesses.id, subscriptionFreezes.businessId))
+    .where(
+      and(
+        isNull(subscriptionFreezes.startedAt),
+        isNull(subscriptionFreezes.canceledAt),
+        sql`${subscriptionFreezes.startsOn} <= ${studioTodaySql()}`,
+        businessId ? eq(subscriptionFreezes.businessId, businessId) : undefined,
+      ),
+    );
+}
+
+/** Running freezes whose last day has passed in their studio. */
+export async function listFreezesToEnd(db: Database, businessId?: string) {
+  return db
+    .select(freezeKeys)
+    .from(subscriptionFreezes)
+    .innerJoin(businesses, eq(businesses.id, subscriptionFreezes.businessId))
+    .where(
+      and(
+        isNull(subscriptionFreezes.endedAt),
+        isNull(subscriptionFreezes.canceledAt),
+        sql`${subscriptionFreezes.startedAt} is not null and ${subscriptionFreezes.endsOn} < ${studioTodaySql()}`,
+        businessId ? eq(subscriptionFreezes.businessId, businessId) : undefined,
+      ),
+    );
+}
+
+export async function insertFreeze(
+  tx: Database,
+  businessId: string,
+  values: Omit<typeof subscriptionFreezes.$inferInsert, 'id' | 'businessId' | 'createdAt'>,
+) {
+  const [row] = await tx
+    .insert(subscriptionFreezes)
+    .values({ ...values, businessId, createdAt: clock.now() })
+    .returning();
+  if (!row) throw new Error('freeze insert returned nothing');
+  return row;
+}
+
+export async function updateFreeze(tx: Database, businessId: string, id: string, values: Partial<FreezeRow>) {
+  await tx
+    .update(subscriptionFreezes)
+    .set(values)
+    .where(and(eq(subscriptionFreezes.businessId, businessId), eq(subscriptionFreezes.id, id)));
+}
+
+export async function addHistory(
+  tx: Database,
+  businessId: string,
+  subscriptionId: string,
+  entry: { actorUserId: string | null; action: string; detail?: Record<string, unknown> },
+) {
+  await tx.insert(subscriptionHistory).values({
+    businessId,
+    subscriptionId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    detail: entry.detail ?? {},
+    createdAt: clock.now(),
+  });
+}
+
+export async function listHistory(db: Database, businessId: string, subscriptionId: string) {
+  return db
+    .select({
+      id: subscriptionHistory.id,
+      action: subscriptionHistory.action,
+      detail: subscriptionHistory.detail,
+      createdAt: subscriptionHistory.createdAt,
+      actorName: users.fullName,
+    })
+    .from(subscriptionHistory)
+    .leftJoin(users, eq(users.id, subscriptionHistory.actorUserId))
+    .where(
+      and(
+        eq(subscriptionHistory.businessId, businessId),
+        eq(subscriptionHistory.subscriptionId, subscriptionId),
+      ),
+    )
+    .orderBy(desc(subscriptionHistory.createdAt), desc(subscriptionHistory.id));
+}

@@ -1,0 +1,506 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startCardProviderDouble } from '../../../../../tools/card-provider-double/server.ts';
+import { apiOf, buildStudio, cookieFor, type Person, type Studio } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { signature, signaturePng } from '../../../test/support/signature.ts';
+import {
+  creditBalances,
+  membershipPlans,
+  outboxEmails,
+  subscriptionInvoices,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { findCreditLedgerViolations } from '../credits/credits.invariants.ts';
+import { expireDueCredits } from '../credits/index.ts';
+import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
+import { createCardPayments } from '../purchases/index.ts';
+import { runBilling } from './billing.ts';
+
+// Memberships through the API, on both databases (decisions/0055-memberships.md): plans and their bad
+// input, buying with the agreement signed, renewals by the server's clock, a declined card retried to
+// past due and recovered by a new card (through the local card provider double), freezing and
+// canceling within the rules, staff's tools, and another studio kept out. After each, the journal
+// balances and the credit ledger's invariants hold.
+
+const WEBHOOK_SECRET = 'whsec_memberships';
+const DAY = 24 * 60 * 60 * 1000;
+
+const AGREEMENT = {
+  name: 'Membership agreement',
+  kind: 'membership_agreement',
+  bodies: {
+    en: 'I, {{member.fullName}}, join {{membership.plan}} at {{membership.price}} a {{membership.period}}.',
+  },
+};
+
+const MONTHLY = {
+  name: 'Monthly 8',
+  period: 'month',
+  price: '$120.00',
+  includes: 'credits',
+  grants: [{ kind: 'training', quantity: 8 }],
+  rolloverMax: 2,
+  signupFee: '$30.00',
+  minCommitmentPeriods: 3,
+  freezesPerYear: 1,
+  freezeMinDays: 7,
+  freezeMaxDays: 30,
+  freezeFee: '$10.00',
+  cancelNoticeDays: 14,
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
+  let t: TestApp;
+  let double: Awaited<ReturnType<typeof startCardProviderDouble>>;
+  let studio: Studio;
+  let owner: Person;
+  let member: Person;
+  const api = apiOf(() => t.app);
+  const db = () => t.database.db;
+  let deps: Parameters<typeof runBilling>[0];
+
+  beforeAll(async () => {
+    clock.makeClockMovable();
+    const port = await freePort();
+    double = await startCardProviderDouble({
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    });
+    const stripe = { secretKey: 'sk_test_double', webhookSecret: WEBHOOK_SECRET, apiUrl: double.url };
+    t = await buildTestApp(kind, { config: { stripe } });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    deps = { db: db(), card: createCardPayments(stripe), origin: 'http://app.test:3000' };
+  });
+  beforeEach(async () => {
+    studio = await buildStudio(db(), { experts: 0, customers: 2, timeZone: 'America/New_York' });
+    owner = studio.principal;
+    member = studio.customers[0] as Person;
+  });
+  afterEach(async () => {
+    clock.resetClock();
+    expect(await findUnbalancedJournalEntries(db())).toEqual([]);
+    expect(await findCreditLedgerViolations(db())).toEqual([]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.close();
+  });
+
+  /** Moves the server's clock; everyone signs in again (a session goes idle across a month). */
+  async function moveTo(instant: string) {
+    clock.setClock(new Date(instant));
+    for (const person of [studio.principal, studio.admin, ...studio.customers]) {
+      person.cookie = await cookieFor(db(), studio.businessId, person);
+    }
+  }
+
+  async function agreement(): Promise<string> {
+    const created = await api.post(owner.cookie, '/api/contract-templates', AGREEMENT);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id;
+  }
+
+  async function plan(extra: object = {}): Promise<string> {
+    const created = await api.post(owner.cookie, '/api/membership-plans', { ...MONTHLY, ...extra });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id;
+  }
+
+  async function choose(planId: string, paymentMethod: 'studio' | 'card' = 'studio', who: Person = member) {
+    const chosen = await api.post(who.cookie, '/api/me/subscriptions', { planId, paymentMethod });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    return chosen.json() as { id: string; contractId: string | null; status: string };
+  }
+
+  async function sign(contractId: string, who: Person = member) {
+    const signed = await api.post(
+      who.cookie,
+      `/api/me/contracts/${contractId}/sign`,
+      signature(who.name, signaturePng()),
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+  }
+
+  async function view(id: string, who: Person = member) {
+    const response = await api.get(who.cookie, `/api/me/subscriptions/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function balance(customerId: string) {
+    const [row] = await db()
+      .select({ available: creditBalances.available })
+      .from(creditBalances)
+      .where(and(eq(creditBalances.customerId, customerId), eq(creditBalances.kind, 'training')));
+    return row?.available ?? 0;
+  }
+
+  /** Fills the double's hosted page as a browser would, with a test card. */
+  async function saveCard(checkoutUrl: string, cardNumber = '4242 4242 4242 4242') {
+    const answer = await fetch(checkoutUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ cardNumber }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+  }
+
+  it('refuses a plan with bad input on its fields and saves nothing', async () => {
+    const price = await api.post(owner.cookie, '/api/membership-plans', { ...MONTHLY, price: '$0.00' });
+    expect(Object.keys(price.json().errors)).toEqual(['price']);
+    const refused = await api.post(owner.cookie, '/api/membership-plans', {
+      ...MONTHLY,
+      grants: [],
+      freezeMinDays: 20,
+      freezeMaxDays: 10,
+    });
+    expect(refused.statusCode).toBe(400);
+    const errors = refused.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(['freezeMaxDays', 'grants']);
+    const unlimited = await api.post(owner.cookie, '/api/membership-plans', {
+      ...MONTHLY,
+      includes: 'unlimited',
+      grants: [],
+    });
+    expect(Object.keys(unlimited.json().errors).sort()).toEqual([
+      'dailyCap',
+      'rolloverMax',
+      'unlimitedKinds',
+    ]);
+    const waiver = await api.post(owner.cookie, '/api/contract-templates', { ...AGREEMENT, kind: 'waiver' });
+    const wrongTemplate = await api.post(owner.cookie, '/api/membership-plans', {
+      ...MONTHLY,
+      agreementTemplateId: waiver.json().id,
+    });
+    expect(wrongTemplate.statusCode).toBe(422);
+    expect(wrongTemplate.json().errors.agreementTemplateId[0]).toBe(
+      'Choose a membership agreement of the studio.',
+    );
+    const rows = await db()
+      .select()
+      .from(membershipPlans)
+      .where(eq(membershipPlans.businessId, studio.businessId));
+    expect(rows).toEqual([]);
+    expect((await api.post(member.cookie, '/api/membership-plans', MONTHLY)).statusCode).toBe(403);
+  });
+
+  it('is bought by signing its agreement and paying at the studio; staff take the cash', async () => {
+    const planId = await plan({ agreementTemplateId: await agreement() });
+    const chosen = await choose(planId);
+    expect(chosen.status).toBe('pending');
+    expect(chosen.contractId).not.toBeNull();
+    const early = await api.post(member.cookie, `/api/me/subscriptions/${chosen.id}/start`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.agreement[0]).toBe('Sign the membership agreement before paying.');
+    expect((await view(chosen.id)).status).toBe('pending');
+    expect(await balance(member.membershipId)).toBe(0);
+
+    await sign(chosen.contractId as string);
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${chosen.id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const sub = started.json().subscription;
+    expect(sub.status).toBe('active');
+    expect(sub.invoices).toHaveLength(1);
+    // The first period: the price and the sign-up fee, owed at the studio; the credits come at once.
+    expect(sub.invoices[0]).toMatchObject({ amountCents: 15_000, status: 'open' });
+    expect(await balance(member.membershipId)).toBe(8);
+    const twice = await api.post(member.cookie, `/api/me/subscriptions/${chosen.id}/start`);
+    expect(twice.statusCode).toBe(409);
+    expect(await balance(member.membershipId)).toBe(8);
+
+    const cash = await api.post(
+      owner.cookie,
+      `/api/subscriptions/${chosen.id}/invoices/${sub.invoices[0].id}/cash`,
+    );
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect(cash.json().invoices[0]).toMatchObject({ status: 'paid', receiptNumber: expect.any(Number) });
+    expect(await balance(member.membershipId)).toBe(8);
+    expect(cash.json().history.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['created', 'started', 'invoice.opened', 'invoice.paid', 'invoice.cash']),
+    );
+  });
+
+  it('renews at the studio’s midnight by the server’s clock, once however often the run goes, with rollover', async () => {
+    await moveTo('2027-01-31T15:00:00Z');
+    const planId = await plan();
+    const { id } = await choose(planId);
+    await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    expect((await view(id)).nextChargeOn).toBe('2027-02-28');
+
+    // 23:59 the night before (New York): not yet.
+    await moveTo('2027-02-28T04:59:00Z');
+    expect((await runBilling(deps, { businessId: studio.businessId })).renewed).toBe(0);
+    await moveTo('2027-02-28T05:00:00Z');
+    // Two runs at once, then a third: one renewal.
+    const runs = await Promise.all([
+      runBilling(deps, { businessId: studio.businessId }),
+      runBilling(deps, { businessId: studio.businessId }),
+    ]);
+    expect(runs[0].renewed + runs[1].renewed).toBe(1);
+    expect((await runBilling(deps, { businessId: studio.businessId })).renewed).toBe(0);
+    const renewed = await view(id);
+    expect(renewed.invoices.map((invoice: { periodStart: string }) => invoice.periodStart)).toEqual([
+      '2027-02-28',
+      '2027-01-31',
+    ]);
+    expect(renewed.nextChargeOn).toBe('2027-03-31');
+    // 8 new, and 2 of the 8 unused roll over; the first period's lot expires (the expiry job).
+    expect(await balance(member.membershipId)).toBe(18);
+    await expireDueCredits(db());
+    expect(await balance(member.membershipId)).toBe(10);
+    // March 31 begins at 04:00 UTC in New York, after the clocks went forward (daylight saving).
+    await moveTo('2027-03-31T03:59:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    expect((await view(id)).invoices).toHaveLength(2);
+    await moveTo('2027-03-31T04:00:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    expect((await view(id)).invoices).toHaveLength(3);
+    const periods = await db()
+      .select({ n: subscriptionInvoices.periodIndex })
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.subscriptionId, id));
+    expect(periods.map((row) => row.n).sort()).toEqual([0, 1, 2]);
+  });
+
+  it('charges a saved card, retries a declined renewal after 1, 3 and 7 days, goes past due, and recovers with a new card', async () => {
+    await moveTo('2027-04-10T14:00:00Z');
+    const planId = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const { id } = await choose(planId, 'card');
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const checkoutUrl = started.json().checkoutUrl as string;
+    expect(checkoutUrl).toContain(double.url);
+    await saveCard(checkoutUrl, '4000 0000 0000 0341');
+    let sub = await view(id);
+    expect(sub.status).toBe('active');
+    expect(sub.cardLabel).toBe('Visa ending 0341');
+    // The first charge was declined: no credits until it is paid.
+    expect(sub.invoices[0].attempts).toMatchObject([{ number: 1, status: 'declined' }]);
+    expect(await balance(member.membershipId)).toBe(0);
+
+    for (const days of [1, 3, 7]) {
+      await moveTo(new Date(Date.parse('2027-04-10T04:00:00Z') + days * DAY + 60_000).toISOString());
+      await runBilling(deps, { businessId: studio.businessId });
+    }
+    sub = await view(id);
+    expect(sub.status).toBe('past_due');
+    expect(sub.invoices[0]).toMatchObject({ status: 'past_due' });
+    expect(sub.invoices[0].attempts.map((a: { status: string }) => a.status)).toEqual([
+      'declined',
+      'declined',
+      'declined',
+      'declined',
+    ]);
+    const emails = await db()
+      .select({ kind: outboxEmails.kind })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toEmail, member.email));
+    expect(emails.filter((email) => email.kind === 'membership.paymentFailed')).toHaveLength(3);
+    expect(emails.filter((email) => email.kind === 'membership.pastDue')).toHaveLength(1);
+
+    const update = await api.post(member.cookie, `/api/me/subscriptions/${id}/card`);
+    expect(update.statusCode, update.body).toBe(200);
+    await saveCard(update.json().checkoutUrl);
+    sub = await view(id);
+    expect(sub.status).toBe('active');
+    expect(sub.cardLabel).toBe('Visa ending 4242');
+    expect(sub.invoices[0].status).toBe('paid');
+    expect(await balance(member.membershipId)).toBe(8);
+    // Every attempt had its own key, and no key charged twice.
+    const mine = double
+      .charges()
+      .charges.filter((charge) => charge.key?.startsWith(`invoice:${sub.invoices[0].id}`));
+    expect(mine.map((charge) => charge.outcome)).toEqual([
+      'declined',
+      'declined',
+      'declined',
+      'declined',
+      'succeeded',
+    ]);
+    expect(Object.values(double.charges().countsByKey).every((n) => n === 1)).toBe(true);
+  });
+
+  it('freezes within the plan’s rules, moving the next charge and the commitment; refuses outside them', async () => {
+    await moveTo('2027-05-03T16:00:00Z');
+    const { id } = await choose(await plan());
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    const firstInvoice = started.json().subscription.invoices[0].id;
+    await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${firstInvoice}/cash`);
+    const before = await view(id);
+    expect(before).toMatchObject({ nextChargeOn: '2027-06-03', commitmentEndsOn: '2027-08-03' });
+
+    const tooLong = await api.get(
+      member.cookie,
+      `/api/me/subscriptions/${id}/freeze-preview?startsOn=2027-05-10&endsOn=2027-06-30`,
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.endsOn[0]).toBe('A freeze on this plan lasts 7 to 30 days; this one is 52.');
+    const past = await api.post(member.cookie, `/api/me/subscriptions/${id}/freeze`, {
+      startsOn: '2027-05-01',
+      endsOn: '2027-05-14',
+    });
+    expect(past.json().errors.startsOn[0]).toBe('A freeze starts today or later.');
+
+    const preview = await api.get(
+      member.cookie,
+      `/api/me/subscriptions/${id}/freeze-preview?startsOn=2027-05-10&endsOn=2027-05-23`,
+    );
+    expect(preview.json()).toEqual({
+      startsOn: '2027-05-10',
+      endsOn: '2027-05-23',
+      days: 14,
+      feeCents: 1000,
+      nextChargeOn: '2027-06-17',
+      commitmentEndsOn: '2027-08-17',
+    });
+    const frozen = await api.post(member.cookie, `/api/me/subscriptions/${id}/freeze`, {
+      startsOn: '2027-05-10',
+      endsOn: '2027-05-23',
+    });
+    expect(frozen.json()).toEqual(preview.json());
+    expect(await view(id)).toMatchObject({
+      nextChargeOn: '2027-06-17',
+      commitmentEndsOn: '2027-08-17',
+      status: 'active',
+    });
+    const again = await api.post(member.cookie, `/api/me/subscriptions/${id}/freeze`, {
+      startsOn: '2027-07-01',
+      endsOn: '2027-07-10',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.startsOn[0]).toBe('This plan allows 1 freeze a year, and you have used it.');
+
+    await moveTo('2027-05-10T05:00:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    expect((await view(id)).status).toBe('frozen');
+    await moveTo('2027-05-24T05:00:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    expect((await view(id)).status).toBe('active');
+    // The next period opens on the moved day, with the freeze's fee on it.
+    await moveTo('2027-06-17T05:00:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    const renewed = await view(id);
+    expect(renewed.invoices[0]).toMatchObject({ periodStart: '2027-06-17', amountCents: 13_000 });
+  });
+
+  it('cancels after the notice and not inside the commitment, states it first, and then changes no more', async () => {
+    await moveTo('2027-05-03T16:00:00Z');
+    const { id } = await choose(await plan());
+    await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    const early = await api.post(member.cookie, `/api/me/subscriptions/${id}/cancel`, {
+      endsOn: '2027-06-03',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.endsOn[0]).toBe(
+      'Your plan has a commitment until 2027-08-03: the earliest it can end is 2027-08-03. Ending sooner means paying the 2 periods left ($240.00); ask the studio.',
+    );
+    const preview = await api.get(member.cookie, `/api/me/subscriptions/${id}/cancel-preview`);
+    expect(preview.json()).toMatchObject({
+      endsOn: '2027-08-03',
+      lastDay: '2027-08-02',
+      lastChargeOn: '2027-07-03',
+      lastChargeCents: 12_000,
+    });
+    const canceled = await api.post(member.cookie, `/api/me/subscriptions/${id}/cancel`, {
+      reason: 'Moving away',
+    });
+    expect(canceled.json()).toEqual(preview.json());
+    const sub = await view(id);
+    expect(sub).toMatchObject({ endsOn: '2027-08-03', status: 'active' });
+    const emails = await db()
+      .select({ kind: outboxEmails.kind })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toEmail, member.email));
+    expect(emails.map((email) => email.kind)).toContain('membership.canceled');
+
+    const again = await api.post(member.cookie, `/api/me/subscriptions/${id}/cancel`, {});
+    expect(again.statusCode).toBe(409);
+    const freeze = await api.post(member.cookie, `/api/me/subscriptions/${id}/freeze`, {
+      startsOn: '2027-05-10',
+      endsOn: '2027-05-20',
+    });
+    expect(freeze.statusCode).toBe(409);
+
+    // It renews until its end, then stops.
+    for (const day of ['2027-06-03', '2027-07-03', '2027-08-03']) {
+      await moveTo(`${day}T05:00:00Z`);
+      await runBilling(deps, { businessId: studio.businessId });
+    }
+    const ended = await view(id);
+    expect(ended.status).toBe('canceled');
+    expect(ended.invoices).toHaveLength(3);
+  });
+
+  it('lets staff sell a plan from the customer page, waive what is past due, and keeps other studios out', async () => {
+    await moveTo('2027-05-03T16:00:00Z');
+    const planId = await plan({ signupFee: 0 });
+    const customer = studio.customers[1] as Person;
+    const sold = await api.post(owner.cookie, `/api/customers/${customer.membershipId}/subscriptions`, {
+      planId,
+      paymentMethod: 'studio',
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json()).toMatchObject({ status: 'active', paymentMethod: 'studio' });
+    const id = sold.json().id as string;
+    const twice = await api.post(owner.cookie, `/api/customers/${customer.membershipId}/subscriptions`, {
+      planId,
+      paymentMethod: 'studio',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors.planId[0]).toBe(`${customer.name} already has the Monthly 8 membership.`);
+
+    // Unpaid at the studio past the last retry day: past due.
+    await moveTo('2027-05-11T05:00:00Z');
+    expect((await runBilling(deps, { businessId: studio.businessId })).pastDue).toBe(1);
+    const pastDue = await api.get(owner.cookie, '/api/subscriptions?status=past_due');
+    expect(pastDue.json().items.map((item: { id: string }) => item.id)).toEqual([id]);
+    const invoiceId = pastDue.json().items.length
+      ? (await api.get(owner.cookie, `/api/subscriptions/${id}`)).json().invoices[0].id
+      : '';
+    const noReason = await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${invoiceId}/waive`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const waived = await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${invoiceId}/waive`, {
+      reason: 'Injured, goodwill',
+    });
+    expect(waived.json()).toMatchObject({
+      status: 'active',
+      invoices: [{ status: 'waived', waivedReason: 'Injured, goodwill' }],
+    });
+
+    const other = await buildStudio(db(), { experts: 0, customers: 1 });
+    expect((await api.get(other.principal.cookie, `/api/subscriptions/${id}`)).statusCode).toBe(404);
+    expect(
+      (await api.post(other.principal.cookie, `/api/subscriptions/${id}/cancel`, { now: true })).statusCode,
+    ).toBe(404);
+    expect((await api.get(member.cookie, `/api/me/subscriptions/${id}`)).statusCode).toBe(404);
+    expect((await api.post(member.cookie, `/api/me/subscriptions/${id}/cancel`, {})).statusCode).toBe(404);
+    expect(
+      (
+        await api.post(other.customers[0]?.cookie ?? '', '/api/me/subscriptions', {
+          planId,
+          paymentMethod: 'studio',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const [row] = await db()
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    expect(row?.status).toBe('active');
+  });
+});
