@@ -36,6 +36,7 @@ import {
   sessionNoticeTexts,
 } from '../outbox/index.ts';
 import { purchaseAwaitingPayment } from '../purchases/index.ts';
+import { assertMembershipInGoodStanding } from '../subscriptions/index.ts';
 import {
   type FoundSlot,
   nearestSlots,
@@ -349,6 +350,9 @@ export async function bookService(
       participant.householdMemberId ? [participant.householdMemberId] : [],
     ),
     onDate: input.startsAt.slice(0, 10),
+    byCustomer: viewer.role === 'customer',
+  });
+  await assertMembershipInGoodStanding(db, businessId, customer.id, {
     byCustomer: viewer.role === 'customer',
   });
 

@@ -20,6 +20,7 @@ import {
 import { resolveParticipants } from '../members/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { owedByCustomers } from '../purchases/index.ts';
+import { assertMembershipInGoodStanding } from '../subscriptions/index.ts';
 import {
   type Actor,
   isUniqueViolation,
@@ -232,6 +233,9 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
   const waivers = await assertWaiversSigned(db, businessId, input.customerId, {
     dependantIds: input.participants,
     onDate: classDate,
+    byCustomer: actor.role === 'customer',
+  });
+  await assertMembershipInGoodStanding(db, businessId, input.customerId, {
     byCustomer: actor.role === 'customer',
   });
   const now = clock.now();

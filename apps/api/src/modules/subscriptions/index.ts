@@ -4,4 +4,8 @@ export { membershipCardSetup } from './card-setup.ts';
 export { DEMO_PLANS, seedDemoSubscriptionRecords } from './demo.ts';
 export { listPendingStudioSubscriptions } from './subscriptions.repository.ts';
 export { subscriptionRoutes } from './subscriptions.routes.ts';
-export { cardSaved, startSignedStudioSubscriptions } from './subscriptions.service.ts';
+export {
+  assertMembershipInGoodStanding,
+  cardSaved,
+  startSignedStudioSubscriptions,
+} from './subscriptions.service.ts';

@@ -288,6 +288,24 @@ export async function findSubscriptionBySetupSession(db: Database, sessionId: st
   return row;
 }
 
+/** The customer's past-due membership, when the studio does not let past-due members book. */
+export async function findBlockingPastDue(db: Database, businessId: string, customerId: string) {
+  const [row] = await db
+    .select({ id: subscriptions.id, plan: sql<string>`${subscriptions.terms}->>'name'` })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        eq(subscriptions.customerId, customerId),
+        eq(subscriptions.status, 'past_due'),
+        eq(businesses.pastDueMayBook, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 // ---- Invoices and attempts ---------------------------------------------------------------------
 
 /** Opens an invoice; a period already invoiced answers undefined (the unique period index). */

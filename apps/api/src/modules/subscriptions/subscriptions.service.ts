@@ -10,6 +10,7 @@ import { type BillingDeps, chargeInvoice, emailMember, openPeriod } from './bill
 import { periodContaining, periodOf, studioMidnight, studioToday } from './calendar.ts';
 import {
   addHistory,
+  findBlockingPastDue,
   findCustomerFacts,
   findPlan,
   findPurchaseGrants,
@@ -992,4 +993,27 @@ export async function studioSubscriptionPage(db: Database, businessId: string, q
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * Booking and joining a class refuse a member whose membership is past due, unless the studio lets
+ * them book anyway (`businesses.past_due_may_book`, decisions/0055-memberships.md).
+ */
+export async function assertMembershipInGoodStanding(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  { byCustomer }: { byCustomer: boolean },
+): Promise<void> {
+  const pastDue = await findBlockingPastDue(db, businessId, customerId);
+  if (!pastDue) return;
+  const link = `/members/memberships/${pastDue.id}`;
+  throw new HttpProblem(
+    409,
+    'Membership Past Due',
+    byCustomer
+      ? `Your ${pastDue.plan} membership is past due. Update your card or pay at the studio to book again.`
+      : `This member's ${pastDue.plan} membership is past due. Take the payment or waive it on their membership first.`,
+    { membership: [link] },
+  );
 }

@@ -7,7 +7,9 @@ import { apiOf, buildStudio, cookieFor, type Person, type Studio } from '../../.
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { signature, signaturePng } from '../../../test/support/signature.ts';
+import { at } from '../../../test/support/studio-time.ts';
 import {
+  businesses,
   creditBalances,
   membershipPlans,
   outboxEmails,
@@ -85,7 +87,7 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
     deps = { db: db(), card: createCardPayments(stripe), origin: 'http://app.test:3000' };
   });
   beforeEach(async () => {
-    studio = await buildStudio(db(), { experts: 0, customers: 2, timeZone: 'America/New_York' });
+    studio = await buildStudio(db(), { experts: 1, customers: 2, timeZone: 'America/New_York' });
     owner = studio.principal;
     member = studio.customers[0] as Person;
   });
