@@ -4171,6 +4171,29 @@ export interface components {
                 name: string;
                 sessions: number;
             }[];
+            memberships: {
+                mrrCents: number;
+                active: number;
+                frozen: number;
+                pastDue: number;
+                started: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                canceled: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                churnPercent: number | null;
+                failedPayments: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                recoveryPercent: number | null;
+            };
         };
         DashboardListInput: {
             /** @enum {string} */
@@ -5676,6 +5699,29 @@ export interface components {
                 name: string;
                 sessions: number;
             }[];
+            memberships: {
+                mrrCents: number;
+                active: number;
+                frozen: number;
+                pastDue: number;
+                started: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                canceled: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                churnPercent: number | null;
+                failedPayments: {
+                    value: number;
+                    previous: number;
+                    change: number | null;
+                };
+                recoveryPercent: number | null;
+            };
         };
         DashboardList: {
             /** @enum {string} */

@@ -84,6 +84,20 @@ export const adminDashboardSchema = z
     atRiskMembers: z.number(),
     lateCancels: figureSchema,
     topOfferings: z.array(z.object({ offeringId: z.string(), name: z.string(), sessions: z.number() })),
+    /** Memberships (docs/metrics.md "Memberships"): the counts and MRR are now, the rest per period. */
+    memberships: z.object({
+      mrrCents: z.number(),
+      active: z.number(),
+      frozen: z.number(),
+      pastDue: z.number(),
+      started: figureSchema,
+      canceled: figureSchema,
+      /** Canceled ÷ running when the period began, percent with one decimal; null with none running. */
+      churnPercent: z.number().nullable(),
+      failedPayments: figureSchema,
+      /** Of the period's failed payments, the share paid since, percent with one decimal; null with none. */
+      recoveryPercent: z.number().nullable(),
+    }),
   })
   .meta({ id: 'AdminDashboard' });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -639,3 +639,92 @@ export async function addClientNote(
   );
   return row?.id ?? null;
 }
+
+// ---- Memberships (decisions/0055-memberships.md; docs/metrics.md "Memberships") ----------------
+
+/** A plan's price as a month's worth, in cents, rounded half-up: weekly × 52 ÷ 12, yearly ÷ 12. */
+const MONTHLY_CENTS = sql`round(case s.terms->>'period'
+    when 'week' then (s.terms->>'priceCents')::numeric * 52 / 12
+    when 'year' then (s.terms->>'priceCents')::numeric / 12
+    else (s.terms->>'priceCents')::numeric end)`;
+
+export type MembershipNow = { mrrCents: number; active: number; frozen: number; pastDue: number };
+
+/** Now: monthly recurring revenue (active and past-due memberships) and memberships by status. */
+export async function membershipsNow(db: Database, businessId: string): Promise<MembershipNow> {
+  const [row] = await rows<{ mrr: number; active: number; frozen: number; past_due: number }>(
+    db,
+    sql`select coalesce(sum(${MONTHLY_CENTS}) filter (where s.status in ('active', 'past_due')), 0)::float8 as mrr,
+          count(*) filter (where s.status = 'active')::int as active,
+          count(*) filter (where s.status = 'frozen')::int as frozen,
+          count(*) filter (where s.status = 'past_due')::int as past_due
+        from subscriptions s where s.business_id = ${businessId}`,
+  );
+  return {
+    mrrCents: Number(row?.mrr ?? 0),
+    active: row?.active ?? 0,
+    frozen: row?.frozen ?? 0,
+    pastDue: row?.past_due ?? 0,
+  };
+}
+
+/** Memberships started in each period. */
+export const membershipsStarted = (db: Database, businessId: string, p: Periods) =>
+  pair(db, p, sql`subscriptions`, sql`started_at`, sql`1`, sql`business_id = ${businessId}`);
+
+/** Memberships that ended canceled in each period (they ran until their end, or staff ended them). */
+export const membershipsCanceled = (db: Database, businessId: string, p: Periods) =>
+  pair(
+    db,
+    p,
+    sql`subscriptions`,
+    sql`ended_at`,
+    sql`1`,
+    sql`business_id = ${businessId} and status = 'canceled' and started_at is not null`,
+  );
+
+/** Memberships running when a period began: started before its first day, not ended by then. */
+export async function membershipsRunningAt(db: Database, businessId: string, p: Periods): Promise<Pair> {
+  const at = (range: DayRange) => lo(range, p.timeZone);
+  const [row] = await rows<{ cur: number; prev: number }>(
+    db,
+    sql`select
+        count(*) filter (where started_at < ${at(p.current)} and (ended_at is null or ended_at >= ${at(p.current)}))::int as cur,
+        count(*) filter (where started_at < ${at(p.previous)} and (ended_at is null or ended_at >= ${at(p.previous)}))::int as prev
+      from subscriptions where business_id = ${businessId} and started_at is not null`,
+  );
+  return { cur: row?.cur ?? 0, prev: row?.prev ?? 0 };
+}
+
+/**
+ * Failed payments and their recovery: invoices whose first declined charge (or, paid at the studio,
+ * whose going past due) fell in the period, and how many of them are paid now.
+ */
+export async function failedPayments(db: Database, businessId: string, p: Periods) {
+  const [row] = await rows<{
+    cur_failed: number;
+    cur_recovered: number;
+    prev_failed: number;
+    prev_recovered: number;
+  }>(
+    db,
+    sql`with failed as (
+          select i.id, i.status,
+                 coalesce((select min(a.created_at) from subscription_attempts a
+                            where a.business_id = i.business_id and a.invoice_id = i.id and a.status = 'declined'),
+                          (select min(h.created_at) from subscription_history h
+                            where h.business_id = i.business_id and h.action = 'past_due'
+                              and h.detail->>'invoiceId' = i.id::text)) as failed_at
+            from subscription_invoices i where i.business_id = ${businessId})
+        select
+          count(*) filter (where failed_at >= ${lo(p.current, p.timeZone)} and failed_at < ${hi(p.current, p.timeZone)})::int as cur_failed,
+          count(*) filter (where failed_at >= ${lo(p.current, p.timeZone)} and failed_at < ${hi(p.current, p.timeZone)} and status = 'paid')::int as cur_recovered,
+          count(*) filter (where failed_at >= ${lo(p.previous, p.timeZone)} and failed_at < ${hi(p.previous, p.timeZone)})::int as prev_failed,
+          count(*) filter (where failed_at >= ${lo(p.previous, p.timeZone)} and failed_at < ${hi(p.previous, p.timeZone)} and status = 'paid')::int as prev_recovered
+        from failed`,
+  );
+  return {
+    failed: { cur: row?.cur_failed ?? 0, prev: row?.prev_failed ?? 0 },
+    recovered: { cur: row?.cur_recovered ?? 0, prev: row?.prev_recovered ?? 0 },
+  };
+}

@@ -76,6 +76,7 @@ export async function adminDashboard(
   const active = await repo.activeMembers(db, businessId, p);
   const fresh = await repo.newMembers(db, businessId, p);
   const atRisk = await repo.atRiskCount(db, businessId, now);
+  const memberships = await membershipFigures(db, businessId, p);
   return {
     period: {
       period: query.period,
@@ -100,6 +101,31 @@ export async function adminDashboard(
     atRiskMembers: atRisk,
     lateCancels: figure(by.late),
     topOfferings: by.top,
+    memberships,
+  };
+}
+
+/** One decimal of a percentage, or null when there is nothing to divide by. */
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+
+/** The studio's memberships: now, and over the period (docs/metrics.md "Memberships"). */
+async function membershipFigures(
+  db: Database,
+  businessId: string,
+  p: Parameters<typeof repo.membershipsStarted>[2],
+) {
+  const now = await repo.membershipsNow(db, businessId);
+  const started = await repo.membershipsStarted(db, businessId, p);
+  const canceled = await repo.membershipsCanceled(db, businessId, p);
+  const running = await repo.membershipsRunningAt(db, businessId, p);
+  const failed = await repo.failedPayments(db, businessId, p);
+  return {
+    ...now,
+    started: figure(started),
+    canceled: figure(canceled),
+    churnPercent: share(canceled.cur, running.cur),
+    failedPayments: figure(failed.failed),
+    recoveryPercent: share(failed.recovered.cur, failed.failed.cur),
   };
 }
 

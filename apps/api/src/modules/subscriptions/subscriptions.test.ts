@@ -3,7 +3,14 @@ import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCardProviderDouble } from '../../../../../tools/card-provider-double/server.ts';
-import { apiOf, buildStudio, cookieFor, type Person, type Studio } from '../../../test/factories.ts';
+import {
+  addPerson,
+  apiOf,
+  buildStudio,
+  cookieFor,
+  type Person,
+  type Studio,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { signature, signaturePng } from '../../../test/support/signature.ts';
@@ -504,5 +511,81 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       .from(subscriptions)
       .where(eq(subscriptions.id, id));
     expect(row?.status).toBe('active');
+  });
+
+  it('counts the dashboard’s membership figures exactly (docs/metrics.md)', async () => {
+    const customers = [member, studio.customers[1] as Person];
+    for (let i = 0; i < 4; i += 1) {
+      const extra = await addPerson(db(), studio, 'customer');
+      studio.customers.push(extra);
+      customers.push(extra);
+    }
+    const [a, b, c, d, e, f] = customers as [Person, Person, Person, Person, Person, Person];
+    await moveTo('2027-05-20T16:00:00Z');
+    const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const weekly = await plan({
+      name: 'Weekly',
+      period: 'week',
+      price: '$30.00',
+      signupFee: 0,
+      minCommitmentPeriods: 0,
+    });
+    const yearly = await plan({
+      name: 'Yearly',
+      period: 'year',
+      price: '$1,200.00',
+      signupFee: 0,
+      minCommitmentPeriods: 0,
+    });
+    const sell = async (who: Person, planId: string) => {
+      const sold = await api.post(owner.cookie, `/api/customers/${who.membershipId}/subscriptions`, {
+        planId,
+        paymentMethod: 'studio',
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      const sub = sold.json();
+      return { id: sub.id as string, invoiceId: sub.invoices[0].id as string };
+    };
+    const cash = (sub: { id: string; invoiceId: string }) =>
+      api.post(owner.cookie, `/api/subscriptions/${sub.id}/invoices/${sub.invoiceId}/cash`);
+    // May (the period before): two start and are paid.
+    const subA = await sell(a, monthly);
+    await cash(subA);
+    const subE = await sell(e, monthly);
+    await cash(subE);
+    // June: a weekly and a yearly start; one monthly is frozen; another goes past due and is paid,
+    // and one goes past due and stays so; the May one of E is ended by staff.
+    await moveTo('2027-06-01T16:00:00Z');
+    const subB = await sell(b, weekly);
+    await cash(subB);
+    const subC = await sell(c, yearly);
+    const subF = await sell(f, monthly);
+    const subD = await sell(d, monthly);
+    await cash(subD);
+    await api.post(owner.cookie, `/api/subscriptions/${subD.id}/freeze`, {
+      startsOn: '2027-06-02',
+      endsOn: '2027-06-20',
+    });
+    await moveTo('2027-06-08T16:00:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    await cash(subF);
+    await api.post(owner.cookie, `/api/subscriptions/${subE.id}/cancel`, { reason: 'Moved away', now: true });
+
+    const dashboard = await api.get(owner.cookie, '/api/dashboards/admin?period=month');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().memberships).toEqual({
+      // A monthly $120 and B weekly $30 (× 52 ÷ 12 = $130) active, C yearly $1,200 (÷ 12) past due.
+      mrrCents: 12_000 + 13_000 + 10_000 + 12_000,
+      active: 3,
+      frozen: 1,
+      pastDue: 1,
+      started: { value: 4, previous: 2, change: 100 },
+      canceled: { value: 1, previous: 0, change: null },
+      // One canceled of the two running when June began.
+      churnPercent: 50,
+      failedPayments: { value: 2, previous: 0, change: null },
+      // F's was paid after going past due; C's was not.
+      recoveryPercent: 50,
+    });
   });
 });

@@ -17,6 +17,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { periodParams, useAdminDashboard } from '../api/dashboards.ts';
 import { DashboardSection } from '../components/DashboardSection.tsx';
+import { MembershipFigures } from '../components/MembershipFigures.tsx';
 import { PeriodPicker } from '../components/PeriodPicker.tsx';
 import { SetupChecklist } from '../components/SetupChecklist.tsx';
 import { WhenVisible } from '../components/WhenVisible.tsx';
@@ -143,6 +144,7 @@ export function AdminDashboardPage() {
           />
         </Grid>
       </Grid>
+      <MembershipFigures figures={data?.memberships} loading={dashboard.isPending} />
       {data && (
         <>
           <WhenVisible height={280}>
