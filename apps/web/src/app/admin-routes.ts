@@ -125,6 +125,34 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // Membership plans and the memberships the studio runs (docs/decisions/0055-memberships.md).
+    path: PATHS.adminMemberships,
+    key: 'adminServicesMemberships',
+    layout: 'default',
+    ability: ACCESS.staff,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/memberships/routes/admin-memberships-page.tsx').then(
+          (module) => module.AdminMembershipsPage,
+        ),
+      ['memberships'],
+    ),
+  },
+  {
+    path: PATHS.adminMembership,
+    key: 'adminServicesMembershipsById',
+    layout: 'default',
+    ability: ACCESS.staff,
+    view: page(
+      () =>
+        import('../features/memberships/routes/admin-membership-page.tsx').then(
+          (module) => module.AdminMembershipPage,
+        ),
+      ['memberships'],
+    ),
+  },
+  {
     path: '/admin/services/track',
     key: 'adminServicesTrack',
     layout: 'fixed',
@@ -242,13 +270,14 @@ export const ADMIN_ROUTES: AppRoute[] = [
     key: 'adminCustomersDetailsById',
     layout: 'default',
     ability: ACCESS.teamRead,
-    // 'members': the member's profile and health answers on the same page; 'contracts': their waivers.
+    // 'members': the member's profile and health answers on the same page; 'contracts': their waivers;
+    // 'memberships': their memberships.
     view: page(
       () =>
         import('../features/customers/routes/customer-details-page.tsx').then(
           (module) => module.CustomerDetailsPage,
         ),
-      ['money', 'members', 'contracts'],
+      ['money', 'members', 'contracts', 'memberships'],
     ),
   },
   {

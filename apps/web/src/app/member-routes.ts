@@ -85,6 +85,36 @@ export const MEMBER_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // The plans on sale and the member's own memberships (docs/decisions/0055-memberships.md).
+    path: PATHS.memberMemberships,
+    memberData: true,
+    key: 'membersMemberships',
+    layout: 'default',
+    ability: ACCESS.member,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/memberships/routes/member-memberships-page.tsx').then(
+          (module) => module.MemberMembershipsPage,
+        ),
+      ['memberships'],
+    ),
+  },
+  {
+    path: PATHS.memberMembership,
+    memberData: true,
+    key: 'membersMembershipsById',
+    layout: 'default',
+    ability: ACCESS.member,
+    view: page(
+      () =>
+        import('../features/memberships/routes/member-membership-page.tsx').then(
+          (module) => module.MemberMembershipPage,
+        ),
+      ['memberships'],
+    ),
+  },
+  {
     // Contracts and waivers to sign, and the signed copies (docs/decisions/0053-contracts.md).
     path: PATHS.memberContracts,
     memberData: true,

@@ -20,6 +20,7 @@ describe('the navigation menu', () => {
         '/admin/business',
         '/admin/business/team',
         '/admin/services/prepaid',
+        '/admin/services/memberships',
         // Admins issue, send and void contracts; only the owner writes templates (decision 0053).
         '/admin/business/contract',
       ]),
@@ -41,6 +42,7 @@ describe('the navigation menu', () => {
     expect(paths).toEqual(expect.arrayContaining(['/admin/expert-dashboard', '/admin/provider/dashboard']));
     expect(paths).not.toContain('/admin/dashboard');
     expect(paths).not.toContain('/admin/services/prepaid');
+    expect(paths).not.toContain('/admin/services/memberships');
     expect(paths).not.toContain('/admin/business/payee');
     expect(paths).not.toContain('/admin/business/team');
   });
@@ -69,7 +71,12 @@ describe('the navigation menu', () => {
   it('shows a member the member pages only, and an onboarding member only getting started', () => {
     const member = pathsFor(sessionOf('customer'));
     expect(member).toEqual(
-      expect.arrayContaining(['/members/dashboard', '/members/services/new', '/members/contracts']),
+      expect.arrayContaining([
+        '/members/dashboard',
+        '/members/services/new',
+        '/members/contracts',
+        '/members/memberships',
+      ]),
     );
     expect(member.every((path) => path.startsWith('/members/'))).toBe(true);
     expect(pathsFor(sessionOf('customer', { onboarded: false }))).toEqual(['/members/onboard']);

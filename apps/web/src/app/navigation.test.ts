@@ -114,6 +114,19 @@ describe('routes that need an ability', () => {
     expect(redirectFor('/admin/services/prepaid', principal)).toBeUndefined();
   });
 
+  it('opens the memberships pages to staff only, and the member’s own to members (decision 0055)', () => {
+    for (const path of ['/admin/services/memberships', '/admin/services/memberships/7']) {
+      expect(redirectFor(path, admin), path).toBeUndefined();
+      expect(redirectFor(path, principal), path).toBeUndefined();
+      expect(redirectFor(path, expert), path).toBe('/not-authorized');
+      expect(redirectFor(path, member), path).toBe('/not-authorized');
+    }
+    for (const path of ['/members/memberships', '/members/memberships/7']) {
+      expect(redirectFor(path, member), path).toBeUndefined();
+      expect(redirectFor(path, newMember), path).toBe('/not-authorized?reason=onboarding');
+    }
+  });
+
   it('keeps admin routes from members, and member routes from members still onboarding', () => {
     for (const path of [
       '/admin/services',

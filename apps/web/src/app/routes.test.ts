@@ -97,6 +97,14 @@ describe('the route table', () => {
 
   it('asks the expected ability of the routes SPEC.md singles out', () => {
     expect(matchAppRoute('/admin/services/prepaid').ability).toEqual({ action: 'admin', subject: 'service' });
+    // Memberships (decision 0055): staff's plans and memberships beside prepaid credits, and the
+    // member's own; a membership's page is not taken for a services status.
+    expect(matchAppRoute('/admin/services/memberships').ability).toEqual({
+      action: 'admin',
+      subject: 'service',
+    });
+    expect(matchAppRoute('/admin/services/memberships/7').path).toBe('/admin/services/memberships/:id');
+    expect(matchAppRoute('/members/memberships/7').memberData).toBe(true);
     expect(matchAppRoute('/members/onboard').ability).toEqual({ action: 'read', subject: 'onBoard' });
     expect(matchAppRoute('/members/services').ability).toEqual({ action: 'read', subject: 'customer' });
     expect(matchAppRoute('/admin/group/new').ability).toEqual({ action: 'manage', subject: 'service' });

@@ -53,6 +53,10 @@ export const PATHS = {
   memberContract: '/members/contracts/:id',
   adminContractSign: '/admin/business/contract/sign',
   contractLink: '/contracts/sign/:token',
+  adminMemberships: '/admin/services/memberships',
+  adminMembership: '/admin/services/memberships/:id',
+  memberMemberships: '/members/memberships',
+  memberMembership: '/members/memberships/:id',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,5 +1,6 @@
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
+import Autorenew from '@mui/icons-material/AutorenewOutlined';
 import Badge from '@mui/icons-material/BadgeOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
@@ -18,6 +19,7 @@ import FitnessCenter from '@mui/icons-material/FitnessCenterOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import LocalActivity from '@mui/icons-material/LocalActivityOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
+import Loyalty from '@mui/icons-material/LoyaltyOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
@@ -44,6 +46,7 @@ const PAGE_ICONS: Record<string, Icon> = {
   adminCalendar: CalendarMonth,
   adminServices: EventNote,
   adminServicesPrepaid: CardMembership,
+  adminServicesMemberships: Autorenew,
   adminServicesTrack: Route,
   adminServicesDistance: Straighten,
   adminCustomersList: People,
@@ -62,6 +65,7 @@ const PAGE_ICONS: Record<string, Icon> = {
   membersServices: EventNote,
   membersServicesNew: EditCalendar,
   membersPurchase: ShoppingCart,
+  membersMemberships: Loyalty,
   membersContracts: Draw,
   membersSettingsProfile: AccountCircle,
   membersSettingsMembers: FamilyRestroom,
