@@ -19,6 +19,7 @@ import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../lib/list-query.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { CustomerWaiverSection } from '../../contracts/index.ts';
 import { CustomerProfileCard } from '../../members/index.ts';
+import { CustomerMembershipsSection } from '../../memberships/index.ts';
 import {
   AdjustCreditsDialog,
   CancelPurchaseDialog,
@@ -216,6 +217,8 @@ function CustomerMoney({ customer }: { customer: Customer }) {
       </Card>
 
       <CustomerWaiverSection customerId={customer.id} customerName={customer.fullName} />
+
+      <CustomerMembershipsSection customerId={customer.id} customerName={customer.fullName} />
 
       <Section
         id="customer-credits"
