@@ -83,6 +83,8 @@ export function useSubscription(who: Who, id: string) {
         ? api.GET('/api/me/subscriptions/{id}', { params: { path: { id } } })
         : api.GET('/api/subscriptions/{id}', { params: { path: { id } } }),
     retry: false,
+    // Read again on every visit: its agreement is signed, and its invoices paid, on other pages.
+    staleTime: 0,
   });
 }
 
