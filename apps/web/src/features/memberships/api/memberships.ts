@@ -27,9 +27,9 @@ export const membershipKeys = {
   list: (params: string) => ['memberships', 'staff', 'subscriptions', 'list', params] as const,
   one: (id: string) => ['memberships', 'staff', 'subscriptions', id] as const,
   customer: (customerId: string) => ['memberships', 'staff', 'customers', customerId] as const,
-  freezePreview: (who: Who, id: string, startsOn: string, endsOn: string) =>
-    ['memberships', who, 'freeze-preview', id, startsOn, endsOn] as const,
-  cancelPreview: (who: Who, id: string) => ['memberships', who, 'cancel-preview', id] as const,
+  // Outside `all`: a change to the membership must not ask again what canceling it would do (once
+  // canceled, the open dialog's preview would be refused).
+  cancelPreview: (who: Who, id: string) => ['membership-cancel-preview', who, id] as const,
 };
 
 // ---- Plans ----

@@ -29,6 +29,7 @@ import {
   MembershipSection,
 } from '../components/MembershipDetails.tsx';
 import { WaiveDialog } from '../components/WaiveDialog.tsx';
+import { addDays } from '../lib/history.ts';
 import { dayText } from '../lib/terms.ts';
 
 type Open = { dialog: 'freeze' } | { dialog: 'cancel' } | { dialog: 'waive'; invoice: Invoice };
@@ -136,7 +137,9 @@ function StaffMembership({ sub }: { sub: Subscription }) {
         </Alert>
       )}
       {sub.cancelRequestedAt && sub.endsOn && sub.status !== 'canceled' && (
-        <Alert severity="warning">{t('detail.canceling', { date: dayText(format, sub.endsOn) })}</Alert>
+        <Alert severity="warning">
+          {t('detail.canceling', { date: dayText(format, addDays(sub.endsOn, -1)) })}
+        </Alert>
       )}
       <Card variant="outlined">
         <CardContent>

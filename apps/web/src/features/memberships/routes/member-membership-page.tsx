@@ -28,6 +28,7 @@ import {
   MembershipFacts,
   MembershipSection,
 } from '../components/MembershipDetails.tsx';
+import { addDays } from '../lib/history.ts';
 import { dayText } from '../lib/terms.ts';
 
 const CLOSED_AGREEMENT = ['declined', 'voided', 'expired'];
@@ -113,7 +114,9 @@ function OwnMembership({ sub }: { sub: Subscription }) {
         </Alert>
       )}
       {sub.cancelRequestedAt && sub.endsOn && sub.status !== 'canceled' && (
-        <Alert severity="warning">{t('member.canceling', { date: dayText(format, sub.endsOn) })}</Alert>
+        <Alert severity="warning">
+          {t('member.canceling', { date: dayText(format, addDays(sub.endsOn, -1)) })}
+        </Alert>
       )}
       {sub.status === 'pending' ? (
         <PendingSteps sub={sub} />
