@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { CSRF } from './auth.ts';
+
+// Memberships through the member's own API (docs/decisions/0055-memberships.md), for the tests that
+// start from a running membership: the plan chosen, its agreement signed, the first period paid at the
+// studio. The pages that do the same are walked in memberships.spec.ts.
+
+type Plan = { id: string; name: string; agreementTemplateId: string | null };
+type Subscription = { id: string; status: string; contractId: string | null };
+
+/** The id of the plan on sale named `name`, as the member signed in on `request` sees it. */
+export async function planIdByName(request: APIRequestContext, name: string): Promise<string> {
+  const answer = await request.get('/api/me/membership-plans');
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { items } = (await answer.json()) as { items: Plan[] };
+  const plan = items.find((item) => item.name === name);
+  if (!plan) throw new Error(`No plan on sale named ${name}`);
+  return plan.id;
+}
+
+/** As the member: signs the contract `contractId` with her typed name and the current consent. */
+export async function signContractViaApi(request: APIRequestContext, contractId: string, typedName: string) {
+  const opened = await request.get(`/api/me/contracts/${contractId}`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { consent } = (await opened.json()) as { consent: { version: string } };
+  const signed = await request.post(`/api/me/contracts/${contractId}/sign`, {
+    headers: CSRF,
+    data: { consent: true, consentVersion: consent.version, typedName },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+}
+
+/**
+ * As the member signed in on `request`: chooses the plan `planName`, signs its agreement when it has
+ * one, and pays at the studio, so the membership is active with its first invoice owed; returns its id.
+ */
+export async function activeMembershipViaApi(
+  request: APIRequestContext,
+  planName: string,
+  fullName: string,
+): Promise<string> {
+  const created = await request.post('/api/me/subscriptions', {
+    headers: CSRF,
+    data: { planId: await planIdByName(request, planName), paymentMethod: 'studio' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sub = (await created.json()) as Subscription;
+  if (sub.contractId) await signContractViaApi(request, sub.contractId, fullName);
+  const started = await request.post(`/api/me/subscriptions/${sub.id}/start`, { headers: CSRF });
+  expect(started.status(), await started.text()).toBe(200);
+  const { subscription } = (await started.json()) as { subscription: Subscription };
+  expect(subscription.status).toBe('active');
+  return sub.id;
+}
+
+/** The member's own view of a membership (GET /api/me/subscriptions/:id). */
+export async function myMembership(request: APIRequestContext, id: string) {
+  const answer = await request.get(`/api/me/subscriptions/${id}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as {
+    status: string;
+    endsOn: string | null;
+    cancelRequestedAt: string | null;
+    freezes: { startsOn: string; endsOn: string; state: string }[];
+    invoices: { amountCents: number; status: string }[];
+  };
+}
