@@ -62,4 +62,16 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 smtp.server.unref();
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 process.env.MAIL_FROM = 'studio@demo.test';
+// Card payments through the local stand-in for Stripe (tools/card-provider-double/), so the browser
+// tests can save a card on its hosted page, be charged, and be declined on purpose
+// (docs/decisions/0055-memberships.md). Its webhooks come back to this server.
+const WEBHOOK_SECRET = 'whsec_e2e_card_double';
+const { startCardProviderDouble } = await import('../tools/card-provider-double/server.ts');
+const cardDouble = await startCardProviderDouble({
+  webhookSecret: WEBHOOK_SECRET,
+  webhookUrl: `http://127.0.0.1:${process.env.PORT ?? 3000}/api/webhooks/stripe`,
+});
+process.env.STRIPE_SECRET_KEY = 'sk_test_e2e_card_double';
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+process.env.STRIPE_API_URL = cardDouble.url;
 await import('../apps/api/dist/server.mjs');

@@ -44,7 +44,7 @@ import { planRoutes } from './modules/plans/index.ts';
 import { publicConfigRoutes } from './modules/public/index.ts';
 import { createCardPayments, purchaseModuleRoutes } from './modules/purchases/index.ts';
 import { studioModuleRoutes } from './modules/studio/index.ts';
-import { membershipCardSetup, subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { membershipCardSetup, subscriptionRoutes, testBillingRoutes } from './modules/subscriptions/index.ts';
 import { APP_VERSION } from './paths.ts';
 import { loadAppPages } from './prerendered-pages.ts';
 
@@ -238,6 +238,8 @@ export async function buildApp({
   };
   await app.register(purchaseModuleRoutes(database.db, card, membershipCardSetup(billing)));
   await app.register(subscriptionRoutes(billing));
+  // A test server's browser tests run the billing job at once after moving the clock.
+  if (config.movableClock) await app.register(testBillingRoutes(billing));
   await app.register(creditRoutes(database.db));
   await app.register(bookingModuleRoutes(database.db));
   await app.register(groupRoutes(database.db));

@@ -6,11 +6,7 @@ import { expireAndRemindContracts } from './modules/contracts/index.ts';
 import { expireDueCredits } from './modules/credits/index.ts';
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
 import type { CardPayments } from './modules/purchases/index.ts';
-import {
-  listPendingStudioSubscriptions,
-  runBilling,
-  startSignedStudioSubscriptions,
-} from './modules/subscriptions/index.ts';
+import { runBillingJob } from './modules/subscriptions/index.ts';
 
 // Every background job of the API, in one list (decision 0036). server.ts starts them with the job
 // runner (lib/jobs) in every API process; pg-boss gives each run to one process only. A job's work
@@ -105,13 +101,8 @@ export function membershipBillingJob(
     name: 'membership-billing',
     schedule: { everySeconds: 60 },
     run: async () => {
-      const started = await startSignedStudioSubscriptions(
-        deps,
-        await listPendingStudioSubscriptions(db, 200),
-      );
-      const result = await runBilling(deps);
-      const changed = started + Object.values(result).reduce((sum, n) => sum + n, 0);
-      return changed > 0 ? { ...result, started } : undefined;
+      const result = await runBillingJob(deps);
+      return Object.values(result).some((n) => n > 0) ? result : undefined;
     },
   });
 }

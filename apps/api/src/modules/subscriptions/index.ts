@@ -2,10 +2,9 @@
 export { type BillingDeps, runBilling } from './billing.ts';
 export { membershipCardSetup } from './card-setup.ts';
 export { DEMO_PLANS, seedDemoSubscriptionRecords } from './demo.ts';
-export { listPendingStudioSubscriptions } from './subscriptions.repository.ts';
-export { subscriptionRoutes } from './subscriptions.routes.ts';
+export { runBillingJob } from './job.ts';
+export { subscriptionRoutes, testBillingRoutes } from './subscriptions.routes.ts';
 export {
   assertMembershipInGoodStanding,
   cardSaved,
-  startSignedStudioSubscriptions,
 } from './subscriptions.service.ts';

@@ -20,6 +20,7 @@ import { auditOrigin, recordAudit } from '../../lib/audit.ts';
 import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { BillingDeps } from './billing.ts';
+import { runBillingJob } from './job.ts';
 import { createPlan, editPlan, studioPlans } from './plans.service.ts';
 import {
   type Actor,
@@ -548,6 +549,19 @@ export function subscriptionRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
         );
         return subscriptionView(db, viewer.businessId, request.params.id);
       },
+    );
+  };
+}
+
+/**
+ * POST /api/test/billing-run: runs the membership billing job now (what it would do within a minute),
+ * so a browser test that moved the server's clock does not wait for it. Registered only on a test
+ * server (TEST_CLOCK=movable) and hidden from the API's documentation, like /api/test/clock.
+ */
+export function testBillingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/test/billing-run', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      runBillingJob(deps),
     );
   };
 }
