@@ -76,7 +76,6 @@ export function MemberMembershipsPage() {
 function OwnMembership({ sub }: { sub: Subscription }) {
   const { t } = useTranslation('memberships');
   const format = useFormat();
-  const titleId = useId();
   const next =
     sub.status === 'pending'
       ? t('member.pendingNext')
@@ -89,10 +88,11 @@ function OwnMembership({ sub }: { sub: Subscription }) {
             })
           : null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+    // Not a landmark of its own: the plan's card below already is one under the same name.
+    <Card variant="outlined" data-membership={sub.terms.name}>
       <CardContent>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {sub.terms.name}
           </Typography>
           <SubscriptionStatusChip status={sub.status} />
@@ -107,7 +107,9 @@ function OwnMembership({ sub }: { sub: Subscription }) {
           variant={sub.status === 'pending' ? 'contained' : 'outlined'}
           component={RouterLink}
           to={memberMembershipPath(sub.id)}
-          aria-label={t('member.openOf', { plan: sub.terms.name })}
+          aria-label={t(sub.status === 'pending' ? 'member.continueOf' : 'member.openOf', {
+            plan: sub.terms.name,
+          })}
         >
           {sub.status === 'pending' ? t('member.continue') : t('member.open')}
         </Button>
