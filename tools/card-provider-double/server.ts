@@ -825,6 +825,13 @@ ${cancel ? `<a href="${escapeHtml(cancel)}">Cancel</a>` : ''}
       }
     }
 
+    // A browser asks every page's origin for its icon: none, without an error in its console.
+    if (method === 'GET' && path === '/favicon.ico') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+
     if (path.startsWith('/_double/')) return control(method, path, body, response);
 
     if (path.startsWith('/v1/')) {
