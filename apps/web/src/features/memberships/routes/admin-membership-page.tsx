@@ -81,6 +81,11 @@ function StaffMembership({ sub }: { sub: Subscription }) {
   const canFreeze = ['active', 'frozen'].includes(sub.status) && !sub.cancelRequestedAt;
   const canCancel = canChange || sub.status === 'pending';
   const owed = sub.invoices.filter((invoice) => OWED.includes(invoice.status));
+  // Staff start one paid at the desk, once nothing is left to sign (a card is the member's to save).
+  const canStart =
+    sub.status === 'pending' &&
+    sub.paymentMethod === 'studio' &&
+    (!sub.contractId || sub.agreementStatus === 'signed');
 
   const act = async (invoice: Invoice, action: InvoiceAction) => {
     try {
@@ -122,7 +127,7 @@ function StaffMembership({ sub }: { sub: Subscription }) {
         <Alert
           severity="info"
           action={
-            sub.contractId && sub.agreementStatus === 'signed' ? (
+            canStart ? (
               <Button color="inherit" size="small" onClick={() => void startNow()} disabled={start.isPending}>
                 {t('detail.start')}
               </Button>
