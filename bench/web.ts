@@ -92,6 +92,9 @@ const AXE_PAGES: PageCase[] = [
     { path: '/admin/business/contract', as: 'principal' },
     { path: '/admin/business/contract/sign', as: 'principal' },
     { path: '/members/contracts', as: 'member' },
+    // Memberships (decision 0055): the staff's plans and memberships, the member's plans and her own.
+    { path: '/admin/services/memberships', as: 'principal' },
+    { path: '/members/memberships', as: 'member' },
   ]),
 ];
 
