@@ -1,6 +1,7 @@
 import { addDays, type CreditGrant, RENEWAL_RETRY_DAYS } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
+import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail, membershipEmail } from '../outbox/index.ts';
 import type { CardPayments } from '../purchases/index.ts';
 import { openMembershipPurchase, payMembershipPurchaseByCard } from '../purchases/index.ts';
@@ -415,6 +416,19 @@ async function goPastDue(tx: Database, deps: BillingDeps, sub: SubscriptionRow, 
     amountCents: invoice.amountCents,
     firstDay: null,
     lastDay: null,
+  });
+  // The front desk should act on it (decision 0052's staff alerts).
+  const customer = await findCustomerFacts(tx, sub.businessId, sub.customerId);
+  await alertStaff(tx, sub.businessId, {
+    kind: 'staff.membershipPastDue',
+    data: {
+      subscriptionId: sub.id,
+      actorName: customer?.fullName ?? '',
+      packName: sub.terms.name,
+      amountCents: invoice.amountCents,
+    },
+    link: `/admin/services/memberships/${sub.id}`,
+    dedupeKey: `membership-past-due:${invoice.id}`,
   });
 }
 

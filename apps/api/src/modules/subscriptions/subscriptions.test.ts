@@ -19,6 +19,7 @@ import {
   businesses,
   creditBalances,
   membershipPlans,
+  notifications,
   outboxEmails,
   subscriptionInvoices,
   subscriptions,
@@ -474,6 +475,17 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
     // Unpaid at the studio past the last retry day: past due.
     await moveTo('2027-05-11T05:00:00Z');
     expect((await runBilling(deps, { businessId: studio.businessId })).pastDue).toBe(1);
+    // The studio's staff are told, on the bell, with a link to the membership.
+    const told = await db()
+      .select({ kind: notifications.kind, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.membershipId, owner.membershipId),
+          eq(notifications.kind, 'staff.membershipPastDue'),
+        ),
+      );
+    expect(told).toEqual([{ kind: 'staff.membershipPastDue', link: `/admin/services/memberships/${id}` }]);
     const pastDue = await api.get(owner.cookie, '/api/subscriptions?status=past_due');
     expect(pastDue.json().items.map((item: { id: string }) => item.id)).toEqual([id]);
     const invoiceId = pastDue.json().items.length

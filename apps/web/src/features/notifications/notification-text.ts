@@ -23,6 +23,7 @@ const KNOWN_KINDS = new Set([
   'staff.waitlistJoin',
   'staff.supportMessage',
   'staff.payAtStudioPurchase',
+  'staff.membershipPastDue',
   // Contracts (decision 0053): data carries the contract's title, and who signed for a countersignature.
   'contract.toSign',
   'contract.reminder',

@@ -27,6 +27,13 @@ export type StaffAlertData = {
     packName: string;
     amountCents: number;
   };
+  /** A membership's payment failed for good (decisions/0055-memberships.md): take it, or waive it. */
+  'staff.membershipPastDue': {
+    subscriptionId: string;
+    actorName: string;
+    packName: string;
+    amountCents: number;
+  };
 };
 
 export type StaffAlertKind = keyof StaffAlertData;
@@ -36,6 +43,7 @@ export const STAFF_ALERT_KINDS = [
   'staff.waitlistJoin',
   'staff.supportMessage',
   'staff.payAtStudioPurchase',
+  'staff.membershipPastDue',
 ] as const satisfies readonly StaffAlertKind[];
 
 export type StaffAlertContent = {
@@ -115,6 +123,24 @@ function lines(language: EmailLanguage, alert: StaffAlertContent, timeZone: stri
         ar: {
           subject: `للتحصيل في الاستوديو: ${who}، ${amount}`,
           body: `اشترى ${who} ${what} وسيدفع ${amount} في الاستوديو.`,
+        },
+      }[language];
+    }
+    case 'staff.membershipPastDue': {
+      const { actorName: who, packName: plan } = alert.data;
+      const amount = formatMoney(language, alert.data.amountCents);
+      return {
+        en: {
+          subject: `Past due: ${who}, ${plan}`,
+          body: `${who}'s ${plan} membership is past due: ${amount} could not be collected. Take the payment, charge the card again, or waive it on the membership's page.`,
+        },
+        fr: {
+          subject: `En retard de paiement : ${who}, ${plan}`,
+          body: `L’abonnement ${plan} de ${who} est en retard de paiement : ${amount} n’a pas pu être encaissé. Encaissez-le, relancez la carte ou annulez la dette sur la page de l’abonnement.`,
+        },
+        ar: {
+          subject: `متأخر الدفع: ${who}، ${plan}`,
+          body: `اشتراك ${who} في ${plan} متأخر الدفع: تعذّر تحصيل ${amount}. حصّل المبلغ أو أعد محاولة البطاقة أو أعفِ منه في صفحة الاشتراك.`,
         },
       }[language];
     }
