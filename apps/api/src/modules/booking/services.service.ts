@@ -36,7 +36,7 @@ import {
   sessionNoticeTexts,
 } from '../outbox/index.ts';
 import { purchaseAwaitingPayment } from '../purchases/index.ts';
-import { assertMembershipInGoodStanding } from '../subscriptions/index.ts';
+import { assertMembershipInGoodStanding, assertWithinDailyCap } from '../subscriptions/index.ts';
 import {
   type FoundSlot,
   nearestSlots,
@@ -400,6 +400,14 @@ export async function bookService(
   if (!isBookableDate(date, now, calendar.timeZone)) {
     throw fieldProblem(422, 'startsAt', 'Choose a date from 2 to 32 days ahead.');
   }
+  // An unlimited membership's cap per day (decisions/0055-memberships.md).
+  await assertWithinDailyCap(db, {
+    businessId,
+    customerId: customer.id,
+    kind: offering.category,
+    day: date,
+    byCustomer: viewer.role === 'customer',
+  });
   const search = {
     businessId,
     calendar,

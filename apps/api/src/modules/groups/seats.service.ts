@@ -20,7 +20,7 @@ import {
 import { resolveParticipants } from '../members/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { owedByCustomers } from '../purchases/index.ts';
-import { assertMembershipInGoodStanding } from '../subscriptions/index.ts';
+import { assertMembershipInGoodStanding, assertWithinDailyCap } from '../subscriptions/index.ts';
 import {
   type Actor,
   isUniqueViolation,
@@ -236,6 +236,13 @@ export async function joinClass(db: Database, actor: Actor, input: JoinRequest):
     byCustomer: actor.role === 'customer',
   });
   await assertMembershipInGoodStanding(db, businessId, input.customerId, {
+    byCustomer: actor.role === 'customer',
+  });
+  // An unlimited membership's cap per day (decisions/0055-memberships.md).
+  await assertWithinDailyCap(db, {
+    businessId,
+    customerId: input.customerId,
+    occurrenceId: input.occurrenceId,
     byCustomer: actor.role === 'customer',
   });
   const now = clock.now();

@@ -6,5 +6,6 @@ export { runBillingJob } from './job.ts';
 export { subscriptionRoutes, testBillingRoutes } from './subscriptions.routes.ts';
 export {
   assertMembershipInGoodStanding,
+  assertWithinDailyCap,
   cardSaved,
 } from './subscriptions.service.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import {
   businesses,
   contractTemplates,
@@ -304,6 +305,45 @@ export async function findBlockingPastDue(db: Database, businessId: string, cust
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The customer's running unlimited membership that covers `kind`, with its cap per day, and how many
+ * sessions and class seats of that kind they hold on the studio day `day` (not canceled).
+ */
+export async function findUnlimitedDay(
+  db: Database,
+  input: { businessId: string; customerId: string } & (
+    | { kind: string; day: string; occurrenceId?: undefined }
+    | { occurrenceId: string; kind?: undefined; day?: undefined }
+  ),
+) {
+  const { businessId, customerId } = input;
+  // A class: its group's credit kind and its day in the studio's zone; a session: as given.
+  const classOf = (column: 'kind' | 'day') =>
+    sql`(select ${sql.raw(column === 'kind' ? 'g.credit_kind' : '(o.starts_at at time zone b.time_zone)::date')}
+           from group_occurrences o join groups g on g.business_id = o.business_id and g.id = o.group_id
+           join businesses b on b.id = o.business_id
+          where o.business_id = ${businessId} and o.id = ${input.occurrenceId ?? null})`;
+  const kindSql = input.occurrenceId ? classOf('kind') : sql`${input.kind}`;
+  const daySql = input.occurrenceId ? classOf('day') : sql`${input.day}::date`;
+  const rows = await queryRows<{ plan: string; cap: number; held: number }>(
+    db,
+    sql`with k as (select ${kindSql} as kind, ${daySql} as day), z as (select time_zone from businesses where id = ${businessId})
+        select s.terms->>'name' as plan, (s.terms->>'dailyCap')::int as cap,
+          ((select count(*) from services v, z, k where v.business_id = ${businessId} and v.customer_id = ${customerId}
+             and v.category = k.kind and v.status <> 'Canceled'
+             and (v.starts_at at time zone z.time_zone)::date = k.day)
+           + (select count(*) from group_seats gs join group_occurrences o on o.business_id = gs.business_id and o.id = gs.occurrence_id, z, k
+              where gs.business_id = ${businessId} and gs.customer_id = ${customerId} and gs.status = 'booked'
+                and gs.credit_kind = k.kind and (o.starts_at at time zone z.time_zone)::date = k.day))::int as held
+        from subscriptions s, k
+        where s.business_id = ${businessId} and s.customer_id = ${customerId}
+          and s.status in ('active', 'frozen', 'past_due') and s.terms->>'includes' = 'unlimited'
+          and s.terms->'unlimitedKinds' ? k.kind
+        limit 1`,
+  );
+  return rows[0];
 }
 
 // ---- Invoices and attempts ---------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   findRunningForPlan,
   findStudio,
   findSubscription,
+  findUnlimitedDay,
   insertFreeze,
   insertSubscription,
   listAttempts,
@@ -1015,5 +1016,36 @@ export async function assertMembershipInGoodStanding(
       ? `Your ${pastDue.plan} membership is past due. Update your card or pay at the studio to book again.`
       : `This member's ${pastDue.plan} membership is past due. Take the payment or waive it on their membership first.`,
     { membership: [link] },
+  );
+}
+
+/**
+ * An unlimited membership's cap per day (decisions/0055-memberships.md): booking a session, or joining
+ * a class, of a kind it covers is refused once the member holds that many of that kind on that studio
+ * day. Every booking of the kind counts, whichever credits pay for it.
+ */
+export async function assertWithinDailyCap(
+  db: Database,
+  input: { businessId: string; customerId: string; byCustomer: boolean } & (
+    | { kind: string; day: string; occurrenceId?: undefined }
+    | { occurrenceId: string; kind?: undefined; day?: undefined }
+  ),
+): Promise<void> {
+  const { businessId, customerId } = input;
+  const found = await findUnlimitedDay(
+    db,
+    input.occurrenceId
+      ? { businessId, customerId, occurrenceId: input.occurrenceId }
+      : { businessId, customerId, kind: input.kind as string, day: input.day as string },
+  );
+  if (!found || found.held < found.cap) return;
+  const what = `${found.cap} a day`;
+  throw new HttpProblem(
+    409,
+    'Daily Limit Reached',
+    input.byCustomer
+      ? `Your ${found.plan} membership covers ${what}, and you already have ${found.held} that day. Choose another day.`
+      : `This member's ${found.plan} membership covers ${what}, and they already have ${found.held} that day.`,
+    { dailyCap: [String(found.cap)] },
   );
 }

@@ -600,4 +600,36 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       recoveryPercent: 50,
     });
   });
+
+  it('lets an unlimited membership book up to its cap a day, and refuses one more that day', async () => {
+    await moveTo('2027-05-03T16:00:00Z');
+    const { id } = await choose(
+      await plan({
+        name: 'Unlimited training',
+        includes: 'unlimited',
+        grants: [],
+        unlimitedKinds: ['training'],
+        dailyCap: 1,
+        rolloverMax: 0,
+        signupFee: 0,
+      }),
+    );
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    // The period grants its cap for each of its 31 days.
+    expect(await balance(member.membershipId)).toBe(31);
+    const book = (day: string, time: string) =>
+      api.post(member.cookie, '/api/me/services', {
+        offeringId: studio.studioOfferingId,
+        expertId: studio.experts[0]?.membershipId,
+        startsAt: at(day, time, 'America/New_York'),
+      });
+    expect((await book('2027-05-10', '09:00')).statusCode).toBe(201);
+    const second = await book('2027-05-10', '14:00');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(
+      'Your Unlimited training membership covers 1 a day, and you already have 1 that day. Choose another day.',
+    );
+    expect((await book('2027-05-11', '09:00')).statusCode).toBe(201);
+  });
 });
