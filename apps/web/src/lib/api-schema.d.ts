@@ -12123,8 +12123,9 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "active" | "frozen" | "past_due" | "canceled" | "ended";
-                search?: string;
+                q?: string;
                 page?: number;
+                /** @description Rows per page: 5, 10, 20, 25, 50, 100. */
                 pageSize?: number;
             };
             header?: never;

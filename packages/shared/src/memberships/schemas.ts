@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants/services';
 import { isoDateSchema } from '../dates';
+import { pageQueryShape } from '../http';
 import { creditGrantSchema, PURCHASE_PAYMENT_METHODS } from '../purchases';
 import { amountSchema, multilineTextSchema, nameSchema } from '../schemas';
 import { MEMBERSHIP_PERIODS } from './periods';
@@ -143,11 +144,11 @@ export const cancelSubscriptionInputSchema = z.strictObject({
   now: z.boolean().optional(),
 });
 
+/** The staff's list (docs/api.md "Lists"): a status, `q` (a name or email), pages. */
 export const subscriptionListQuerySchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  ...pageQueryShape(20),
 });
 
 /** Staff on a past-due invoice: take the money in cash, or waive it with a reason. */

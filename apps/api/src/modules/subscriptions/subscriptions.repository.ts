@@ -213,7 +213,7 @@ export async function listCustomerSubscriptions(db: Database, businessId: string
 
 export type SubscriptionListQuery = {
   status?: (typeof subscriptions.$inferSelect)['status'] | undefined;
-  search?: string | undefined;
+  q?: string | undefined;
   page: number;
   pageSize: number;
 };
@@ -225,8 +225,8 @@ export async function listStudioSubscriptions(
 ) {
   const filters: (SQL | undefined)[] = [eq(subscriptions.businessId, businessId)];
   if (query.status) filters.push(eq(subscriptions.status, query.status));
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.fullName, like), ilike(users.email, like)));
   }
   const where = and(...filters);

@@ -60,13 +60,13 @@ export function useSavePlan() {
 
 export type SubscriptionListQuery = {
   status?: SubscriptionStatus | undefined;
-  search?: string | undefined;
+  q?: string | undefined;
   page: number;
   pageSize: number;
 };
 
 export function useStudioSubscriptions(query: SubscriptionListQuery) {
-  const values = { ...query, search: query.search?.trim() || undefined };
+  const values = { ...query, q: query.q?.trim() || undefined };
   return useQuery({
     queryKey: membershipKeys.list(paramsOf(values)),
     queryFn: () => api.GET('/api/subscriptions', { params: { query: definedParams(values) } }),

@@ -46,7 +46,7 @@ export function SubscriptionsSection({
   const format = useFormat();
   const list = useStudioSubscriptions({
     status,
-    search: query.q,
+    q: query.q,
     page: query.page,
     pageSize: query.pageSize,
   });
