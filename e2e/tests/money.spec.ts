@@ -33,6 +33,8 @@ test('a member buys a pack to pay at the studio and has the credits at once; sta
   browser,
   consoleErrors,
 }) => {
+  // A member and a staff browser through buying, paying and both receipts: near 30 s on a loaded machine.
+  test.setTimeout(60_000);
   // A pack of its own, in a credit kind no other test books with, so parallel tests cannot move the
   // balance this test counts.
   const staff = await signedInPage(browser, DEMO_ACCOUNTS.admin.email);

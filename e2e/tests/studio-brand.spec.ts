@@ -127,6 +127,8 @@ test("the studio's colour is its members' default; a member's own colour still w
   browser,
   baseURL,
 }) => {
+  // A studio, two members and three pages each: near 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const studio = await ownStudio(page);
   // Before the owner chooses, the member's app is in SPEC.md's blue.
   const member = await memberOf(browser, baseURL, studio.slug);
