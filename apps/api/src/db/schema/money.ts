@@ -248,9 +248,6 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_lot_expires_once')
       .on(t.lotId)
       .where(sql`${t.entryType} = 'expiry' and ${t.holdId} is null`),
-    // A lot's own entries (its spends, expiry, refunds and cancels): what the ledger's invariants and a
-    // membership's rollover read per lot; without it they scan every entry (bench:billing found it).
-    index('credit_entries_lot_idx').on(t.lotId, t.entryType),
     // A refund takes credits from a lot once: a retried or repeated write of it is refused.
     uniqueIndex('credit_entries_refund_once_per_lot')
       .on(t.refundId, t.lotId)

@@ -1,1 +1,0 @@
-CREATE INDEX "credit_entries_lot_idx" ON "credit_entries" USING btree ("lot_id","entry_type");
