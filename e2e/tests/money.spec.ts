@@ -181,7 +181,9 @@ test('staff adjust a customer’s credits by hand, always with a reason, never b
   const found = await page.request.get('/api/customers?q=member%40demo.test');
   const { items } = (await found.json()) as { items: { id: string }[] };
   await page.goto(`/admin/customers/details/${items[0]?.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
+  // Her page reads a dozen things at once (profile, waiver, credits, purchases, memberships): on a
+  // loaded 2-core machine with two browsers it can take more than the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('button', { name: 'Adjust credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adjust the credits of Maya Member' });
