@@ -1,4 +1,4 @@
-import { addDays, type MembershipPeriod, periodStart, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
+import { type MembershipPeriod, periodStart, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
 import * as clock from '../../lib/clock.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
@@ -46,13 +46,4 @@ export function periodContaining(
   while (periodOf(sub, period, index + 1).start <= day) index += 1;
   while (index > 0 && periodOf(sub, period, index).start > day) index -= 1;
   return periodOf(sub, period, index);
-}
-
-export function periodWord(period: MembershipPeriod): string {
-  return period === 'week' ? 'week' : period === 'month' ? 'month' : 'year';
-}
-
-/** The day a freeze of `days` days starting on `startsOn` moves a later day to. */
-export function shiftedBy(day: string, days: number): string {
-  return addDays(day, days);
 }

@@ -281,14 +281,6 @@ export async function listPendingStudioSubscriptions(db: Database, limit: number
     .limit(limit);
 }
 
-export async function findSubscriptionBySetupSession(db: Database, sessionId: string) {
-  const [row] = await db
-    .select({ id: subscriptions.id, businessId: subscriptions.businessId })
-    .from(subscriptions)
-    .where(eq(subscriptions.setupSessionId, sessionId));
-  return row;
-}
-
 /** The customer's past-due membership, when the studio does not let past-due members book. */
 export async function findBlockingPastDue(db: Database, businessId: string, customerId: string) {
   const [row] = await db

@@ -50,7 +50,6 @@ const invoiceParams = z.strictObject({
   invoiceId: z.uuid('Not an invoice id.'),
 });
 const customerParams = z.strictObject({ customerId: z.uuid('Not a customer id.') });
-const freezeQuery = z.object({ startsOn: z.string(), endsOn: z.string() });
 
 function actorOf(request: FastifyRequest): Actor {
   const viewer = viewerOf(request);
