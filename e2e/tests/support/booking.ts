@@ -97,6 +97,23 @@ export async function bookAsMember(request: APIRequestContext, offeringId: strin
   return (await response.json()) as { id: string };
 }
 
+/**
+ * Books the first of `slots` still free when asked, as the member: the demo expert is shared by tests
+ * running at once, so a slot read a moment ago may have been taken (409) by the time it is booked.
+ */
+export async function bookFirstFree(request: APIRequestContext, offeringId: string, slots: Slot[]) {
+  for (const slot of slots) {
+    const response = await request.post('/api/me/services', {
+      headers: CSRF,
+      data: { offeringId, startsAt: slot.startsAt },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    return { ...((await response.json()) as { id: string }), startsAt: slot.startsAt };
+  }
+  throw new Error('Every free slot was taken meanwhile');
+}
+
 /** Confirms a session as the studio's staff (their own request context). */
 export async function confirmAsStaff(staff: APIRequestContext, serviceId: string) {
   const response = await staff.post(`/api/services/${serviceId}/transitions`, {
