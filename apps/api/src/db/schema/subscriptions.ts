@@ -198,6 +198,12 @@ export const subscriptionInvoices = pgTable(
     paidAt: instant('paid_at'),
     waivedReason: text('waived_reason'),
     description: text('description').notNull(),
+    // A plan change (kind 'change'): the unused part of the period it cut short, given back as a
+    // refund of that period's payment once (`creditRefundId` says it was; the billing run finishes a
+    // change whose refund a crash interrupted). Docs: decisions/0056-membership-plan-changes.md.
+    creditCents: integer('credit_cents').notNull().default(0),
+    creditPaymentId: uuid('credit_payment_id'),
+    creditRefundId: uuid('credit_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +230,10 @@ export const subscriptionInvoices = pgTable(
     check('subscription_invoices_status_known', sql`${t.status} in (${sqlList(INVOICE_STATUSES)})`),
     check('subscription_invoices_kind_known', sql`${t.kind} in ('period', 'freeze_fee', 'change')`),
     check('subscription_invoices_amount', sql`${t.amountCents} >= 0`),
+    check(
+      'subscription_invoices_credit_on_change',
+      sql`${t.creditCents} >= 0 and (${t.creditCents} = 0 or (${t.kind} = 'change' and ${t.creditPaymentId} is not null))`,
+    ),
     check(
       'subscription_invoices_period_shape',
       sql`(${t.kind} = 'period') = (${t.periodIndex} is not null and ${t.periodStart} is not null and ${t.periodEnd} is not null)`,

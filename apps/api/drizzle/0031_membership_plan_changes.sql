@@ -1,0 +1,4 @@
+ALTER TABLE "subscription_invoices" ADD COLUMN "credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscription_invoices" ADD COLUMN "credit_payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscription_invoices" ADD COLUMN "credit_refund_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscription_invoices" ADD CONSTRAINT "subscription_invoices_credit_on_change" CHECK ("subscription_invoices"."credit_cents" >= 0 and ("subscription_invoices"."credit_cents" = 0 or ("subscription_invoices"."kind" = 'change' and "subscription_invoices"."credit_payment_id" is not null)));
