@@ -1466,6 +1466,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/subscriptions/{id}/change-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changing plan today would do: the credit for the unused days, the new plan’s price and credits for the days left (or the rule it breaks) */
+        get: operations["getMeSubscriptionsByIdChangePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscriptions/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change plan today: the unused days are refunded, the new plan’s days charged */
+        post: operations["postMeSubscriptionsByIdChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/subscriptions/{id}/cancel-preview": {
         parameters: {
             query?: never;
@@ -1528,6 +1562,40 @@ export interface paths {
         put?: never;
         /** Freeze within the plan’s rules (the next charge and the commitment move on) */
         post: operations["postSubscriptionsByIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/change-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changing plan today would do: the credit for the unused days, the new plan’s price and credits for the days left (or the rule it breaks) */
+        get: operations["getSubscriptionsByIdChangePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change plan today: the unused days are refunded, the new plan’s days charged */
+        post: operations["postSubscriptionsByIdChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11725,6 +11793,178 @@ export interface operations {
             };
         };
     };
+    getMeSubscriptionsByIdChangePreview: {
+        parameters: {
+            query: {
+                planId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromPlan: string;
+                        toPlan: string;
+                        startsOn: string;
+                        lastDay: string;
+                        daysLeft: number;
+                        daysInPeriod: number;
+                        creditCents: number;
+                        chargeCents: number;
+                        netCents: number;
+                        credits: {
+                            kind: string;
+                            quantity: number;
+                        }[];
+                        creditsTakenBack: number;
+                        /** @enum {string} */
+                        refundTo: "card" | "cash";
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMeSubscriptionsByIdChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    planId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromPlan: string;
+                        toPlan: string;
+                        startsOn: string;
+                        lastDay: string;
+                        daysLeft: number;
+                        daysInPeriod: number;
+                        creditCents: number;
+                        chargeCents: number;
+                        netCents: number;
+                        credits: {
+                            kind: string;
+                            quantity: number;
+                        }[];
+                        creditsTakenBack: number;
+                        /** @enum {string} */
+                        refundTo: "card" | "cash";
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMeSubscriptionsByIdCancelPreview: {
         parameters: {
             query?: {
@@ -11984,6 +12224,178 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSubscriptionsByIdChangePreview: {
+        parameters: {
+            query: {
+                planId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromPlan: string;
+                        toPlan: string;
+                        startsOn: string;
+                        lastDay: string;
+                        daysLeft: number;
+                        daysInPeriod: number;
+                        creditCents: number;
+                        chargeCents: number;
+                        netCents: number;
+                        credits: {
+                            kind: string;
+                            quantity: number;
+                        }[];
+                        creditsTakenBack: number;
+                        /** @enum {string} */
+                        refundTo: "card" | "cash";
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSubscriptionsByIdChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    planId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromPlan: string;
+                        toPlan: string;
+                        startsOn: string;
+                        lastDay: string;
+                        daysLeft: number;
+                        daysInPeriod: number;
+                        creditCents: number;
+                        chargeCents: number;
+                        netCents: number;
+                        credits: {
+                            kind: string;
+                            quantity: number;
+                        }[];
+                        creditsTakenBack: number;
+                        /** @enum {string} */
+                        refundTo: "card" | "cash";
+                        nextChargeOn: string | null;
+                        nextChargeCents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
 export * from './periods';
+export * from './proration';
 export * from './responses';
 export * from './schemas';

@@ -146,6 +146,32 @@ export const cancelPreviewSchema = z.object({
 });
 export type CancelPreview = z.output<typeof cancelPreviewSchema>;
 
+/** What changing plan today would do (decisions/0056-membership-plan-changes.md). */
+export const planChangePreviewSchema = z.object({
+  fromPlan: z.string(),
+  toPlan: z.string(),
+  /** The first day on the new plan (today) and the last day of the period it finishes. */
+  startsOn: day,
+  lastDay: day,
+  daysLeft: z.number().int(),
+  daysInPeriod: z.number().int(),
+  /** The unused part of the current plan, given back (never more than its unused credits were worth). */
+  creditCents: z.number().int(),
+  /** The new plan for the days left. */
+  chargeCents: z.number().int(),
+  /** Charge minus credit: what the member pays now, or (negative) gets back. */
+  netCents: z.number().int(),
+  /** The new plan's credits for the days left. */
+  credits: z.array(z.object({ kind: z.string(), quantity: z.number().int() })),
+  /** Unused credits of the current plan that the credit takes back. */
+  creditsTakenBack: z.number().int(),
+  /** Where the credit goes: back to the card, or in cash at the desk. */
+  refundTo: z.enum(['card', 'cash']),
+  nextChargeOn: day.nullable(),
+  nextChargeCents: z.number().int().nullable(),
+});
+export type PlanChangePreview = z.output<typeof planChangePreviewSchema>;
+
 export const subscriptionListItemSchema = z.object({
   id: z.string(),
   customerId: z.string(),

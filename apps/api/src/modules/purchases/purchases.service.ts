@@ -596,7 +596,8 @@ async function writeOffLocked(
 
 export type RefundInput = {
   businessId: string;
-  actorUserId: string;
+  /** Null when the billing run finishes a refund a person started (a plan change's credit). */
+  actorUserId: string | null;
   paymentId: string;
   amountCents: number;
   reason: string;
@@ -605,6 +606,11 @@ export type RefundInput = {
   /** The request's Idempotency-Key, so a retried card refund is one refund at Stripe too. */
   retryKey?: string;
   log: ErrorLog;
+  /**
+   * Runs in the refund's own transaction once it is recorded (a membership plan change marks its
+   * credit refunded there, so the mark and the refund commit together or not at all).
+   */
+  whenRecorded?: (tx: Database, refundId: string) => Promise<void>;
 };
 
 export type RefundResult = {
@@ -703,6 +709,7 @@ export async function refundPayment(
         stripeRefundId,
         actorUserId: input.actorUserId,
       });
+      await input.whenRecorded?.(tx, refund.id);
       await postJournalEntry(tx, input.businessId, {
         memo: `Refund of receipt R-${payment.receiptNumber}: ${input.reason}`,
         sourceType: 'refund',

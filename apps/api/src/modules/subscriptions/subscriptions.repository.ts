@@ -428,6 +428,107 @@ export async function listInvoices(db: Database, businessId: string, subscriptio
     .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.periodIndex));
 }
 
+/**
+ * The paid invoice whose credits the member is using today: the latest plan change covering `today`,
+ * or else the period's own invoice; with its payment (to refund a plan change's credit from).
+ */
+export async function findRunningInvoice(
+  db: Database,
+  businessId: string,
+  subscriptionId: string,
+  today: string,
+) {
+  const [row] = await db
+    .select({
+      invoice: subscriptionInvoices,
+      payment: {
+        id: payments.id,
+        amountCents: payments.amountCents,
+        refundedCents: payments.refundedCents,
+        method: payments.method,
+      },
+    })
+    .from(subscriptionInvoices)
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.businessId, subscriptionInvoices.businessId),
+        eq(payments.purchaseId, subscriptionInvoices.purchaseId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptionInvoices.businessId, businessId),
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+        inArray(subscriptionInvoices.kind, ['period', 'change']),
+        eq(subscriptionInvoices.status, 'paid'),
+        lte(subscriptionInvoices.periodStart, today),
+        sql`${subscriptionInvoices.periodEnd} > ${today}`,
+      ),
+    )
+    .orderBy(desc(subscriptionInvoices.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A purchase's credit lots with what each is worth and what is still unused (a plan change's credit). */
+export async function listPurchaseLotValues(db: Database, businessId: string, purchaseId: string) {
+  return db
+    .select({
+      kind: creditLots.kind,
+      granted: creditLots.granted,
+      remaining: creditLots.remaining,
+      valueCents: creditLots.valueCents,
+      refundedCredits: creditLots.refundedCredits,
+    })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.businessId, businessId),
+        eq(creditLots.sourceType, 'purchase'),
+        eq(creditLots.sourceId, purchaseId),
+      ),
+    );
+}
+
+/** Plan changes whose credit was not refunded yet (a crash between the change and its refund). */
+export async function listUnrefundedChanges(
+  db: Database,
+  olderThan: Date,
+  limit: number,
+  businessId?: string,
+) {
+  return db
+    .select({ id: subscriptionInvoices.id, businessId: subscriptionInvoices.businessId })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.kind, 'change'),
+        sql`${subscriptionInvoices.creditCents} > 0`,
+        isNull(subscriptionInvoices.creditRefundId),
+        lte(subscriptionInvoices.createdAt, olderThan),
+        businessId ? eq(subscriptionInvoices.businessId, businessId) : undefined,
+      ),
+    )
+    .limit(limit);
+}
+
+/** Any invoice of the subscription still owed (open or past due). */
+export async function hasOwedInvoice(db: Database, businessId: string, subscriptionId: string) {
+  const [row] = await db
+    .select({ id: subscriptionInvoices.id })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.businessId, businessId),
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+        inArray(subscriptionInvoices.status, ['open', 'past_due']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Open card invoices whose next try is due. */
 export async function listDueCharges(db: Database, at: Date, limit: number, businessId?: string) {
   return db

@@ -2,10 +2,12 @@ import {
   ACCESS,
   cancelPreviewSchema,
   cancelSubscriptionInputSchema,
+  changePlanInputSchema,
   freezeInputSchema,
   freezePreviewSchema,
   membershipPlanInputSchema,
   membershipPlanSchema,
+  planChangePreviewSchema,
   subscribeInputSchema,
   subscriptionListQuerySchema,
   subscriptionPageSchema,
@@ -21,6 +23,7 @@ import { problems } from '../../lib/problem.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { BillingDeps } from './billing.ts';
 import { runBillingJob } from './job.ts';
+import { changePlan, previewPlanChange } from './plan-change.ts';
 import { createPlan, editPlan, studioPlans } from './plans.service.ts';
 import {
   type Actor,
@@ -304,6 +307,65 @@ export function subscriptionRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
             nextChargeOn: plan.nextChargeOn,
             commitmentEndsOn: plan.commitmentEndsOn,
           };
+        },
+      );
+
+      app.get(
+        `${base}/change-preview`,
+        {
+          config: { access },
+          schema: {
+            tags: ['memberships'],
+            summary:
+              'What changing plan today would do: the credit for the unused days, the new plan’s price and credits for the days left (or the rule it breaks)',
+            params: subscriptionParams,
+            querystring: changePlanInputSchema,
+            response: { 200: planChangePreviewSchema, ...problems(400, 404, 409, 422) },
+          },
+        },
+        async (request) => {
+          const customerId = customerOf(request);
+          return previewPlanChange(db, viewerOf(request).businessId, request.params.id, {
+            planId: request.query.planId,
+            ...(customerId ? { customerId } : {}),
+          });
+        },
+      );
+
+      app.post(
+        `${base}/change`,
+        {
+          config: { access },
+          schema: {
+            tags: ['memberships'],
+            summary:
+              'Change plan today: the unused days are refunded, the new plan’s days charged',
+            params: subscriptionParams,
+            body: changePlanInputSchema,
+            response: { 200: planChangePreviewSchema, ...problems(400, 404, 409, 422, 502) },
+          },
+        },
+        async (request) => {
+          const viewer = viewerOf(request);
+          const customerId = customerOf(request);
+          const done = await changePlan(deps, viewer.businessId, request.params.id, actorOf(request), {
+            planId: request.body.planId,
+            log: request.log,
+            ...(customerId ? { customerId } : {}),
+          });
+          await recordAudit(db, request, {
+            action: 'subscription.change',
+            outcome: 'success',
+            targetType: 'subscription',
+            targetId: request.params.id,
+            details: {
+              from: done.fromPlan,
+              to: done.toPlan,
+              creditCents: done.creditCents,
+              chargeCents: done.chargeCents,
+            },
+          });
+          return done;
         },
       );
 

@@ -30,6 +30,7 @@ import { expireDueCredits } from '../credits/index.ts';
 import { findUnbalancedJournalEntries } from '../ledger/journal.repository.ts';
 import { createCardPayments } from '../purchases/index.ts';
 import { runBilling } from './billing.ts';
+import { runBillingJob } from './job.ts';
 
 // Memberships through the API, on both databases (decisions/0055-memberships.md): plans and their bad
 // input, buying with the agreement signed, renewals by the server's clock, a declined card retried to
@@ -538,6 +539,170 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       .from(subscriptions)
       .where(eq(subscriptions.id, id));
     expect(row?.status).toBe('active');
+  });
+
+  it('changes plan mid-period: the unused days refunded to the card, the new plan’s days charged, previewed first', async () => {
+    await moveTo('2027-06-01T14:00:00Z');
+    const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const bigger = await plan({
+      name: 'Monthly 12',
+      price: '$180.00',
+      grants: [{ kind: 'training', quantity: 12 }],
+      signupFee: 0,
+      minCommitmentPeriods: 0,
+    });
+    const { id } = await choose(monthly, 'card');
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    await saveCard(started.json().checkoutUrl);
+    expect(await balance(member.membershipId)).toBe(8);
+    const refundsBefore = double.state.refunds.size;
+
+    // June 16 in New York: 15 of June's 30 days are left.
+    await moveTo('2027-06-16T14:00:00Z');
+    const preview = await api.get(
+      member.cookie,
+      `/api/me/subscriptions/${id}/change-preview?planId=${bigger}`,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      fromPlan: 'Monthly 8',
+      toPlan: 'Monthly 12',
+      startsOn: '2027-06-16',
+      lastDay: '2027-06-30',
+      daysLeft: 15,
+      daysInPeriod: 30,
+      creditCents: 6_000,
+      chargeCents: 9_000,
+      netCents: 3_000,
+      credits: [{ kind: 'training', quantity: 6 }],
+      creditsTakenBack: 4,
+      refundTo: 'card',
+      nextChargeOn: '2027-07-01',
+      nextChargeCents: 18_000,
+    });
+    // The preview changes nothing.
+    expect((await view(id)).terms.name).toBe('Monthly 8');
+
+    const changed = await api.post(member.cookie, `/api/me/subscriptions/${id}/change`, { planId: bigger });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ creditCents: 6_000, chargeCents: 9_000 });
+    const sub = await view(id);
+    expect(sub.terms).toMatchObject({ name: 'Monthly 12', priceCents: 18_000 });
+    expect(sub.planId).toBe(bigger);
+    expect(sub.invoices[0]).toMatchObject({
+      kind: 'change',
+      amountCents: 9_000,
+      status: 'paid',
+      periodStart: '2027-06-16',
+      periodEnd: '2027-06-30',
+      receiptNumber: expect.any(Number),
+    });
+    // 8 − 4 taken back by the $60.00 refund + 6 for the days left.
+    expect(await balance(member.membershipId)).toBe(10);
+    const refunds = [...double.state.refunds.values()].slice(refundsBefore);
+    expect(refunds.map((refund) => refund.amount)).toEqual([6_000]);
+    expect(sub.history.map((entry: { action: string }) => entry.action)).toContain('plan.changed');
+    // Asked again (a retried request, or the billing job resuming): nothing more is refunded.
+    await moveTo('2027-06-16T15:00:00Z');
+    const [change] = await db()
+      .select()
+      .from(subscriptionInvoices)
+      .where(and(eq(subscriptionInvoices.subscriptionId, id), eq(subscriptionInvoices.kind, 'change')));
+    expect(change?.creditRefundId).not.toBeNull();
+    expect((await runBillingJob(deps)).changesFinished).toBe(0);
+    expect(double.state.refunds.size).toBe(refundsBefore + 1);
+
+    // July 1: the new plan's full price and credits.
+    await moveTo('2027-07-01T04:01:00Z');
+    await runBilling(deps, { businessId: studio.businessId });
+    const renewed = await view(id);
+    expect(renewed.invoices[0]).toMatchObject({ kind: 'period', amountCents: 18_000, status: 'paid' });
+    // 10 from June, 12 new, and 2 of June's period credits roll over (the plan's rollover); June's
+    // lots (4 + 6 unused) then expire.
+    expect(await balance(member.membershipId)).toBe(24);
+    await expireDueCredits(db());
+    expect(await balance(member.membershipId)).toBe(14);
+  });
+
+  it('refuses a plan change that breaks a rule, on its field, and changes nothing', async () => {
+    await moveTo('2027-06-01T14:00:00Z');
+    const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const yearly = await plan({ name: 'Yearly', period: 'year', price: '$1,200.00', signupFee: 0 });
+    const other = await plan({
+      name: 'Monthly 4',
+      price: '$70.00',
+      grants: [{ kind: 'training', quantity: 4 }],
+    });
+    const { id } = await choose(monthly);
+    await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    const before = await view(id);
+    const preview = (who: Person, planId: string, base = '/api/me/subscriptions') =>
+      api.get(who.cookie, `${base}/${id}/change-preview?planId=${planId}`);
+
+    const same = await preview(owner, monthly, '/api/subscriptions');
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.planId[0]).toBe('This membership is already on Monthly 8.');
+    const calendar = await preview(owner, yearly, '/api/subscriptions');
+    expect(calendar.statusCode).toBe(422);
+    expect(calendar.json().errors.planId[0]).toMatch(/^Yearly is billed by the year/);
+    // Paid at the studio: the desk changes it (cash changes hands), not the member.
+    const atDesk = await api.post(member.cookie, `/api/me/subscriptions/${id}/change`, { planId: other });
+    expect(atDesk.statusCode).toBe(409);
+    expect(atDesk.json().errors.planId[0]).toMatch(/paid at the studio/);
+    // Its first invoice is still owed.
+    const owed = await preview(owner, other, '/api/subscriptions');
+    expect(owed.statusCode).toBe(409);
+    expect(owed.json().errors.planId[0]).toMatch(/still owed/);
+    const badId = await api.get(member.cookie, `/api/me/subscriptions/${id}/change-preview?planId=nope`);
+    expect(badId.statusCode).toBe(400);
+    expect(Object.keys(badId.json().errors)).toEqual(['planId']);
+    // Another member, and another studio's staff, do not find it.
+    const someoneElse = studio.customers[1] as Person;
+    expect((await preview(someoneElse, other)).statusCode).toBe(404);
+    const elsewhere = await buildStudio(db(), { experts: 0, customers: 0 });
+    expect((await preview(elsewhere.principal, other, '/api/subscriptions')).statusCode).toBe(404);
+    expect(
+      (await api.post(elsewhere.principal.cookie, `/api/subscriptions/${id}/change`, { planId: other }))
+        .statusCode,
+    ).toBe(404);
+    const after = await view(id);
+    expect(after.terms).toEqual(before.terms);
+    expect(after.invoices).toEqual(before.invoices);
+  });
+
+  it('lets staff change a membership paid at the studio: the credit back in cash, the new days owed at the desk', async () => {
+    await moveTo('2027-06-01T14:00:00Z');
+    const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const smaller = await plan({
+      name: 'Monthly 4',
+      price: '$70.00',
+      grants: [{ kind: 'training', quantity: 4 }],
+    });
+    const { id } = await choose(monthly);
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    const first = started.json().subscription.invoices[0].id as string;
+    await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${first}/cash`);
+    // June 21: 10 days left of 30.
+    await moveTo('2027-06-21T14:00:00Z');
+    const changed = await api.post(owner.cookie, `/api/subscriptions/${id}/change`, { planId: smaller });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      creditCents: 4_000,
+      chargeCents: 2_333,
+      netCents: -1_667,
+      credits: [{ kind: 'training', quantity: 1 }],
+      creditsTakenBack: 2,
+      refundTo: 'cash',
+    });
+    const sub = await api.get(owner.cookie, `/api/subscriptions/${id}`);
+    expect(sub.json().invoices[0]).toMatchObject({ kind: 'change', amountCents: 2_333, status: 'open' });
+    // 8 − 2 taken back + 1 for the days left (this studio lets members book before paying, so the
+    // credit comes at once and the $23.33 is owed).
+    expect(await balance(member.membershipId)).toBe(7);
+    const change = sub.json().invoices[0].id as string;
+    const paid = await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${change}/cash`);
+    expect(paid.json().invoices[0]).toMatchObject({ kind: 'change', status: 'paid' });
+    expect(await balance(member.membershipId)).toBe(7);
   });
 
   it('counts the dashboard’s membership figures exactly (docs/metrics.md)', async () => {
