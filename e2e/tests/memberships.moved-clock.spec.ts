@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CSRF, signInViaApi } from './support/auth.ts';
-import { activeMembershipViaApi, myMembership } from './support/memberships.ts';
+import { activeMembershipViaApi, myMembership, saveCardOnHostedPage } from './support/memberships.ts';
 import { onboardNewMember } from './support/onboarding.ts';
 
 // Memberships as time passes on the server (docs/decisions/0055-memberships.md; the clock of
@@ -31,13 +31,6 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Saves a test card on the card provider double's stand-in for the hosted card page. */
-async function saveCardOnHostedPage(page: Page, cardNumber: string) {
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page).toHaveURL(/\/members\/memberships\/[0-9a-f-]{36}\?card=saved$/);
-}
-
 test('a monthly membership renews when the server’s clock reaches its next charge, with the period’s credits and the rollover', async ({
   page,
   newRequest,

@@ -1,8 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNTS, signInViaApi } from './support/auth.ts';
+import { choose } from './support/booking.ts';
 import { agreeAndTypeName, customerIdByEmail, drawSignature } from './support/contracts.ts';
 import { chooseLanguage, localeOf } from './support/locale.ts';
-import { activeMembershipViaApi, myMembership } from './support/memberships.ts';
+import {
+  activeMembershipViaApi,
+  cardMembershipViaApi,
+  myMembership,
+  saveCardOnHostedPage,
+} from './support/memberships.ts';
 import { onboardNewMember } from './support/onboarding.ts';
 
 // Memberships in the browser (docs/decisions/0055-memberships.md), on the demo studio's three plans:
@@ -147,6 +153,47 @@ test('a member freezes her membership, seeing the days, fee and next charge firs
   const after = await myMembership(request, id);
   expect(['active', 'frozen']).toContain(after.status);
   expect(after.cancelRequestedAt).not.toBeNull();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member paying by card changes Monthly 8 to Unlimited classes, seeing the credit, the charge and what comes back first', async ({
+  page,
+  newRequest,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const request = await newRequest();
+  const member = await onboardNewMember(request, DEMO_SLUG, 'Cam Change');
+  const { id, checkoutUrl } = await cardMembershipViaApi(request, 'Monthly 8', 'Cam Change');
+  await signInViaApi(page, member.email, member.password);
+  await page.goto(checkoutUrl);
+  await saveCardOnHostedPage(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Monthly 8' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Monthly 8' });
+  await choose(page, 'New plan', /^Unlimited classes/);
+  await dialog.getByRole('button', { name: 'Show what changes' }).click();
+  const preview = dialog.getByTestId('change-preview');
+  // Changed on the day it began, the whole period is left: the plan's $229.00 comes back (not the
+  // $49.00 sign-up fee), and with it the 6 of 8 credits that $229.00 of the $278.00 paid covers.
+  await expect(preview).toContainText('Back for the unused days of Monthly 8: $229.00, to your card.');
+  await expect(preview).toContainText('6 unused credits of Monthly 8 are taken back with it.');
+  await expect(preview).toContainText('Unlimited classes for the days left: $179.00');
+  await expect(preview).toContainText('You get $50.00 back.');
+  // Nothing changes until she confirms.
+  expect((await myMembership(request, id)).invoices).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Changed to Unlimited classes.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unlimited classes' })).toBeVisible();
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.locator('tbody tr')).toHaveCount(2);
+  await expect(invoices.locator('tbody tr').first()).toContainText('$179.00');
+  await expect(invoices.locator('[data-status="paid"]')).toHaveCount(2);
+  await expect(
+    page.getByRole('table', { name: 'History' }).locator('tbody tr[data-action="plan.changed"]'),
+  ).toContainText('Changed from Monthly 8 to Unlimited classes');
   expect(consoleErrors).toEqual([]);
 });
 

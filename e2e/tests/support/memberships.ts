@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CSRF } from './auth.ts';
 
 // Memberships through the member's own API (docs/decisions/0055-memberships.md), for the tests that
@@ -39,18 +39,46 @@ export async function activeMembershipViaApi(
   planName: string,
   fullName: string,
 ): Promise<string> {
+  const { id, subscription } = await startMembershipViaApi(request, planName, fullName, 'studio');
+  expect(subscription.status).toBe('active');
+  return id;
+}
+
+/**
+ * As `startMembershipViaApi` by card: the membership waits for its card, to be saved on the provider's
+ * hosted page at `checkoutUrl` (see `saveCardOnHostedPage`).
+ */
+export async function cardMembershipViaApi(request: APIRequestContext, planName: string, fullName: string) {
+  const { id, checkoutUrl } = await startMembershipViaApi(request, planName, fullName, 'card');
+  expect(checkoutUrl).toBeTruthy();
+  return { id, checkoutUrl: checkoutUrl as string };
+}
+
+async function startMembershipViaApi(
+  request: APIRequestContext,
+  planName: string,
+  fullName: string,
+  paymentMethod: 'studio' | 'card',
+) {
   const created = await request.post('/api/me/subscriptions', {
     headers: CSRF,
-    data: { planId: await planIdByName(request, planName), paymentMethod: 'studio' },
+    data: { planId: await planIdByName(request, planName), paymentMethod },
   });
   expect(created.status(), await created.text()).toBe(201);
   const sub = (await created.json()) as Subscription;
   if (sub.contractId) await signContractViaApi(request, sub.contractId, fullName);
   const started = await request.post(`/api/me/subscriptions/${sub.id}/start`, { headers: CSRF });
   expect(started.status(), await started.text()).toBe(200);
-  const { subscription } = (await started.json()) as { subscription: Subscription };
-  expect(subscription.status).toBe('active');
-  return sub.id;
+  const answer = (await started.json()) as { subscription: Subscription; checkoutUrl: string | null };
+  return { id: sub.id, ...answer };
+}
+
+/** On the card provider's hosted page (the local double): saves `cardNumber`, back to the membership. */
+export async function saveCardOnHostedPage(page: Page, cardNumber: string) {
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/members\/memberships\/[0-9a-f-]{36}\?card=saved$/);
 }
 
 /** The member's own view of a membership (GET /api/me/subscriptions/:id). */

@@ -37,6 +37,7 @@ export {
   enableTwoStepSchema,
   forgotPasswordSchema,
   freezeInputSchema,
+  changePlanInputSchema,
   groupInputSchema,
   groupUpdateSchema,
   healthAnswersInputSchema,

@@ -2,6 +2,7 @@ import type {
   cancelSubscriptionInputSchema,
   freezeInputSchema,
   MembershipPlanInput,
+  PlanChangePreview,
   PurchasePaymentMethod,
   SubscriptionStatus,
 } from '@bmp/shared';
@@ -232,6 +233,24 @@ export function useCancelSubscription(who: Who) {
             body: { reason: input.reason ?? '', ...(input.endsOn ? { endsOn: input.endsOn } : {}) },
           })
         : api.POST('/api/subscriptions/{id}/cancel', { params: { path: { id } }, body: input }),
+    onSuccess: changed,
+  });
+}
+
+// ---- Plan change (the member's own by card, or staff's) ----
+
+export const planChangePreview = (who: Who, id: string, planId: string): Promise<PlanChangePreview> =>
+  who === 'me'
+    ? api.GET('/api/me/subscriptions/{id}/change-preview', { params: { path: { id }, query: { planId } } })
+    : api.GET('/api/subscriptions/{id}/change-preview', { params: { path: { id }, query: { planId } } });
+
+export function useChangePlan(who: Who) {
+  const changed = useMembershipsChanged();
+  return useMutation({
+    mutationFn: ({ id, planId }: { id: string; planId: string }) =>
+      who === 'me'
+        ? api.POST('/api/me/subscriptions/{id}/change', { params: { path: { id } }, body: { planId } })
+        : api.POST('/api/subscriptions/{id}/change', { params: { path: { id } }, body: { planId } }),
     onSuccess: changed,
   });
 }

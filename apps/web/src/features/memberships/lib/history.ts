@@ -89,6 +89,14 @@ export function historyText(t: TFunction, format: Format, entry: Entry): string 
       );
     case 'ended':
       return t('memberships:history.ended');
+    case 'plan.changed':
+      return t('memberships:history.planChanged', {
+        from: text(detail.from) ?? '',
+        to: text(detail.to) ?? '',
+        date: day(detail.startsOn),
+        credit: money(detail.creditCents ?? 0),
+        charge: money(detail.chargeCents ?? 0),
+      });
     case 'periods.skipped':
       return t('memberships:history.skipped', { from: day(detail.from), to: day(detail.to) });
     default:

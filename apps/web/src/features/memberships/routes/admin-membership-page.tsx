@@ -17,8 +17,15 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { customerDetailsPath } from '../../money/index.ts';
-import { type InvoiceAction, useInvoiceAction, useStaffStart, useSubscription } from '../api/memberships.ts';
+import {
+  type InvoiceAction,
+  useInvoiceAction,
+  useStaffStart,
+  useStudioPlans,
+  useSubscription,
+} from '../api/memberships.ts';
 import { CancelDialog } from '../components/CancelDialog.tsx';
+import { ChangePlanDialog } from '../components/ChangePlanDialog.tsx';
 import { FreezeDialog } from '../components/FreezeDialog.tsx';
 import {
   FreezesTable,
@@ -32,7 +39,11 @@ import { WaiveDialog } from '../components/WaiveDialog.tsx';
 import { addDays } from '../lib/history.ts';
 import { dayText } from '../lib/terms.ts';
 
-type Open = { dialog: 'freeze' } | { dialog: 'cancel' } | { dialog: 'waive'; invoice: Invoice };
+type Open =
+  | { dialog: 'freeze' }
+  | { dialog: 'cancel' }
+  | { dialog: 'change' }
+  | { dialog: 'waive'; invoice: Invoice };
 
 const OWED = ['open', 'past_due'];
 
@@ -79,6 +90,7 @@ function StaffMembership({ sub }: { sub: Subscription }) {
   const close = () => setOpen(null);
   const canChange = ['active', 'frozen', 'past_due'].includes(sub.status) && !sub.cancelRequestedAt;
   const canFreeze = ['active', 'frozen'].includes(sub.status) && !sub.cancelRequestedAt;
+  const canChangePlan = sub.status === 'active' && !sub.cancelRequestedAt;
   const canCancel = canChange || sub.status === 'pending';
   const owed = sub.invoices.filter((invoice) => OWED.includes(invoice.status));
   // Staff start one paid at the desk, once nothing is left to sign (a card is the member's to save).
@@ -157,6 +169,11 @@ function StaffMembership({ sub }: { sub: Subscription }) {
                     {t('freeze.button')}
                   </Button>
                 )}
+                {canChangePlan && (
+                  <Button variant="outlined" onClick={() => setOpen({ dialog: 'change' })}>
+                    {t('change.button')}
+                  </Button>
+                )}
                 {canCancel && (
                   <Button variant="outlined" color="error" onClick={() => setOpen({ dialog: 'cancel' })}>
                     {t('cancel.button')}
@@ -229,6 +246,16 @@ function StaffMembership({ sub }: { sub: Subscription }) {
           }}
         />
       )}
+      {open?.dialog === 'change' && (
+        <StaffChangePlan
+          sub={sub}
+          onClose={close}
+          onChanged={(plan) => {
+            close();
+            snackbar.saved(t('change.done', { plan }));
+          }}
+        />
+      )}
       {open?.dialog === 'cancel' && (
         <CancelDialog
           who="staff"
@@ -259,5 +286,28 @@ function StaffMembership({ sub }: { sub: Subscription }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** The plan change dialog over the studio's plans on sale (read when it opens). */
+function StaffChangePlan({
+  sub,
+  onClose,
+  onChanged,
+}: {
+  sub: Subscription;
+  onClose: () => void;
+  onChanged: (plan: string) => void;
+}) {
+  const plans = useStudioPlans();
+  if (!plans.data) return null;
+  return (
+    <ChangePlanDialog
+      who="staff"
+      sub={sub}
+      plans={plans.data.items.filter((plan) => plan.active)}
+      onClose={onClose}
+      onChanged={(done) => onChanged(done.toPlan)}
+    />
   );
 }

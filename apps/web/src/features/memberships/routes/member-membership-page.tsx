@@ -18,8 +18,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { useSnackbar } from '../../../lib/use-snackbar.ts';
-import { useStartMine, useSubscription, useUpdateCard } from '../api/memberships.ts';
+import { useMyPlans, useStartMine, useSubscription, useUpdateCard } from '../api/memberships.ts';
 import { CancelDialog } from '../components/CancelDialog.tsx';
+import { ChangePlanDialog } from '../components/ChangePlanDialog.tsx';
 import { FreezeDialog } from '../components/FreezeDialog.tsx';
 import {
   FreezesTable,
@@ -72,7 +73,7 @@ export function MemberMembershipPage() {
   );
 }
 
-type Open = 'freeze' | 'cancel' | null;
+type Open = 'freeze' | 'cancel' | 'change' | null;
 
 function OwnMembership({ sub }: { sub: Subscription }) {
   const { t } = useTranslation('memberships');
@@ -86,6 +87,8 @@ function OwnMembership({ sub }: { sub: Subscription }) {
     ['active', 'frozen'].includes(sub.status) && !sub.cancelRequestedAt && sub.terms.freezesPerYear > 0;
   const canCancel =
     ['active', 'frozen', 'past_due', 'pending'].includes(sub.status) && !sub.cancelRequestedAt;
+  // Paid at the studio, the difference is settled in cash: the front desk changes the plan.
+  const canChangePlan = sub.status === 'active' && !sub.cancelRequestedAt;
   const owed = sub.invoices.filter((invoice) => invoice.status === 'past_due' || invoice.status === 'open');
   const owedCents = owed.reduce((sum, invoice) => sum + invoice.amountCents, 0);
 
@@ -141,6 +144,11 @@ function OwnMembership({ sub }: { sub: Subscription }) {
                       {t('freeze.button')}
                     </Button>
                   )}
+                  {canChangePlan && sub.paymentMethod === 'card' && (
+                    <Button variant="outlined" onClick={() => setOpen('change')}>
+                      {t('change.button')}
+                    </Button>
+                  )}
                   {canCancel && (
                     <Button variant="outlined" color="error" onClick={() => setOpen('cancel')}>
                       {t('cancel.memberButton')}
@@ -150,6 +158,11 @@ function OwnMembership({ sub }: { sub: Subscription }) {
               }
             >
               <FormAlert>{cardError}</FormAlert>
+              {canChangePlan && sub.paymentMethod === 'studio' && (
+                <Typography color="text.secondary" sx={{ mb: 1 }}>
+                  {t('change.atDesk')}
+                </Typography>
+              )}
               {leaving && <FormAlert severity="info">{t('member.toCardPage')}</FormAlert>}
               <MembershipFacts sub={sub} />
             </MembershipSection>
@@ -192,6 +205,16 @@ function OwnMembership({ sub }: { sub: Subscription }) {
             snackbar.saved(
               t('freeze.done', { start: dayText(format, done.startsOn), end: dayText(format, done.endsOn) }),
             );
+          }}
+        />
+      )}
+      {open === 'change' && (
+        <MemberChangePlan
+          sub={sub}
+          onClose={() => setOpen(null)}
+          onChanged={(plan) => {
+            setOpen(null);
+            snackbar.saved(t('change.done', { plan }));
           }}
         />
       )}
@@ -324,5 +347,28 @@ function PendingSteps({ sub }: { sub: Subscription }) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The plan change dialog over the plans on sale (read when it opens). */
+function MemberChangePlan({
+  sub,
+  onClose,
+  onChanged,
+}: {
+  sub: Subscription;
+  onClose: () => void;
+  onChanged: (plan: string) => void;
+}) {
+  const plans = useMyPlans();
+  if (!plans.data) return null;
+  return (
+    <ChangePlanDialog
+      who="me"
+      sub={sub}
+      plans={plans.data.items}
+      onClose={onClose}
+      onChanged={(done) => onChanged(done.toPlan)}
+    />
   );
 }
