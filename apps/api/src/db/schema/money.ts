@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -84,6 +85,10 @@ export const creditLots = pgTable(
     // previous one, so the lot's value leaves deferred revenue exactly once its last credit is gone.
     refundedCredits: integer('refunded_credits').notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    // An unlimited membership's lot (decision 0057): `daily_allowance` credits a studio day from
+    // `allowance_starts_on`, granted / daily_allowance days in all; a day's unused ones lapse when it ends.
+    dailyAllowance: integer('daily_allowance'),
+    allowanceStartsOn: date('allowance_starts_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +112,11 @@ export const creditLots = pgTable(
       sql`${t.refundedCredits} >= 0 and ${t.recognizedCredits} + ${t.refundedCredits} <= ${t.granted}
         and ${t.refundedCents} >= 0 and ${t.refundedCents} <= coalesce(${t.valueCents}, 0)`,
     ),
+    check(
+      'credit_lots_allowance_whole_days',
+      sql`(${t.dailyAllowance} is null) = (${t.allowanceStartsOn} is null)
+        and (${t.dailyAllowance} is null or (${t.dailyAllowance} > 0 and ${t.granted} % ${t.dailyAllowance} = 0))`,
+    ),
     // A purchase grants its credits once, however often the grant is retried.
     uniqueIndex('credit_lots_source_once')
       .on(t.businessId, t.sourceType, t.sourceId, t.kind)
@@ -116,6 +126,10 @@ export const creditLots = pgTable(
       .on(t.businessId, t.customerId, t.kind, t.expiresAt, t.createdAt)
       .where(sql`${t.remaining} > 0 and ${t.expiredAt} is null`),
     index('credit_lots_due_idx').on(t.expiresAt).where(sql`${t.expiredAt} is null`),
+    // The billing run's daily lapse reads the live lots with an allowance, studio by studio.
+    index('credit_lots_allowance_idx')
+      .on(t.businessId)
+      .where(sql`${t.dailyAllowance} is not null and ${t.expiredAt} is null`),
   ],
 );
 
@@ -205,6 +219,9 @@ export const creditEntries = pgTable(
     // The refund that took these credits back. Its foreign key is hand-written in migration 0015, so
     // the ledger's schema stays free of the purchases tables it sits below.
     refundId: uuid('refund_id'),
+    // An `expiry` of an unlimited membership's unused daily allowance (decision 0057): the last studio
+    // day it lapses for. Null for a lot's expiry at its date.
+    lapsedOn: date('lapsed_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -243,11 +260,16 @@ export const creditEntries = pgTable(
           and ${t.refundId} is null
         else false end`,
     ),
+    check(
+      'credit_entries_lapse_shape',
+      sql`${t.lapsedOn} is null or (${t.entryType} = 'expiry' and ${t.holdId} is null)`,
+    ),
     // The expiry job's own entry for a lot is written once, even with two runners at the same moment.
-    // (Credits released back to a lot that already expired get their own expiry entry, with hold_id.)
+    // (Credits released back to a lot that already expired get their own expiry entry, with hold_id;
+    // a day's lapsed allowance is an expiry with `lapsed_on`, one or more per lot.)
     uniqueIndex('credit_entries_lot_expires_once')
       .on(t.lotId)
-      .where(sql`${t.entryType} = 'expiry' and ${t.holdId} is null`),
+      .where(sql`${t.entryType} = 'expiry' and ${t.holdId} is null and ${t.lapsedOn} is null`),
     // A refund takes credits from a lot once: a retried or repeated write of it is refused.
     uniqueIndex('credit_entries_refund_once_per_lot')
       .on(t.refundId, t.lotId)

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -89,6 +90,10 @@ export const purchases = pgTable(
     // A membership period's credits expire when the period ends (rolled-over ones a period later),
     // whenever it was paid; a pack's count `expiry_days` from payment instead.
     creditsExpireAt: instant('credits_expire_at'),
+    // An unlimited membership's period (decision 0057): its lots get this daily allowance from this day,
+    // whenever they are granted (credits of a card invoice come with its payment).
+    dailyAllowance: integer('daily_allowance'),
+    allowanceStartsOn: date('allowance_starts_on'),
     paymentMethod: text('payment_method', { enum: PURCHASE_PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
@@ -124,6 +129,11 @@ export const purchases = pgTable(
       sql`${t.paymentMethod} in (${sqlList(PURCHASE_PAYMENT_METHODS)})`,
     ),
     check('purchases_price_positive', sql`${t.priceCents} > 0`),
+    check(
+      'purchases_allowance_of_membership',
+      sql`(${t.dailyAllowance} is null) = (${t.allowanceStartsOn} is null)
+        and (${t.dailyAllowance} is null or (${t.dailyAllowance} > 0 and ${t.packType} = 'membership'))`,
+    ),
     check(
       'purchases_paid_when_paid',
       sql`(${t.status} in ('paid', 'partially_refunded', 'refunded')) = (${t.paidAt} is not null)`,

@@ -60,7 +60,8 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
       group by h.id, h.quantity having coalesce(sum(a.quantity), 0) <> h.quantity`,
   },
   {
-    // Decision 0019: a paid lot's credits are counted as used when spent or expired, never otherwise.
+    // Decision 0019: a paid lot's credits are counted as used when spent or expired, never otherwise
+    // (a day's lapsed allowance is an expiry entry: decision 0057).
     name: "a paid lot's used credits differ from its spent and expired credits",
     query: sql`
       select l.id from credit_lots l
@@ -79,10 +80,33 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
       where coalesce((
           select -sum(jl.amount_cents) from journal_lines jl join journal_entries je on je.id = jl.entry_id
           where je.business_id = b.id and jl.account = 'revenue'
-            and je.source_type in ('credit_spend', 'credit_expiry')), 0)
+            and je.source_type in ('credit_spend', 'credit_expiry', 'credit_lapse')), 0)
         <> coalesce((
           select sum(value_cents * (recognized_credits + refunded_credits) / granted - refunded_cents)
           from credit_lots where business_id = b.id and value_cents is not null), 0)`,
+  },
+  {
+    // Decision 0057: only a lot with a daily allowance lapses, for days of its span, and never more
+    // than the allowance of the days up to the last one it lapsed for.
+    name: "a lot lapsed outside its allowance's days or beyond their allowance",
+    query: sql`
+      select l.id from credit_lots l
+      join credit_entries e on e.lot_id = l.id and e.lapsed_on is not null
+      group by l.id, l.daily_allowance, l.allowance_starts_on, l.granted
+      having l.daily_allowance is null
+        or min(e.lapsed_on) < l.allowance_starts_on
+        or max(e.lapsed_on) >= l.allowance_starts_on + l.granted / l.daily_allowance
+        or sum(-e.available_delta) > l.daily_allowance * (max(e.lapsed_on) - l.allowance_starts_on + 1)`,
+  },
+  {
+    // Each lapse's revenue is one journal entry named by the lapse, and a lapse of no value posts none.
+    name: 'a lapse revenue entry names no lapse of a paid lot',
+    query: sql`
+      select je.id from journal_entries je
+      where je.source_type = 'credit_lapse' and not exists (
+        select 1 from credit_entries e join credit_lots l on l.id = e.lot_id
+        where e.id::text = je.source_id and e.lapsed_on is not null and l.value_cents is not null
+          and e.business_id = je.business_id)`,
   },
   {
     // Decisions 0026 and 0046: credits are taken back only by a `refund` entry, or a `cancel` entry of

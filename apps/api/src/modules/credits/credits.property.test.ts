@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditsDueOnRefund } from '@bmp/shared';
+import { addDays, creditsDueOnRefund } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ import {
   getBalances,
   grantCredits,
   hold,
+  lapseUnusedAllowances,
   release,
   spend,
   takeBackRefundedCredits,
@@ -46,7 +47,9 @@ import {
 // (refused past the studio's limit of unpaid ones), paid in cash, canceled (the unused credits go back,
 // the used ones stay owed) and written off. A small model of lots, holds and what is owed predicts
 // every answer; after each step the database must agree with the model and keep every invariant of the
-// ledger and journal, accounts receivable equal to what purchases owe among them.
+// ledger and journal, accounts receivable equal to what purchases owe among them. Unlimited
+// memberships' purchases carry a daily allowance whose passed days lapse when the billing run's step
+// comes (decision 0057), on any day, in any order with the rest.
 
 const KINDS = ['training', 'massage'] as const satisfies readonly CreditKind[];
 const SERVICES = 4;
@@ -61,6 +64,9 @@ type HoldOp = {
   service: number;
 };
 
+/** An unlimited membership's daily allowance, counted from the test's day. */
+type Allowance = { perDay: number; days: number; startsDaysAgo: number };
+
 type Op =
   | {
       type: 'purchase';
@@ -68,7 +74,9 @@ type Op =
       kind: (typeof KINDS)[number];
       quantity: number;
       expiresInDays: number | null;
+      allowance?: Allowance;
     }
+  | { type: 'lapse'; daysAhead: number }
   | { type: 'retryPurchase'; pick: number }
   | HoldOp
   | { type: 'retryHold'; pick: number }
@@ -104,6 +112,33 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       quantity: fc.integer({ min: 1, max: 5 }),
       expiresInDays,
     }),
+  },
+  {
+    weight: 2,
+    // An unlimited period: perDay × days credits, expiring when its span ends, begun a few days ago.
+    arbitrary: fc
+      .record({
+        customer,
+        kind,
+        perDay: fc.integer({ min: 1, max: 2 }),
+        days: fc.integer({ min: 2, max: 6 }),
+        startsDaysAgo: fc.nat({ max: 5 }),
+      })
+      .map(({ customer: who, kind: creditKind, perDay, days, startsDaysAgo }) => {
+        const ago = Math.min(startsDaysAgo, days - 1);
+        return {
+          type: 'purchase' as const,
+          customer: who,
+          kind: creditKind,
+          quantity: perDay * days,
+          expiresInDays: days - ago,
+          allowance: { perDay, days, startsDaysAgo: ago },
+        };
+      }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('lapse' as const), daysAhead: fc.integer({ min: 0, max: 7 }) }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('retryPurchase' as const), pick }) },
   {
@@ -235,6 +270,9 @@ type ModelLot = {
   granted: number;
   /** Credits refunds took back. */
   refunded: number;
+  /** Credits used or expired (lapsed ones too): `recognized_credits`. */
+  recognized: number;
+  allowance?: Allowance;
 };
 type ModelHold = {
   id: string;
@@ -290,8 +328,16 @@ class LedgerModel {
     return balance;
   }
 
-  addLot(key: string, quantity: number, expiresInDays: number | null, centsPerCredit = 0): ModelLot {
+  addLot(
+    key: string,
+    quantity: number,
+    expiresInDays: number | null,
+    centsPerCredit = 0,
+    allowance?: Allowance,
+  ): ModelLot {
     const lot: ModelLot = {
+      ...(allowance ? { allowance } : {}),
+      recognized: 0,
       key,
       remaining: quantity,
       expiresInDays,
@@ -341,11 +387,38 @@ class LedgerModel {
       if (lot.expired || lot.expiresInDays === null || lot.expiresInDays > daysAhead) continue;
       lot.expired = true;
       expired += lot.remaining;
+      lot.recognized += lot.remaining;
       this.earn(lot.remaining * lot.centsPerCredit);
       this.balance(lot.key).available -= lot.remaining;
       lot.remaining = 0;
     }
     return expired;
+  }
+
+  /**
+   * The days of each allowance ended by `daysAhead` days from now: what they allowed, less what was
+   * used, lapsed or is held (the holds' sessions are unknown to the ledger, so they count as passed),
+   * lapses from the unused credits and earns. Answers how many credits lapsed.
+   */
+  lapse(daysAhead: number) {
+    let lapsed = 0;
+    for (const lot of this.lots) {
+      if (!lot.allowance || lot.expired || lot.remaining === 0) continue;
+      const passed = Math.min(lot.allowance.days, lot.allowance.startsDaysAgo + daysAhead);
+      const held = this.holds
+        .filter((hold) => hold.status === 'held')
+        .flatMap((hold) => hold.taken)
+        .filter((taken) => taken.lot === lot)
+        .reduce((sum, taken) => sum + taken.quantity, 0);
+      const amount = Math.min(lot.remaining, lot.allowance.perDay * passed - lot.recognized - held);
+      if (amount <= 0) continue;
+      lot.remaining -= amount;
+      lot.recognized += amount;
+      this.balance(lot.key).available -= amount;
+      this.earn(amount * lot.centsPerCredit);
+      lapsed += amount;
+    }
+    return lapsed;
   }
 }
 
@@ -387,7 +460,10 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
       owedPaid: 0,
       owedCanceledUsed: 0,
       writtenOff: 0,
+      lapsed: 0,
     };
+    // The day the sequences count from, given to the lapse as the billing run gives a studio's day.
+    const today = new Date().toISOString().slice(0, 10);
     await fc.assert(
       fc.asyncProperty(sequences, async (ops) => {
         const studio = await buildStudio(db, {
@@ -419,6 +495,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
                 op.quantity,
                 op.expiresInDays,
                 CENTS_PER_CREDIT,
+                op.allowance,
               );
               model.accounts.cash_drawer += purchase.priceCents;
               model.accounts.deferred_revenue -= purchase.priceCents;
@@ -466,6 +543,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
                 for (const { lot, quantity } of target.taken) {
                   // Credits whose lot expired while held expire now, and earn like any expiry.
                   if (lot.expired) {
+                    lot.recognized += quantity;
                     model.earn(quantity * lot.centsPerCredit);
                     continue;
                   }
@@ -474,6 +552,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
                 }
               } else {
                 // Spending earns the revenue the paid credits stood for (the ledger posts it).
+                for (const { lot, quantity } of target.taken) lot.recognized += quantity;
                 model.earn(
                   target.taken.reduce((sum, { lot, quantity }) => sum + quantity * lot.centsPerCredit, 0),
                 );
@@ -498,6 +577,17 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
               } else {
                 await expect(attempt).rejects.toBeInstanceOf(InsufficientCreditsError);
               }
+              break;
+            }
+            case 'lapse': {
+              const day = addDays(today, op.daysAhead);
+              const answer = await lapseUnusedAllowances(db, businessId, {
+                today: day,
+                startedAt: new Date(`${day}T00:00:00Z`),
+              });
+              const lapsed = model.lapse(op.daysAhead);
+              expect(answer.credits).toBe(lapsed);
+              seen.lapsed += lapsed;
               break;
             }
             case 'expire': {
@@ -831,6 +921,12 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
               purchase.expiresInDays === null ? null : new Date(Date.now() + purchase.expiresInDays * DAY),
             source: { type: 'purchase', id: purchase.id },
             valueCents: purchase.priceCents,
+            dailyAllowance: purchase.allowance
+              ? {
+                  perDay: purchase.allowance.perDay,
+                  startsOn: addDays(today, -purchase.allowance.startsDaysAgo),
+                }
+              : null,
           });
           return { posted, newlyGranted };
         }
@@ -855,6 +951,7 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
       'owedPaid',
       'owedCanceledUsed',
       'writtenOff',
+      'lapsed',
     ] as const) {
       expect({ path, times: seen[path] }).not.toEqual({ path, times: 0 });
     }

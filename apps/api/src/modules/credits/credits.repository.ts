@@ -100,6 +100,8 @@ export type EntryLinks = {
   reason?: string | null;
   actorUserId?: string | null;
   refundId?: string | null;
+  /** An expiry of a day's unused allowance: the last studio day it lapses for (decision 0057). */
+  lapsedOn?: string | null;
 };
 
 /**
@@ -126,11 +128,11 @@ export async function moveBalance(
       )
       insert into credit_entries (business_id, customer_id, kind, entry_type, available_delta, held_delta,
                                   available_after, held_after, lot_id, hold_id, reason, actor_user_id,
-                                  refund_id)
+                                  refund_id, lapsed_on)
       select ${key.businessId}::uuid, ${key.customerId}::uuid, ${key.kind}, ${entry.entryType},
              ${entry.availableDelta}::int, ${entry.heldDelta}::int, available, held,
              ${entry.lotId ?? null}::uuid, ${entry.holdId ?? null}::uuid, ${entry.reason ?? null}::text,
-             ${entry.actorUserId ?? null}::uuid, ${entry.refundId ?? null}::uuid
+             ${entry.actorUserId ?? null}::uuid, ${entry.refundId ?? null}::uuid, ${entry.lapsedOn ?? null}::date
       from moved
       returning id as "entryId", available_after as available, held_after as held`,
   );
@@ -158,6 +160,8 @@ export type NewLot = BalanceKey & {
   sourceId: string | null;
   /** Cents paid for the lot (purchases); null for free credits. */
   valueCents?: number | null;
+  /** An unlimited membership's credits per studio day, from `startsOn` (decision 0057). */
+  dailyAllowance?: { perDay: number; startsOn: string } | null;
 };
 
 /** Inserts a lot; undefined when this source already granted this kind (a retried grant). */
@@ -172,6 +176,8 @@ export async function insertLot(tx: Transaction, lot: NewLot): Promise<string | 
     sourceType: lot.sourceType,
     sourceId: lot.sourceId,
     valueCents: lot.valueCents ?? null,
+    dailyAllowance: lot.dailyAllowance?.perDay ?? null,
+    allowanceStartsOn: lot.dailyAllowance?.startsOn ?? null,
   });
   const [row] = await (lot.sourceId === null
     ? insert
@@ -367,6 +373,97 @@ export async function lockBalanceUnlessBusy(tx: Transaction, key: BalanceKey): P
     .where(balanceIs(key))
     .for('no key update', { skipLocked: true });
   return rows.length > 0;
+}
+
+// ---- Daily allowances (decision 0057) ------------------------------------------------------------
+
+/** A studio day, and the instant it began (its midnight in the studio's zone). */
+export type StudioDay = { today: string; startedAt: Date };
+
+// How far a lot with a daily allowance lags behind its days: the allowance of every studio day that has
+// ended before `today` (at most its span of granted / daily_allowance days), less the credits used or
+// lapsed already (`recognized_credits`) and those held for sessions that started before today (they
+// covered their day, and count as used when spent). Credits held for later sessions cover later days.
+// Refunded credits are not counted: a refund takes back the end of the span, the days before it run.
+// A hold names a booked session or a class seat (`service_id`); both are read by primary key.
+const lapseShortfall = (day: StudioDay) => sql`
+  l.daily_allowance * least(l.granted / l.daily_allowance, greatest(0, ${day.today}::date - l.allowance_starts_on))
+  - l.recognized_credits
+  - coalesce((
+      select sum(a.quantity) from credit_hold_allocations a join credit_holds h on h.id = a.hold_id
+      where a.business_id = l.business_id and a.lot_id = l.id and h.status = 'held'
+        and coalesce(
+          (select s.starts_at from services s where s.business_id = h.business_id and s.id = h.service_id),
+          (select o.starts_at from group_seats gs join group_occurrences o
+             on o.business_id = gs.business_id and o.id = gs.occurrence_id
+           where gs.business_id = h.business_id and gs.id = h.service_id),
+          '-infinity'::timestamptz) < ${day.startedAt}), 0)`;
+
+// Lots the expiry job owns are left to it: a lot past its date expires whole.
+const allowanceLive = (now: Date) => sql`l.daily_allowance is not null and l.expired_at is null
+  and l.remaining > 0 and (l.expires_at is null or l.expires_at > ${now})`;
+
+/** Studios (with their time zone) that have live lots with a daily allowance. */
+export async function listAllowanceStudios(
+  db: Database,
+  now: Date,
+  businessId?: string,
+): Promise<{ businessId: string; timeZone: string }[]> {
+  return queryRows<{ businessId: string; timeZone: string }>(
+    db,
+    sql`
+      select b.id as "businessId", b.time_zone as "timeZone" from businesses b
+      where exists (select 1 from credit_lots l where l.business_id = b.id and ${allowanceLive(now)})
+        ${businessId === undefined ? sql`` : sql`and b.id = ${businessId}`}
+      order by b.id`,
+  );
+}
+
+/** A studio's lots whose allowance of the days ended before `day` has not all been used or lapsed. */
+export async function listLotsToLapse(
+  db: Database,
+  businessId: string,
+  day: StudioDay,
+  now: Date,
+): Promise<(BalanceKey & { lotId: string })[]> {
+  return queryRows<BalanceKey & { lotId: string }>(
+    db,
+    sql`
+      select l.id as "lotId", l.business_id as "businessId", l.customer_id as "customerId", l.kind
+      from credit_lots l
+      where l.business_id = ${businessId} and ${allowanceLive(now)} and ${lapseShortfall(day)} > 0
+      order by l.customer_id, l.kind, l.id`,
+  );
+}
+
+/**
+ * Lapses a lot's shortfall (at most its unused credits) under the lot's row lock, the caller holding
+ * its balance row's: answers how many credits left the lot and the last day they lapse for, or
+ * undefined when nothing is short any more (another runner did it, or a booking used them).
+ */
+export async function lapseFromLot(
+  tx: Transaction,
+  businessId: string,
+  lotId: string,
+  day: StudioDay,
+  now: Date,
+): Promise<{ lapsed: number; lapsedOn: string } | undefined> {
+  const [row] = await queryRows<{ lapsed: number; lapsedOn: string }>(
+    tx,
+    sql`
+      with lot as (
+        select l.id, least(l.remaining, ${lapseShortfall(day)})::int as lapsed,
+          to_char(least(${day.today}::date - 1, l.allowance_starts_on + l.granted / l.daily_allowance - 1),
+            'YYYY-MM-DD') as lapsed_on
+        from credit_lots l
+        where l.business_id = ${businessId} and l.id = ${lotId} and ${allowanceLive(now)}
+        for no key update
+      )
+      update credit_lots as target set remaining = target.remaining - lot.lapsed
+      from lot where target.id = lot.id and lot.lapsed > 0
+      returning lot.lapsed, lot.lapsed_on as "lapsedOn"`,
+  );
+  return row;
 }
 
 /** Customers and kinds, across all businesses, that have lots due to expire at `now`. */

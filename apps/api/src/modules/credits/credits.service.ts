@@ -32,10 +32,13 @@ import {
   holdCredits,
   insertEntries,
   insertLot,
+  lapseFromLot,
+  listAllowanceStudios,
   listBalances,
   listDueGroups,
   listEntries,
   listExpiringCredits,
+  listLotsToLapse,
   listPurchaseLots,
   lockBalance,
   lockBalanceUnlessBusy,
@@ -44,6 +47,7 @@ import {
   moveBalance,
   recognizeUsedCredits,
   returnToLots,
+  type StudioDay,
   settleHold,
   type Transaction,
   takeFromLots,
@@ -71,7 +75,14 @@ export type GrantCreditsInput = {
   source: CreditGrantSource;
   /** Cents paid for these credits: deferred revenue until they are used or expire. */
   valueCents?: number | null;
+  /**
+   * An unlimited membership's credits: `perDay` of them for each studio day from `startsOn` (the
+   * quantity is a whole number of days), and a day's unused ones lapse when it ends (decision 0057).
+   */
+  dailyAllowance?: DailyAllowance | null;
 };
+
+export type DailyAllowance = { perDay: number; startsOn: string };
 
 export type HoldCreditsInput = {
   customerId: string;
@@ -202,7 +213,7 @@ async function postRevenue(
   tx: Transaction,
   businessId: string,
   cents: number,
-  sourceType: 'credit_spend' | 'credit_expiry',
+  sourceType: 'credit_spend' | 'credit_expiry' | 'credit_lapse',
   sourceId: string,
   memo: string,
 ): Promise<void> {
@@ -239,6 +250,15 @@ function expiryEntries(
   });
 }
 
+function assertWholeDays(quantity: number, allowance: DailyAllowance): void {
+  if (!Number.isSafeInteger(allowance.perDay) || allowance.perDay <= 0 || quantity % allowance.perDay !== 0) {
+    throw new InvalidCreditRequestError('A daily allowance must divide the credits into whole days.');
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(allowance.startsOn)) {
+    throw new InvalidCreditRequestError('A daily allowance starts on a day (YYYY-MM-DD).');
+  }
+}
+
 /**
  * Grants credits to a customer as a new lot. A purchase grants once: retrying with the same purchase
  * id finds the first lot and changes nothing (`newlyGranted: false`).
@@ -254,6 +274,8 @@ export async function grantCredits(
   if (expiresAt !== null && !(expiresAt.getTime() > clock.nowMs())) {
     throw new InvalidCreditRequestError('Credits must expire in the future.');
   }
+  const allowance = input.dailyAllowance ?? null;
+  if (allowance !== null) assertWholeDays(input.quantity, allowance);
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
   const sourceId = input.source.id ?? null;
   return db.transaction(async (tx) => {
@@ -265,6 +287,7 @@ export async function grantCredits(
       sourceType: input.source.type,
       sourceId,
       valueCents: input.valueCents ?? null,
+      dailyAllowance: allowance,
     });
     if (lotId === undefined) {
       const existing =
@@ -757,4 +780,71 @@ export async function expireDueCredits(
     if (groups.length < BATCH) break;
   }
   return { lotsExpired, creditsExpired, skipped };
+}
+
+/** Studios that have unlimited memberships' lots with days still to lapse, and their time zones. */
+export async function listStudiosWithAllowances(
+  db: Database,
+  businessId?: string,
+): Promise<{ businessId: string; timeZone: string }[]> {
+  return listAllowanceStudios(db, clock.now(), businessId);
+}
+
+/**
+ * Lapses, for one studio on `day`, the unused allowance of every day that has ended (decision 0057):
+ * for each lot with a daily allowance, the credits of the days before `day` that were neither used,
+ * held for a session of those days nor lapsed already leave it in an `expiry` entry (with `lapsed_on`), and their
+ * share of the lot's value moves to revenue like expired credits. Catches up every passed day at once
+ * after a stop. A lot is recomputed under its balance's and its own row lock, so a repeated run, or two
+ * at once, lapse each credit once; a balance locked right now (a booking, another runner) is skipped
+ * and taken by the next run.
+ */
+export async function lapseUnusedAllowances(
+  db: Database,
+  businessId: string,
+  day: StudioDay,
+): Promise<{ lots: number; credits: number; skipped: number }> {
+  const now = clock.now();
+  let lots = 0;
+  let credits = 0;
+  let skipped = 0;
+  for (const { lotId, ...key } of await listLotsToLapse(db, businessId, day, now)) {
+    const lapsed = await db.transaction(async (tx) => {
+      if (!(await lockBalanceUnlessBusy(tx, key))) return undefined;
+      const lapse = await lapseFromLot(tx, businessId, lotId, day, now);
+      if (!lapse) return 0;
+      const moved = await moveBalance(
+        tx,
+        key,
+        {
+          entryType: 'expiry',
+          availableDelta: -lapse.lapsed,
+          heldDelta: 0,
+          lotId,
+          lapsedOn: lapse.lapsedOn,
+        },
+        lapse.lapsed,
+      );
+      if (!moved) throw new Error(`credit balance of lot ${lotId} has fewer credits than its lot`);
+      const cents = await recognizeUsedCredits(tx, businessId, { lots: [{ lotId, quantity: lapse.lapsed }] });
+      // The entry is new each time, so its id names this posting once.
+      if (cents > 0) {
+        await postRevenue(
+          tx,
+          businessId,
+          cents,
+          'credit_lapse',
+          moved.entryId,
+          "Unlimited membership: the day's allowance lapsed, revenue",
+        );
+      }
+      return lapse.lapsed;
+    });
+    if (lapsed === undefined) skipped += 1;
+    else if (lapsed > 0) {
+      lots += 1;
+      credits += lapsed;
+    }
+  }
+  return { lots, credits, skipped };
 }

@@ -9,6 +9,7 @@ export { creditRoutes } from './credits.routes.ts';
 export type {
   CreditBalance,
   CreditHistoryItem,
+  DailyAllowance,
   PurchaseCredits,
   RefundCreditsLine,
 } from './credits.service.ts';
@@ -22,6 +23,8 @@ export {
   grantCredits,
   hold,
   holdWithin,
+  lapseUnusedAllowances,
+  listStudiosWithAllowances,
   release,
   spend,
   takeBackRefundedCredits,

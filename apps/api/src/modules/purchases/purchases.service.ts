@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import {
+  type DailyAllowance,
   getPurchaseCredits,
   grantCredits,
   listRefundedCredits,
@@ -231,6 +232,10 @@ async function grantPurchaseCredits(
       expiresAt: creditsExpireAt(purchase),
       source: { type: 'purchase', id: purchase.id },
       valueCents: values[index] ?? 0,
+      dailyAllowance:
+        purchase.dailyAllowance !== null && purchase.allowanceStartsOn !== null
+          ? { perDay: purchase.dailyAllowance, startsOn: purchase.allowanceStartsOn }
+          : null,
     });
   }
 }
@@ -1020,6 +1025,12 @@ export type MembershipPurchaseInput = {
   grants: CreditGrant[];
   creditsExpireAt: Date | null;
   paymentMethod: PurchasePaymentMethod;
+  /**
+   * An unlimited plan's credits: this many a studio day from `startsOn` (the first day the purchase
+   * covers; each grant is a whole number of days), a day's unused ones lapsing when it ends, so the
+   * period's revenue is recognised day by day (decision 0057).
+   */
+  dailyAllowance?: DailyAllowance;
 };
 
 /**
@@ -1045,6 +1056,8 @@ export async function openMembershipPurchase(
     grants: input.grants,
     expiryDays: null,
     creditsExpireAt: input.creditsExpireAt,
+    dailyAllowance: input.dailyAllowance?.perDay ?? null,
+    allowanceStartsOn: input.dailyAllowance?.startsOn ?? null,
     paymentMethod: input.paymentMethod,
     creditsBeforePayment: creditsFirst,
     owedCents: creditsFirst ? input.priceCents : 0,

@@ -1,6 +1,7 @@
 import { addDays, type CreditGrant, RENEWAL_RETRY_DAYS } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
+import { lapseUnusedAllowances, listStudiosWithAllowances } from '../credits/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail, membershipEmail } from '../outbox/index.ts';
 import type { CardPayments } from '../purchases/index.ts';
@@ -52,6 +53,8 @@ export type BillingRunResult = {
   pastDue: number;
   freezesStarted: number;
   freezesEnded: number;
+  /** Credits of unlimited plans' passed days that lapsed unused (decision 0057). */
+  lapsed: number;
 };
 
 export type BillingRunOptions = {
@@ -75,6 +78,7 @@ export async function runBilling(
     pastDue: 0,
     freezesStarted: 0,
     freezesEnded: 0,
+    lapsed: 0,
   };
   const batch = options.batch ?? BATCH;
   const scope = options.businessId;
@@ -114,7 +118,24 @@ export async function runBilling(
     }
     if (progressed === 0) break;
   }
+
+  // Last, so credits a payment just granted catch up the days of their period that already passed.
+  result.lapsed = await lapsePassedDays(deps.db, scope);
   return result;
+}
+
+/**
+ * Unlimited plans are recognised day by day (decision 0057): each studio's days that have ended lapse
+ * the allowance their members did not use, in the studio's own calendar.
+ */
+async function lapsePassedDays(db: Database, businessId?: string): Promise<number> {
+  let lapsed = 0;
+  for (const studio of await listStudiosWithAllowances(db, businessId)) {
+    const today = studioToday(studio.timeZone);
+    const day = { today, startedAt: studioMidnight(today, studio.timeZone) };
+    lapsed += (await lapseUnusedAllowances(db, studio.businessId, day)).credits;
+  }
+  return lapsed;
 }
 
 function tally(result: BillingRunResult, outcome: ChargeOutcome) {
@@ -128,7 +149,8 @@ function tally(result: BillingRunResult, outcome: ChargeOutcome) {
 /**
  * Credits a new period grants: the plan's, plus what rolls over from the period before (at most
  * `rolloverMax` per kind, counted from that period's lots: what is left in them, or what their expiry
- * took). An unlimited plan's period grants its cap for every day of the period.
+ * took). An unlimited plan's period grants its cap for every day of the period, as a daily allowance
+ * (`openPeriod`).
  */
 async function periodGrants(
   tx: Database,
@@ -189,6 +211,9 @@ export async function openPeriod(
     grants,
     creditsExpireAt: studioMidnight(period.end, studio.timeZone),
     paymentMethod: sub.paymentMethod,
+    ...(terms.includes === 'unlimited'
+      ? { dailyAllowance: { perDay: terms.dailyCap ?? 1, startsOn: period.start } }
+      : {}),
   });
   const lastRetry = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] ?? 7;
   // A card is charged now; an invoice owed at the studio is past due once the last retry day passes.

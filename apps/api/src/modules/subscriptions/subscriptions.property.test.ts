@@ -20,7 +20,8 @@ import { runBilling } from './billing.ts';
 // memberships.md), on both databases. After every step: the journal balances, the credit ledger's
 // invariants hold, no invoice is paid twice or charged twice (the card provider double's count per
 // idempotency key, and per invoice), no period is invoiced twice, and every period's credits are the
-// plan's, plus at most its rollover.
+// plan's, plus at most its rollover. One plan is unlimited: its passed days lapse in the billing run
+// (decision 0057), among refunds, freezes and cancels.
 
 const WEBHOOK_SECRET = 'whsec_membership_property';
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('buy' as const),
       who,
-      plan: fc.integer({ min: 0, max: 1 }),
+      plan: fc.integer({ min: 0, max: 2 }),
       card: fc.boolean(),
       declining: fc.boolean(),
     }),
@@ -186,6 +187,20 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
           expect(created.statusCode, created.body).toBe(201);
           plans.push({ id: created.json().id, quantity, rollover });
         }
+        // A weekly unlimited plan: 7 credits a week, a day's unused one lapsing as the run passes it.
+        const unlimited = await api.post(owner.cookie, '/api/membership-plans', {
+          name: 'Unlimited',
+          period: 'week',
+          price: '$35.00',
+          includes: 'unlimited',
+          grants: [],
+          unlimitedKinds: ['training'],
+          dailyCap: 1,
+          rolloverMax: 0,
+          signupFee: 0,
+        });
+        expect(unlimited.statusCode, unlimited.body).toBe(201);
+        plans.push({ id: unlimited.json().id, quantity: 7, rollover: 0 });
         const subOf = new Map<number, string>();
         for (const op of ops) {
           const person = studio.customers[('who' in op ? op.who : 0) % 3] as Person;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { addDays } from '@bmp/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCardProviderDouble } from '../../../../../tools/card-provider-double/server.ts';
 import {
@@ -15,6 +16,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { signature, signaturePng } from '../../../test/support/signature.ts';
 import { at } from '../../../test/support/studio-time.ts';
+import { queryRows } from '../../db/raw.ts';
 import {
   businesses,
   creditBalances,
@@ -63,6 +65,16 @@ const MONTHLY = {
   freezeMaxDays: 30,
   freezeFee: '$10.00',
   cancelNoticeDays: 14,
+};
+
+const UNLIMITED = {
+  name: 'Unlimited training',
+  includes: 'unlimited',
+  grants: [],
+  unlimitedKinds: ['training'],
+  dailyCap: 1,
+  rolloverMax: 0,
+  signupFee: 0,
 };
 
 async function freePort(): Promise<number> {
@@ -158,6 +170,55 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       .where(and(eq(creditBalances.customerId, customerId), eq(creditBalances.kind, 'training')));
     return row?.available ?? 0;
   }
+
+  /** Books the studio's expert for the member at a New York time (a training session, one credit). */
+  async function bookSession(day: string, time: string) {
+    return api.post(member.cookie, '/api/me/services', {
+      offeringId: studio.studioOfferingId,
+      expertId: studio.experts[0]?.membershipId,
+      startsAt: at(day, time, 'America/New_York'),
+    });
+  }
+
+  /** Staff mark a session done: its credits are used. */
+  async function complete(serviceId: string) {
+    const confirmed = await api.post(owner.cookie, `/api/services/${serviceId}/transitions`, {
+      to: 'Confirmed',
+    });
+    expect([200, 409], confirmed.body).toContain(confirmed.statusCode);
+    const completed = await api.post(owner.cookie, `/api/services/${serviceId}/transitions`, {
+      to: 'Completed',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+  }
+
+  /** What the studio's journal has recognised as revenue, in cents. */
+  async function revenue() {
+    const [row] = await queryRows<{ cents: number | string }>(
+      db(),
+      sql`select coalesce(-sum(amount_cents), 0)::bigint as cents from journal_lines
+          where business_id = ${studio.businessId} and account = 'revenue'`,
+    );
+    return Number(row?.cents ?? 0);
+  }
+
+  /** Starts the unlimited plan on May 3, 2027 (31 days to June 3) and pays its $120.00 in cash. */
+  async function unlimitedPaid() {
+    await moveTo('2027-05-03T16:00:00Z');
+    const { id } = await choose(await plan(UNLIMITED));
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const invoice = started.json().subscription.invoices[0];
+    const cash = await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${invoice.id}/cash`);
+    expect(cash.statusCode, cash.body).toBe(200);
+    return { id, purchaseId: cash.json().invoices[0].purchaseId as string };
+  }
+
+  /** The instant studio day k (1-based) of the May 3 period ends: the next day's New York midnight. */
+  const endOfDay = (k: number) => at(addDays('2027-05-03', k), '00:00', 'America/New_York');
+  /** An unlimited period's revenue after its day k: the price × k ÷ 31, rounded down. */
+  const share = (k: number) => Math.floor((12_000 * k) / 31);
+  const bill = () => runBilling(deps, { businessId: studio.businessId });
 
   /** Fills the double's hosted page as a browser would, with a test card. */
   async function saveCard(checkoutUrl: string, cardNumber = '4242 4242 4242 4242') {
@@ -783,33 +844,88 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
 
   it('lets an unlimited membership book up to its cap a day, and refuses one more that day', async () => {
     await moveTo('2027-05-03T16:00:00Z');
-    const { id } = await choose(
-      await plan({
-        name: 'Unlimited training',
-        includes: 'unlimited',
-        grants: [],
-        unlimitedKinds: ['training'],
-        dailyCap: 1,
-        rolloverMax: 0,
-        signupFee: 0,
-      }),
-    );
+    const { id } = await choose(await plan(UNLIMITED));
     const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
     expect(started.statusCode, started.body).toBe(200);
     // The period grants its cap for each of its 31 days.
     expect(await balance(member.membershipId)).toBe(31);
-    const book = (day: string, time: string) =>
-      api.post(member.cookie, '/api/me/services', {
-        offeringId: studio.studioOfferingId,
-        expertId: studio.experts[0]?.membershipId,
-        startsAt: at(day, time, 'America/New_York'),
-      });
-    expect((await book('2027-05-10', '09:00')).statusCode).toBe(201);
-    const second = await book('2027-05-10', '14:00');
+    expect((await bookSession('2027-05-10', '09:00')).statusCode).toBe(201);
+    const second = await bookSession('2027-05-10', '14:00');
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(
       'Your Unlimited training membership covers 1 a day, and you already have 1 that day. Choose another day.',
     );
-    expect((await book('2027-05-11', '09:00')).statusCode).toBe(201);
+    expect((await bookSession('2027-05-11', '09:00')).statusCode).toBe(201);
+  });
+
+  it('recognises an unlimited period day by day: a day used counts once, and every run posts each day once', async () => {
+    await unlimitedPaid();
+    // Sessions booked for days 3 and 4 hold their credits for those days, not for days 1 and 2.
+    const day3 = await bookSession('2027-05-05', '09:00');
+    const day4 = await bookSession('2027-05-06', '09:00');
+    expect([day3.statusCode, day4.statusCode]).toEqual([201, 201]);
+    expect(await revenue()).toBe(0);
+    for (const k of [1, 2]) {
+      // 23:59 the day before: the day has not ended.
+      await moveTo(new Date(Date.parse(endOfDay(k)) - 60_000).toISOString());
+      expect((await bill()).lapsed).toBe(0);
+      await moveTo(endOfDay(k));
+      const runs = await Promise.all([bill(), bill()]);
+      expect(runs[0].lapsed + runs[1].lapsed).toBe(1);
+      expect((await bill()).lapsed).toBe(0);
+      expect(await revenue()).toBe(share(k));
+    }
+    expect(await balance(member.membershipId)).toBe(31 - 2 - 2);
+    // Day 3's session is done before the day ends: recognised on use, and nothing lapses for day 3.
+    await moveTo(at('2027-05-05', '10:30', 'America/New_York'));
+    await complete(day3.json().id);
+    expect(await revenue()).toBe(share(3));
+    await moveTo(endOfDay(3));
+    expect((await bill()).lapsed).toBe(0);
+    expect(await revenue()).toBe(share(3));
+    // Day 4's session is marked done only after midnight: its held credit covered the day.
+    await moveTo(endOfDay(4));
+    expect((await bill()).lapsed).toBe(0);
+    expect(await revenue()).toBe(share(3));
+    await complete(day4.json().id);
+    expect(await revenue()).toBe(share(4));
+    // The run was stopped for six days: the next one catches them all up, once.
+    await moveTo(endOfDay(10));
+    expect((await bill()).lapsed).toBe(6);
+    expect((await bill()).lapsed).toBe(0);
+    expect(await revenue()).toBe(share(10));
+    await moveTo(endOfDay(30));
+    expect((await bill()).lapsed).toBe(20);
+    expect(await revenue()).toBe(share(30));
+    // The period's end (the next one opens, owed at the studio): the last day expires with the lot.
+    await moveTo(endOfDay(31));
+    await bill();
+    await expireDueCredits(db());
+    expect(await revenue()).toBe(12_000);
+  });
+
+  it('keeps an unlimited period’s books when half is refunded: the days before run on, the rest goes back', async () => {
+    const { purchaseId } = await unlimitedPaid();
+    await moveTo(endOfDay(10));
+    expect((await bill()).lapsed).toBe(10);
+    expect(await revenue()).toBe(share(10));
+    const [payment] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from payments where purchase_id = ${purchaseId}`,
+    );
+    // Half the price takes back half the 31 credits (15), of the 21 unused; 10 lapsed are used ones.
+    const unconfirmed = await api.post(owner.cookie, `/api/payments/${payment?.id}/refunds`, {
+      amount: '60.00',
+      reason: 'Moving away',
+    });
+    expect(unconfirmed.statusCode, unconfirmed.body).toBe(201);
+    expect(await balance(member.membershipId)).toBe(6);
+    expect(await revenue()).toBe(share(10));
+    // The six days left lapse; the period has then recognised all that was not refunded.
+    await moveTo(endOfDay(20));
+    expect((await bill()).lapsed).toBe(6);
+    const refundedCents = share(25) - share(10);
+    expect(await revenue()).toBe(12_000 - refundedCents);
+    expect(await balance(member.membershipId)).toBe(0);
   });
 });

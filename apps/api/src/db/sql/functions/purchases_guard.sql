@@ -3,16 +3,17 @@
 -- Called by the triggers:
 --   triggers/purchases.sql: purchases_guard
 
--- What was bought, by whom and for how much never changes; the status only moves forward:
+-- What was bought (with an unlimited membership's daily allowance, decision 0057), by whom and for how
+-- much never changes; the status only moves forward:
 -- pending -> paid | canceled, paid -> partially_refunded | refunded, partially_refunded -> refunded.
 -- What a purchase owes (decision 0046) only goes down, and whether its credits came first never changes.
 CREATE OR REPLACE FUNCTION "purchases_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (NEW.id, NEW.business_id, NEW.customer_id, NEW.pack_id, NEW.pack_type, NEW.pack_name, NEW.price_cents,
-      NEW.grants, NEW.expiry_days, NEW.credits_expire_at, NEW.payment_method, NEW.credits_before_payment, NEW.created_at)
+      NEW.grants, NEW.expiry_days, NEW.credits_expire_at, NEW.daily_allowance, NEW.allowance_starts_on, NEW.payment_method, NEW.credits_before_payment, NEW.created_at)
      IS DISTINCT FROM
      (OLD.id, OLD.business_id, OLD.customer_id, OLD.pack_id, OLD.pack_type, OLD.pack_name, OLD.price_cents,
-      OLD.grants, OLD.expiry_days, OLD.credits_expire_at, OLD.payment_method, OLD.credits_before_payment, OLD.created_at) THEN
+      OLD.grants, OLD.expiry_days, OLD.credits_expire_at, OLD.daily_allowance, OLD.allowance_starts_on, OLD.payment_method, OLD.credits_before_payment, OLD.created_at) THEN
     RAISE EXCEPTION 'what purchase % bought cannot change', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
   IF OLD.stripe_checkout_session_id IS NOT NULL
