@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDays,
   type CreditGrant,
   creditsDueOnRefund,
   formatUsd,
@@ -214,6 +215,30 @@ async function startStudioPurchase(
  * Grants a purchase's credits, each lot carrying its share of what was paid (or is owed): that stays
  * deferred revenue until the credits are used (decision 0019).
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a purchase's credits run. A membership period's credits end with their period; paid only after
+ * it ended (a declined card recovered, cash taken for a past-due invoice), they run for as many days
+ * from the payment instead, an unlimited plan's daily allowance too: the member paid for days she can
+ * still use, and a late payment is never refused once the money is taken (decisions/0055-memberships.md).
+ */
+function grantWindow(purchase: PurchaseRow): { expiresAt: Date | null; allowanceStartsOn: string | null } {
+  const expiresAt = creditsExpireAt(purchase);
+  const allowanceStartsOn = purchase.allowanceStartsOn;
+  if (!purchase.creditsExpireAt || !expiresAt || expiresAt.getTime() > clock.nowMs()) {
+    return { expiresAt, allowanceStartsOn };
+  }
+  const start = allowanceStartsOn
+    ? Date.parse(`${allowanceStartsOn}T00:00:00Z`)
+    : purchase.createdAt.getTime();
+  const shiftDays = Math.max(1, Math.ceil((clock.nowMs() - start) / DAY_MS));
+  return {
+    expiresAt: new Date(expiresAt.getTime() + shiftDays * DAY_MS),
+    allowanceStartsOn: allowanceStartsOn ? addDays(allowanceStartsOn, shiftDays) : null,
+  };
+}
+
 async function grantPurchaseCredits(
   tx: Database,
   businessId: string,
@@ -224,17 +249,18 @@ async function grantPurchaseCredits(
     valueCents,
     purchase.grants.map((grant) => grant.quantity),
   );
+  const { expiresAt, allowanceStartsOn } = grantWindow(purchase);
   for (const [index, grant] of purchase.grants.entries()) {
     await grantCredits(tx, businessId, {
       customerId: purchase.customerId,
       kind: grant.kind,
       quantity: grant.quantity,
-      expiresAt: creditsExpireAt(purchase),
+      expiresAt,
       source: { type: 'purchase', id: purchase.id },
       valueCents: values[index] ?? 0,
       dailyAllowance:
-        purchase.dailyAllowance !== null && purchase.allowanceStartsOn !== null
-          ? { perDay: purchase.dailyAllowance, startsOn: purchase.allowanceStartsOn }
+        purchase.dailyAllowance !== null && allowanceStartsOn !== null
+          ? { perDay: purchase.dailyAllowance, startsOn: allowanceStartsOn }
           : null,
     });
   }

@@ -20,6 +20,7 @@ import { queryRows } from '../../db/raw.ts';
 import {
   businesses,
   creditBalances,
+  creditLots,
   membershipPlans,
   notifications,
   outboxEmails,
@@ -403,6 +404,39 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       'succeeded',
     ]);
     expect(Object.values(double.charges().countsByKey).every((n) => n === 1)).toBe(true);
+  });
+
+  it('pays a weekly period recovered after it ended: its credits run a week from the payment', async () => {
+    await moveTo('2027-04-10T14:00:00Z');
+    const weekly = await plan({
+      name: 'Weekly',
+      period: 'week',
+      price: '$30.00',
+      signupFee: 0,
+      minCommitmentPeriods: 0,
+    });
+    const { id } = await choose(weekly, 'card');
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    await saveCard(started.json().checkoutUrl, '4000 0000 0000 0341');
+    // Retried after 1, 3 and 7 days: the last try is after the week ended (April 17, New York).
+    for (const days of [1, 3, 7]) {
+      await moveTo(new Date(Date.parse('2027-04-10T04:00:00Z') + days * DAY + 60_000).toISOString());
+      await runBilling(deps, { businessId: studio.businessId });
+    }
+    const update = await api.post(member.cookie, `/api/me/subscriptions/${id}/card`);
+    await saveCard(update.json().checkoutUrl);
+    const sub = await view(id);
+    const first = sub.invoices.find(
+      (invoice: { periodStart: string }) => invoice.periodStart === '2027-04-10',
+    );
+    expect(first).toMatchObject({ status: 'paid' });
+    // Paid on April 17 for April 10 to 16: the 8 credits run 7 days from then, not already expired.
+    expect(await balance(member.membershipId)).toBeGreaterThanOrEqual(8);
+    const [lot] = await db()
+      .select({ expiresAt: creditLots.expiresAt })
+      .from(creditLots)
+      .where(and(eq(creditLots.customerId, member.membershipId), eq(creditLots.sourceId, first.purchaseId)));
+    expect(lot?.expiresAt?.toISOString()).toBe('2027-04-24T04:00:00.000Z');
   });
 
   it('freezes within the plan’s rules, moving the next charge and the commitment; refuses outside them', async () => {
