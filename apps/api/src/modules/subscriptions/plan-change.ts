@@ -237,6 +237,10 @@ export async function changePlan(
           grants: change.grants,
           creditsExpireAt: studioMidnight(change.periodEnd, studio.timeZone),
           paymentMethod: locked.paymentMethod,
+          // An unlimited plan's days left are recognised day by day (decisions/0057).
+          ...(change.plan.includes === 'unlimited'
+            ? { dailyAllowance: { perDay: change.plan.dailyCap ?? 1, startsOn: change.startsOn } }
+            : {}),
         });
         const lastRetry = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] ?? 7;
         await updateInvoice(tx, businessId, invoice.id, {

@@ -17,7 +17,8 @@ import { runBilling } from './billing.ts';
 
 // Any sequence of buying (at the studio or by card), time passing with the billing run, freezing,
 // canceling, refunding, a card starting to decline and a new card recovering (decisions/0055-
-// memberships.md), on both databases. After every step: the journal balances, the credit ledger's
+// memberships.md), and staff changing plan mid-period (decisions/0056-membership-plan-changes.md), on
+// both databases. After every step: the journal balances, the credit ledger's
 // invariants hold, no invoice is paid twice or charged twice (the card provider double's count per
 // idempotency key, and per invoice), no period is invoiced twice, and every period's credits are the
 // plan's, plus at most its rollover. One plan is unlimited: its passed days lapse in the billing run
@@ -34,7 +35,8 @@ type Op =
   | { type: 'refund'; who: number }
   | { type: 'decline'; who: number }
   | { type: 'recover'; who: number }
-  | { type: 'cash'; who: number };
+  | { type: 'cash'; who: number }
+  | { type: 'change'; who: number };
 
 const who = fc.integer({ min: 0, max: 2 });
 // Buying and time passing most often, so renewals, rollovers, retries and past dues happen.
@@ -44,7 +46,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('buy' as const),
       who,
-      plan: fc.integer({ min: 0, max: 2 }),
+      plan: fc.integer({ min: 0, max: 3 }),
       card: fc.boolean(),
       declining: fc.boolean(),
     }),
@@ -66,6 +68,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('decline' as const), who }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('recover' as const), who }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('cash' as const), who }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('change' as const), who }) },
 );
 
 async function freePort(): Promise<number> {
@@ -113,7 +116,7 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
   /** Every rule that must hold after any step, for this studio. */
   async function checkInvariants(
     studio: Studio,
-    plans: { id: string; quantity: number; rollover: number }[],
+    plans: { id: string; name: string; period: string; quantity: number; rollover: number }[],
   ) {
     expect(await findUnbalancedJournalEntries(db())).toEqual([]);
     expect(await findCreditLedgerViolations(db())).toEqual([]);
@@ -139,17 +142,23 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
       }
     }
     expect([...succeededPerInvoice.values()].every((n) => n === 1)).toBe(true);
-    // A period's credits: the plan's, plus at most its rollover.
-    const granted = await queryRows<{ plan_id: string; granted: number }>(
+    // A period's credits: its plan's (named first in the purchase), plus at most its rollover; a plan
+    // change's: some of the new plan's, for the days left.
+    const granted = await queryRows<{ kind: string; name: string; granted: number }>(
       db(),
-      sql`select s.plan_id, l.granted from credit_lots l
+      sql`select i.kind, p.pack_name as name, l.granted from credit_lots l
           join subscription_invoices i on i.business_id = l.business_id and i.purchase_id::text = l.source_id
-          join subscriptions s on s.id = i.subscription_id
+          join purchases p on p.id = i.purchase_id
           where l.business_id = ${studio.businessId} and l.source_type = 'purchase'`,
     );
     for (const row of granted) {
-      const plan = plans.find((candidate) => candidate.id === row.plan_id);
+      const plan = plans.find((candidate) => row.name.startsWith(`${candidate.name},`));
       expect(plan).toBeDefined();
+      if (row.kind === 'change') {
+        expect(row.granted).toBeGreaterThan(0);
+        expect(row.granted).toBeLessThanOrEqual(plan?.quantity ?? 0);
+        continue;
+      }
       expect(row.granted).toBeGreaterThanOrEqual(plan?.quantity ?? 0);
       expect(row.granted).toBeLessThanOrEqual((plan?.quantity ?? 0) + (plan?.rollover ?? 0));
     }
@@ -166,15 +175,16 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
           }
         };
         const owner = studio.principal;
-        const plans: { id: string; quantity: number; rollover: number }[] = [];
+        const plans: { id: string; name: string; period: string; quantity: number; rollover: number }[] = [];
         for (const [quantity, rollover, period] of [
           [6, 2, 'month'],
           [3, 0, 'week'],
+          [10, 0, 'month'],
         ] as const) {
           const created = await api.post(owner.cookie, '/api/membership-plans', {
             name: `Plan ${quantity}`,
             period,
-            price: period === 'month' ? '$90.00' : '$25.00',
+            price: period === 'week' ? '$25.00' : quantity === 6 ? '$90.00' : '$140.00',
             includes: 'credits',
             grants: [{ kind: 'training', quantity }],
             rolloverMax: rollover,
@@ -185,7 +195,7 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
             freezeFee: '$5.00',
           });
           expect(created.statusCode, created.body).toBe(201);
-          plans.push({ id: created.json().id, quantity, rollover });
+          plans.push({ id: created.json().id, name: `Plan ${quantity}`, period, quantity, rollover });
         }
         // A weekly unlimited plan: 7 credits a week, a day's unused one lapsing as the run passes it.
         const unlimited = await api.post(owner.cookie, '/api/membership-plans', {
@@ -200,7 +210,7 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
           signupFee: 0,
         });
         expect(unlimited.statusCode, unlimited.body).toBe(201);
-        plans.push({ id: unlimited.json().id, quantity: 7, rollover: 0 });
+        plans.push({ id: unlimited.json().id, name: 'Unlimited', period: 'week', quantity: 7, rollover: 0 });
         const subOf = new Map<number, string>();
         for (const op of ops) {
           const person = studio.customers[('who' in op ? op.who : 0) % 3] as Person;
@@ -287,6 +297,24 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
               const update = await api.post(person.cookie, `/api/me/subscriptions/${sub}/card`);
               expect(update.statusCode, update.body).toBe(200);
               await saveCard(update.json().checkoutUrl, false);
+              break;
+            }
+            case 'change': {
+              if (!sub) break;
+              // By staff, so studio-paid memberships change too (the member's own is by card only).
+              // To another plan billed by the same period (one by another is refused before anything).
+              const other = plans.find(
+                (plan) => plan.id !== view.planId && plan.period === view.terms.period,
+              );
+              const changed = await api.post(owner.cookie, `/api/subscriptions/${sub}/change`, {
+                planId: other?.id,
+              });
+              console.log(
+                'CHANGE',
+                changed.statusCode,
+                changed.statusCode === 200 ? '' : changed.json().errors,
+              );
+              expect([200, 409, 422], changed.body).toContain(changed.statusCode);
               break;
             }
             case 'cash': {

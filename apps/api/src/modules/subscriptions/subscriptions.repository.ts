@@ -375,13 +375,23 @@ export async function findPeriodInvoice(
   return row;
 }
 
-/** What a purchase grants (an invoice's credits, when its purchase is replaced). */
+/** What a purchase grants (an invoice's credits, when its purchase is replaced), with its daily allowance. */
 export async function findPurchaseGrants(db: Database, businessId: string, purchaseId: string) {
   const [row] = await db
-    .select({ grants: purchases.grants })
+    .select({
+      grants: purchases.grants,
+      dailyAllowance: purchases.dailyAllowance,
+      allowanceStartsOn: purchases.allowanceStartsOn,
+    })
     .from(purchases)
     .where(and(eq(purchases.businessId, businessId), eq(purchases.id, purchaseId)));
-  return row?.grants ?? [];
+  return {
+    grants: row?.grants ?? [],
+    dailyAllowance:
+      row?.dailyAllowance != null && row.allowanceStartsOn != null
+        ? { perDay: row.dailyAllowance, startsOn: row.allowanceStartsOn }
+        : undefined,
+  };
 }
 
 export async function updateInvoice(

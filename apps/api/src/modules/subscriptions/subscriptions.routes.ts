@@ -338,8 +338,7 @@ export function subscriptionRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
           config: { access },
           schema: {
             tags: ['memberships'],
-            summary:
-              'Change plan today: the unused days are refunded, the new plan’s days charged',
+            summary: 'Change plan today: the unused days are refunded, the new plan’s days charged',
             params: subscriptionParams,
             body: changePlanInputSchema,
             response: { 200: planChangePreviewSchema, ...problems(400, 404, 409, 422, 502) },

@@ -886,7 +886,9 @@ export async function takeCashForInvoice(
       if (invoice.status === 'past_due') await updateInvoice(tx, businessId, invoice.id, { status: 'open' });
       return { purchaseId: invoice.purchaseId, customerId: sub.customerId, amountCents: invoice.amountCents };
     }
-    const grants = invoice.purchaseId ? await findPurchaseGrants(tx, businessId, invoice.purchaseId) : [];
+    const { grants, dailyAllowance } = invoice.purchaseId
+      ? await findPurchaseGrants(tx, businessId, invoice.purchaseId)
+      : { grants: [], dailyAllowance: undefined };
     if (invoice.purchaseId) {
       await dropMembershipPurchase(tx, businessId, invoice.purchaseId, {
         customerId: sub.customerId,
@@ -903,6 +905,7 @@ export async function takeCashForInvoice(
         ? studioMidnight(invoice.periodEnd, (await findStudio(tx, businessId)).timeZone)
         : null,
       paymentMethod: 'studio',
+      ...(dailyAllowance ? { dailyAllowance } : {}),
     });
     await updateInvoice(tx, businessId, invoice.id, {
       status: 'open',
