@@ -309,11 +309,6 @@ describe.each(testDatabaseKinds())('memberships under any sequence on %s', (kind
               const changed = await api.post(owner.cookie, `/api/subscriptions/${sub}/change`, {
                 planId: other?.id,
               });
-              console.log(
-                'CHANGE',
-                changed.statusCode,
-                changed.statusCode === 200 ? '' : changed.json().errors,
-              );
               expect([200, 409, 422], changed.body).toContain(changed.statusCode);
               break;
             }
