@@ -760,9 +760,32 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
       (await api.post(elsewhere.principal.cookie, `/api/subscriptions/${id}/change`, { planId: other }))
         .statusCode,
     ).toBe(404);
-    const after = await view(id);
+    let after = await view(id);
     expect(after.terms).toEqual(before.terms);
     expect(after.invoices).toEqual(before.invoices);
+
+    // Paid, then frozen, then canceled: each state refuses a change, and says why.
+    await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${before.invoices[0].id}/cash`);
+    const frozen = await api.post(owner.cookie, `/api/subscriptions/${id}/freeze`, {
+      startsOn: '2027-06-01',
+      endsOn: '2027-06-08',
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    await runBilling(deps, { businessId: studio.businessId });
+    const whileFrozen = await preview(owner, other, '/api/subscriptions');
+    expect(whileFrozen.statusCode).toBe(409);
+    expect(whileFrozen.json().errors.subscription[0]).toBe(
+      'This membership is frozen: change plan once the freeze ends.',
+    );
+    await api.post(owner.cookie, `/api/subscriptions/${id}/cancel`, { reason: 'Moving', now: true });
+    const canceled = await api.post(owner.cookie, `/api/subscriptions/${id}/change`, { planId: other });
+    expect(canceled.statusCode).toBe(409);
+    expect(canceled.json().errors.subscription[0]).toBe(
+      'This membership is over: it can no longer be changed.',
+    );
+    after = await view(id);
+    expect(after.terms).toEqual(before.terms);
+    expect(after.invoices.filter((invoice: { kind: string }) => invoice.kind === 'change')).toEqual([]);
   });
 
   it('lets staff change a membership paid at the studio: the credit back in cash, the new days owed at the desk', async () => {
