@@ -24,6 +24,7 @@ export * from './money/schemas';
 export * from './notifications';
 export * from './outbox';
 export * from './payees';
+export * from './payouts';
 export * from './plans';
 export * from './purchases';
 export * from './schemas';
