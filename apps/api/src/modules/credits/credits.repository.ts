@@ -603,6 +603,7 @@ export type PurchaseLotRow = {
   granted: number;
   remaining: number;
   refundedCredits: number;
+  valueCents: number | null;
 };
 
 /** The lots purchases granted (one per purchase and kind), in kind order: the order their balance rows
@@ -621,6 +622,7 @@ export async function listPurchaseLots(
       granted: creditLots.granted,
       remaining: creditLots.remaining,
       refundedCredits: creditLots.refundedCredits,
+      valueCents: creditLots.valueCents,
     })
     .from(creditLots)
     .where(
@@ -647,6 +649,7 @@ export async function lockLot(
       granted: creditLots.granted,
       remaining: creditLots.remaining,
       refundedCredits: creditLots.refundedCredits,
+      valueCents: creditLots.valueCents,
     })
     .from(creditLots)
     .where(tenantRow(creditLots, businessId, lotId))

@@ -663,7 +663,14 @@ export async function takeBackUnpaidCredits(
   return { cents, lines };
 }
 
-export type PurchaseCredits = { kind: CreditKind; granted: number; takenBack: number; unused: number };
+export type PurchaseCredits = {
+  kind: CreditKind;
+  granted: number;
+  takenBack: number;
+  unused: number;
+  /** The lot's share of what was paid (null for free credits). */
+  valueCents: number | null;
+};
 
 /**
  * For each lot of each purchase: how many credits it granted, how many refunds took back and how
@@ -682,6 +689,7 @@ export async function getPurchaseCredits(
       granted: lot.granted,
       takenBack: lot.refundedCredits,
       unused: lot.remaining,
+      valueCents: lot.valueCents,
     });
     byPurchase.set(lot.purchaseId, lots);
   }

@@ -109,7 +109,10 @@ export const toPayment = (
   note: row.payment.note,
   recordedBy: row.recordedByName,
   refunds: refunds.filter((refund) => refund.paymentId === row.payment.id).map(toRefund),
-  purchaseCredits: row.payment.purchaseId ? (purchaseCredits.get(row.payment.purchaseId) ?? []) : [],
+  // What the refund dialog shows: not what the lots are worth, which is the books' business.
+  purchaseCredits: (row.payment.purchaseId ? (purchaseCredits.get(row.payment.purchaseId) ?? []) : []).map(
+    ({ kind, granted, takenBack, unused }) => ({ kind, granted, takenBack, unused }),
+  ),
 });
 
 export { authOf } from '../../lib/route-access.ts';

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, notFound } from '../../lib/problem.ts';
+import { getPurchaseCredits } from '../credits/index.ts';
 import { type ErrorLog, openMembershipPurchase, refundPayment } from '../purchases/index.ts';
 import { type BillingDeps, chargeInvoice } from './billing.ts';
 import { periodOf, studioMidnight, studioToday } from './calendar.ts';
@@ -22,7 +23,6 @@ import {
   findSubscription,
   hasOwedInvoice,
   insertInvoice,
-  listPurchaseLotValues,
   listUnrefundedChanges,
   lockInvoice,
   lockSubscription,
@@ -121,10 +121,10 @@ export async function planChange(
     const { invoice, payment } = running;
     const spanDays = daysBetween(invoice.periodStart as string, invoice.periodEnd as string);
     const base = invoice.kind === 'change' ? invoice.amountCents : terms.priceCents;
-    const lots = await listPurchaseLotValues(db, sub.businessId, purchaseId);
+    const lots = (await getPurchaseCredits(db, sub.businessId, [purchaseId])).get(purchaseId) ?? [];
     const unusedValue = lots.reduce(
       (sum, lot) =>
-        sum + (lot.valueCents === null ? 0 : Math.floor((lot.valueCents * lot.remaining) / lot.granted)),
+        sum + (lot.valueCents === null ? 0 : Math.floor((lot.valueCents * lot.unused) / lot.granted)),
       0,
     );
     creditCents = Math.min(
@@ -135,11 +135,11 @@ export async function planChange(
     for (const lot of lots) {
       const due = creditsDueOnRefund({
         granted: lot.granted,
-        alreadyTaken: lot.refundedCredits,
+        alreadyTaken: lot.takenBack,
         paidCents: payment.amountCents,
         refundedCents: payment.refundedCents + creditCents,
       });
-      creditsTakenBack += Math.min(due, lot.remaining);
+      creditsTakenBack += Math.min(due, lot.unused);
     }
   }
   const chargeCents = proratedCents(plan.priceCents, daysLeft, daysInPeriod);

@@ -481,26 +481,6 @@ export async function findRunningInvoice(
   return row;
 }
 
-/** A purchase's credit lots with what each is worth and what is still unused (a plan change's credit). */
-export async function listPurchaseLotValues(db: Database, businessId: string, purchaseId: string) {
-  return db
-    .select({
-      kind: creditLots.kind,
-      granted: creditLots.granted,
-      remaining: creditLots.remaining,
-      valueCents: creditLots.valueCents,
-      refundedCredits: creditLots.refundedCredits,
-    })
-    .from(creditLots)
-    .where(
-      and(
-        eq(creditLots.businessId, businessId),
-        eq(creditLots.sourceType, 'purchase'),
-        eq(creditLots.sourceId, purchaseId),
-      ),
-    );
-}
-
 /** Plan changes whose credit was not refunded yet (a crash between the change and its refund). */
 export async function listUnrefundedChanges(
   db: Database,

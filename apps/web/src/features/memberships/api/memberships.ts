@@ -239,6 +239,15 @@ export function useCancelSubscription(who: Who) {
 
 // ---- Plan change (the member's own by card, or staff's) ----
 
+/** The plans on sale, as the member sees them or as staff do (every plan, filtered to those on sale). */
+export function usePlansOnSale(who: Who) {
+  return useQuery({
+    queryKey: who === 'me' ? membershipKeys.myPlans : membershipKeys.plans,
+    queryFn: () => (who === 'me' ? api.GET('/api/me/membership-plans') : api.GET('/api/membership-plans')),
+    select: (data) => data.items.filter((plan) => plan.active),
+  });
+}
+
 export const planChangePreview = (who: Who, id: string, planId: string): Promise<PlanChangePreview> =>
   who === 'me'
     ? api.GET('/api/me/subscriptions/{id}/change-preview', { params: { path: { id }, query: { planId } } })

@@ -17,7 +17,7 @@ import { FormSelectField } from '../../../components/FormFields.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { planChangePreview, useChangePlan, type Who } from '../api/memberships.ts';
+import { planChangePreview, useChangePlan, usePlansOnSale, type Who } from '../api/memberships.ts';
 import { dayText, pricePerPeriod } from '../lib/terms.ts';
 
 const changeResolver = lazyZodResolver((schemas) => schemas.changePlanInputSchema);
@@ -33,20 +33,19 @@ type ChangeForm = z.input<typeof changePlanInputSchema>;
 export function ChangePlanDialog({
   who,
   sub,
-  plans,
   onClose,
   onChanged,
 }: {
   who: Who;
   sub: Subscription;
-  /** The plans on sale. */
-  plans: MembershipPlan[];
   onClose: () => void;
   onChanged: (preview: PlanChangePreview) => void;
 }) {
   const { t } = useTranslation('memberships');
   const format = useFormat();
   const change = useChangePlan(who);
+  const onSale = usePlansOnSale(who);
+  const plans = onSale.data ?? [];
   const [preview, setPreview] = useState<(PlanChangePreview & { planId: string }) | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const choices = plans.filter((plan) => plan.id !== sub.planId && plan.period === sub.terms.period);
@@ -105,7 +104,7 @@ export function ChangePlanDialog({
           value: option.id,
           label: `${option.name} (${pricePerPeriod(t, format, option.priceCents, option.period)})`,
         }))}
-        helperText={choices.length === 0 ? t('change.noPlans') : undefined}
+        helperText={onSale.data && choices.length === 0 ? t('change.noPlans') : undefined}
       />
       {preview && (
         <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="change-preview">

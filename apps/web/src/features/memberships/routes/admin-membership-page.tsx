@@ -17,13 +17,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { useSnackbar } from '../../../lib/use-snackbar.ts';
 import { customerDetailsPath } from '../../money/index.ts';
-import {
-  type InvoiceAction,
-  useInvoiceAction,
-  useStaffStart,
-  useStudioPlans,
-  useSubscription,
-} from '../api/memberships.ts';
+import { type InvoiceAction, useInvoiceAction, useStaffStart, useSubscription } from '../api/memberships.ts';
 import { CancelDialog } from '../components/CancelDialog.tsx';
 import { ChangePlanDialog } from '../components/ChangePlanDialog.tsx';
 import { FreezeDialog } from '../components/FreezeDialog.tsx';
@@ -247,12 +241,13 @@ function StaffMembership({ sub }: { sub: Subscription }) {
         />
       )}
       {open?.dialog === 'change' && (
-        <StaffChangePlan
+        <ChangePlanDialog
+          who="staff"
           sub={sub}
           onClose={close}
-          onChanged={(plan) => {
+          onChanged={(done) => {
             close();
-            snackbar.saved(t('change.done', { plan }));
+            snackbar.saved(t('change.done', { plan: done.toPlan }));
           }}
         />
       )}
@@ -286,28 +281,5 @@ function StaffMembership({ sub }: { sub: Subscription }) {
         />
       )}
     </Stack>
-  );
-}
-
-/** The plan change dialog over the studio's plans on sale (read when it opens). */
-function StaffChangePlan({
-  sub,
-  onClose,
-  onChanged,
-}: {
-  sub: Subscription;
-  onClose: () => void;
-  onChanged: (plan: string) => void;
-}) {
-  const plans = useStudioPlans();
-  if (!plans.data) return null;
-  return (
-    <ChangePlanDialog
-      who="staff"
-      sub={sub}
-      plans={plans.data.items.filter((plan) => plan.active)}
-      onClose={onClose}
-      onChanged={(done) => onChanged(done.toPlan)}
-    />
   );
 }

@@ -18,7 +18,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useRouteTitle } from '../../../lib/use-route-title.ts';
 import { useSnackbar } from '../../../lib/use-snackbar.ts';
-import { useMyPlans, useStartMine, useSubscription, useUpdateCard } from '../api/memberships.ts';
+import { useStartMine, useSubscription, useUpdateCard } from '../api/memberships.ts';
 import { CancelDialog } from '../components/CancelDialog.tsx';
 import { ChangePlanDialog } from '../components/ChangePlanDialog.tsx';
 import { FreezeDialog } from '../components/FreezeDialog.tsx';
@@ -209,12 +209,13 @@ function OwnMembership({ sub }: { sub: Subscription }) {
         />
       )}
       {open === 'change' && (
-        <MemberChangePlan
+        <ChangePlanDialog
+          who="me"
           sub={sub}
           onClose={() => setOpen(null)}
-          onChanged={(plan) => {
+          onChanged={(done) => {
             setOpen(null);
-            snackbar.saved(t('change.done', { plan }));
+            snackbar.saved(t('change.done', { plan: done.toPlan }));
           }}
         />
       )}
@@ -347,28 +348,5 @@ function PendingSteps({ sub }: { sub: Subscription }) {
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-/** The plan change dialog over the plans on sale (read when it opens). */
-function MemberChangePlan({
-  sub,
-  onClose,
-  onChanged,
-}: {
-  sub: Subscription;
-  onClose: () => void;
-  onChanged: (plan: string) => void;
-}) {
-  const plans = useMyPlans();
-  if (!plans.data) return null;
-  return (
-    <ChangePlanDialog
-      who="me"
-      sub={sub}
-      plans={plans.data.items}
-      onClose={onClose}
-      onChanged={(done) => onChanged(done.toPlan)}
-    />
   );
 }
