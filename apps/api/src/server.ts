@@ -15,6 +15,7 @@ import { seedDemoHistory } from './seed/demo-history-seed.ts';
 import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMemberships } from './seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
+import { seedDemoPayRates } from './seed/demo-pay-rates-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 import { seedDemoStudio } from './seed/demo-studio-seed.ts';
 
@@ -53,6 +54,7 @@ async function main() {
   // The contract templates and signed records (decision 0053); after the groups: a class regular signed on paper.
   if (config.seedDemo) await seedDemoContracts(database.db, config.publicUrl);
   if (config.seedDemo) await seedDemoMemberships(database.db, config.publicUrl);
+  if (config.seedDemo) await seedDemoPayRates(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)

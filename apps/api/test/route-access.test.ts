@@ -14,6 +14,7 @@ import { seedDemoGroups } from '../src/seed/demo-groups-seed.ts';
 import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMemberships } from '../src/seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
+import { seedDemoPayRates } from '../src/seed/demo-pay-rates-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import {
@@ -287,6 +288,10 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/me/subscriptions/:id/cancel': ACCESS.member,
   'GET /api/me/subscriptions/:id/change-preview': ACCESS.member,
   'POST /api/me/subscriptions/:id/change': ACCESS.member,
+  'GET /api/pay-rates': ACCESS.staff,
+  'POST /api/pay-rates': ACCESS.owner,
+  'PUT /api/pay-rates/:id': ACCESS.owner,
+  'DELETE /api/pay-rates/:id': ACCESS.owner,
   'GET /api/subscriptions': ACCESS.staff,
   'GET /api/subscriptions/:id': ACCESS.staff,
   'GET /api/subscriptions/:id/freeze-preview': ACCESS.staff,
@@ -342,6 +347,7 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     customerId: member,
     expertId: expert,
     '/api/payees/:id': await one(sql`select id from payees where business_id = ${demo} limit 1`),
+    '/api/pay-rates/:id': await one(sql`select id from pay_rates where business_id = ${demo} limit 1`),
     '/api/credit-packs/:id': await one(sql`select id from credit_packs where business_id = ${demo} limit 1`),
     '/api/payments/:id': await one(sql`select id from payments where business_id = ${demo} limit 1`),
     '/api/me/purchases/:id': await one(
@@ -506,6 +512,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoGroups(t.database.db);
     await seedDemoContracts(t.database.db);
     await seedDemoMemberships(t.database.db);
+    await seedDemoPayRates(t.database.db);
     await queryRows(
       t.database.db,
       sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bankAccountInputSchema, maskLast4, payeeInputSchema } from './payees';
 
 describe('payeeInputSchema', () => {
-  it('accepts a payee with a real routing number and keeps the tax ID as 9 digits and the rate in cents', () => {
+  it('accepts a payee with a real routing number and keeps the tax ID as 9 digits', () => {
     const parsed = payeeInputSchema.parse({
       name: 'Erin Expert',
       kind: 'expert',
       taxId: '12-3456789',
       routingNumber: '021000021',
       accountNumber: '000123456789',
-      ratePerSession: '$45.50',
     });
     expect(parsed).toEqual({
       name: 'Erin Expert',
@@ -17,7 +16,6 @@ describe('payeeInputSchema', () => {
       taxId: '123456789',
       routingNumber: '021000021',
       accountNumber: '000123456789',
-      ratePerSession: 4550,
     });
   });
 
@@ -28,13 +26,10 @@ describe('payeeInputSchema', () => {
       taxId: '1234',
       routingNumber: '021000022',
       accountNumber: '1234',
-      ratePerSession: 'abc',
     });
     expect(result.success).toBe(false);
     const fields = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
-    expect(fields).toEqual(
-      new Set(['name', 'kind', 'taxId', 'routingNumber', 'accountNumber', 'ratePerSession']),
-    );
+    expect(fields).toEqual(new Set(['name', 'kind', 'taxId', 'routingNumber', 'accountNumber']));
   });
 
   it('refuses unknown fields', () => {

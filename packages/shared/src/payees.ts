@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import {
-  amountSchema,
-  bankAccountNumberSchema,
-  nameSchema,
-  routingNumberSchema,
-  taxIdSchema,
-} from './schemas';
+import { bankAccountNumberSchema, nameSchema, routingNumberSchema, taxIdSchema } from './schemas';
 
 export const PAYEE_KINDS = ['expert', 'contractor'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
 
 const payeeNameSchema = nameSchema({ enter: 'Enter the name to pay.', what: 'the name', min: 2 });
 
-/** A payee as staff type it (PRODUCT.md "Payee"); the rate per session is a typed amount, at least $1. */
+/** A payee as staff type it (PRODUCT.md "Payee"). What the payee earns is a pay rate (decision 0058). */
 export const payeeInputSchema = z.strictObject({
   name: payeeNameSchema,
   kind: z.enum(PAYEE_KINDS, { error: 'Choose expert or contractor.' }),
   taxId: taxIdSchema,
   routingNumber: routingNumberSchema,
   accountNumber: bankAccountNumberSchema,
-  ratePerSession: amountSchema({ min: 1 }),
 });
 export type PayeeInput = z.input<typeof payeeInputSchema>;
 

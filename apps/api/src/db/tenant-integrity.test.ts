@@ -229,9 +229,15 @@ describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
       'a payee who is another studio’s expert',
       'payees_membership_fk',
       () => sql`insert into payees (business_id, name, kind, membership_id, tax_id_encrypted, tax_id_last4,
-                  routing_number, account_number_encrypted, account_last4, rate_per_session_cents)
+                  routing_number, account_number_encrypted, account_last4)
                 values (${a.businessId}, 'Pay Me', 'expert', ${expert(b)}, 'x', '1234', '021000021', 'x',
-                  '6789', 5000)`,
+                  '6789')`,
+    ],
+    [
+      'a pay rate for another studio’s expert',
+      'pay_rates_expert_fk',
+      () => sql`insert into pay_rates (business_id, expert_membership_id, kind, flat_cents, effective_from)
+                values (${a.businessId}, ${expert(b)}, 'flat', 4000, '2027-01-01')`,
     ],
     [
       'a signed-in session in our studio as another studio’s member',
@@ -255,18 +261,18 @@ describe.each(testDatabaseKinds())('tenant integrity on %s', (kind) => {
     await run(sql`insert into offering_locations (business_id, offering_id, location_id)
                   values (${a.businessId}, ${a.studioOfferingId}, ${a.locationId})`);
     await run(sql`insert into payees (business_id, name, kind, membership_id, tax_id_encrypted, tax_id_last4,
-                    routing_number, account_number_encrypted, account_last4, rate_per_session_cents)
+                    routing_number, account_number_encrypted, account_last4)
                   values (${a.businessId}, 'Pay Me', 'expert', ${expert(a)}, 'x', '1234', '021000021', 'x',
-                    '6789', 5000)`);
+                    '6789')`);
   });
 
   it('keeps the payee when its membership goes, clearing only the link', async () => {
     const [payee] = await queryRows<{ id: string }>(
       database.db,
       sql`insert into payees (business_id, name, kind, membership_id, tax_id_encrypted, tax_id_last4,
-            routing_number, account_number_encrypted, account_last4, rate_per_session_cents)
+            routing_number, account_number_encrypted, account_last4)
           values (${b.businessId}, 'Leaving', 'contractor', ${b.admin.membershipId}, 'x', '1234', '021000021',
-            'x', '6789', 5000)
+            'x', '6789')
           returning id`,
     );
     await run(sql`delete from memberships where id = ${b.admin.membershipId}`);

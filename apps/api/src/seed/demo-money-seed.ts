@@ -76,7 +76,6 @@ const DEMO_PAYEES = [
     taxId: '123456789',
     routingNumber: '021000021',
     accountNumber: '000123456789',
-    ratePerSessionCents: 4_550,
   },
   {
     name: 'Coastal Recovery Co.',
@@ -85,7 +84,6 @@ const DEMO_PAYEES = [
     taxId: '987654321',
     routingNumber: '121000358',
     accountNumber: '4455667788',
-    ratePerSessionCents: 6_000,
   },
 ] as const;
 
@@ -207,7 +205,6 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
         routingNumber: payee.routingNumber,
         accountNumberEncrypted: cipher.encrypt(payee.accountNumber),
         accountLast4: payee.accountNumber.slice(-4),
-        ratePerSessionCents: payee.ratePerSessionCents,
       });
     }
     return true;

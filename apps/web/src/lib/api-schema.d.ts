@@ -1032,6 +1032,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s pay rates, with what each applies to and when */
+        get: operations["getPayRates"];
+        put?: never;
+        /** Add a pay rate (from a day; two of one scope never apply on the same day) */
+        post: operations["postPayRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a pay rate */
+        put: operations["putPayRatesById"];
+        post?: never;
+        /** Remove a pay rate */
+        delete: operations["deletePayRatesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-packs": {
         parameters: {
             query?: never;
@@ -5008,7 +5044,6 @@ export interface components {
             taxIdLast4: string;
             routingNumber: string;
             accountLast4: string;
-            ratePerSessionCents: number;
             createdAt: string;
             updatedAt: string;
         };
@@ -6536,7 +6571,6 @@ export interface components {
             taxIdLast4: string;
             routingNumber: string;
             accountLast4: string;
-            ratePerSessionCents: number;
             createdAt: string;
             updatedAt: string;
         };
@@ -9768,7 +9802,6 @@ export interface operations {
                     taxId: string;
                     routingNumber: string;
                     accountNumber: string;
-                    ratePerSession: string | number;
                 };
             };
         };
@@ -9842,7 +9875,6 @@ export interface operations {
                     taxId: string;
                     routingNumber: string;
                     accountNumber: string;
-                    ratePerSession: string | number;
                 };
             };
         };
@@ -9986,6 +10018,309 @@ export interface operations {
                         accountNumber: string;
                     };
                 };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            expertId: string | null;
+                            expertName: string | null;
+                            offeringId: string | null;
+                            offeringName: string | null;
+                            groupId: string | null;
+                            groupName: string | null;
+                            /** @enum {string} */
+                            kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                            flatCents: number;
+                            tiers: {
+                                upTo: number | null;
+                                cents: number;
+                            }[];
+                            percentBasisPoints: number;
+                            minCents: number | null;
+                            maxCents: number | null;
+                            countNoShows: boolean;
+                            countLateCancels: boolean;
+                            countFreePlaces: boolean;
+                            /** @enum {string} */
+                            classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                            effectiveFrom: string;
+                            effectiveUntil: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postPayRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    expertId?: string | null;
+                    /** @default null */
+                    offeringId?: string | null;
+                    /** @default null */
+                    groupId?: string | null;
+                    /** @enum {string} */
+                    kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                    amount?: string | number;
+                    tiers?: {
+                        upTo: number | null;
+                        amount: string | number;
+                    }[];
+                    percent?: string | number;
+                    minimum?: string | number | null;
+                    maximum?: string | number | null;
+                    /** @default false */
+                    countNoShows?: boolean;
+                    /** @default false */
+                    countLateCancels?: boolean;
+                    /** @default false */
+                    countFreePlaces?: boolean;
+                    /**
+                     * @default check_ins_or_roster
+                     * @enum {string}
+                     */
+                    classPaysBy?: "roster" | "check_ins" | "check_ins_or_roster";
+                    /** Format: date */
+                    effectiveFrom: string;
+                    /** @default null */
+                    effectiveUntil?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        expertId: string | null;
+                        expertName: string | null;
+                        offeringId: string | null;
+                        offeringName: string | null;
+                        groupId: string | null;
+                        groupName: string | null;
+                        /** @enum {string} */
+                        kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                        flatCents: number;
+                        tiers: {
+                            upTo: number | null;
+                            cents: number;
+                        }[];
+                        percentBasisPoints: number;
+                        minCents: number | null;
+                        maxCents: number | null;
+                        countNoShows: boolean;
+                        countLateCancels: boolean;
+                        countFreePlaces: boolean;
+                        /** @enum {string} */
+                        classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                        effectiveFrom: string;
+                        effectiveUntil: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putPayRatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    expertId?: string | null;
+                    /** @default null */
+                    offeringId?: string | null;
+                    /** @default null */
+                    groupId?: string | null;
+                    /** @enum {string} */
+                    kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                    amount?: string | number;
+                    tiers?: {
+                        upTo: number | null;
+                        amount: string | number;
+                    }[];
+                    percent?: string | number;
+                    minimum?: string | number | null;
+                    maximum?: string | number | null;
+                    /** @default false */
+                    countNoShows?: boolean;
+                    /** @default false */
+                    countLateCancels?: boolean;
+                    /** @default false */
+                    countFreePlaces?: boolean;
+                    /**
+                     * @default check_ins_or_roster
+                     * @enum {string}
+                     */
+                    classPaysBy?: "roster" | "check_ins" | "check_ins_or_roster";
+                    /** Format: date */
+                    effectiveFrom: string;
+                    /** @default null */
+                    effectiveUntil?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        expertId: string | null;
+                        expertName: string | null;
+                        offeringId: string | null;
+                        offeringName: string | null;
+                        groupId: string | null;
+                        groupName: string | null;
+                        /** @enum {string} */
+                        kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                        flatCents: number;
+                        tiers: {
+                            upTo: number | null;
+                            cents: number;
+                        }[];
+                        percentBasisPoints: number;
+                        minCents: number | null;
+                        maxCents: number | null;
+                        countNoShows: boolean;
+                        countLateCancels: boolean;
+                        countFreePlaces: boolean;
+                        /** @enum {string} */
+                        classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                        effectiveFrom: string;
+                        effectiveUntil: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePayRatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             404: {

@@ -245,7 +245,6 @@ export const payeeSchema = z
     taxIdLast4: z.string(),
     routingNumber: z.string(),
     accountLast4: z.string(),
-    ratePerSessionCents: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -147,3 +147,27 @@ export function payRateTerms(values: PayRateValues): PayRateTerms {
     classPaysBy: values.classPaysBy,
   };
 }
+
+/** A pay rate as the API answers it, with the names of what it applies to. */
+export const payRateSchema = z.object({
+  id: z.string(),
+  expertId: z.string().nullable(),
+  expertName: z.string().nullable(),
+  offeringId: z.string().nullable(),
+  offeringName: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  kind: z.enum(PAY_RATE_KINDS),
+  flatCents: z.number().int(),
+  tiers: z.array(z.object({ upTo: z.number().int().nullable(), cents: z.number().int() })),
+  percentBasisPoints: z.number().int(),
+  minCents: z.number().int().nullable(),
+  maxCents: z.number().int().nullable(),
+  countNoShows: z.boolean(),
+  countLateCancels: z.boolean(),
+  countFreePlaces: z.boolean(),
+  classPaysBy: z.enum(CLASS_PAYS_BY),
+  effectiveFrom: z.string(),
+  effectiveUntil: z.string().nullable(),
+});
+export type PayRate = z.output<typeof payRateSchema>;

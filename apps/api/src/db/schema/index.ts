@@ -8,6 +8,7 @@ export * from './members.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './payees.ts';
+export * from './payouts.ts';
 export * from './people.ts';
 export * from './plans.ts';
 export * from './purchases.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
 import { membershipFk } from './people.ts';
@@ -22,7 +22,6 @@ export const payees = pgTable(
     routingNumber: text('routing_number').notNull(),
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
-    ratePerSessionCents: integer('rate_per_session_cents').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,7 +32,6 @@ export const payees = pgTable(
     membershipFk('payees_membership_fk', t.businessId, t.membershipId).onDelete('set null'),
     index('payees_business_idx').on(t.businessId, t.name),
     check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
-    check('payees_rate_positive', sql`${t.ratePerSessionCents} > 0`),
   ],
 );
 

@@ -35,7 +35,6 @@ const toPayee = (row: PayeeRow): Payee => ({
   taxIdLast4: row.taxIdLast4,
   routingNumber: row.routingNumber,
   accountLast4: row.accountLast4,
-  ratePerSessionCents: row.ratePerSessionCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -61,7 +60,6 @@ function sealedColumns(cipher: FieldCipher, input: z.output<typeof payeeInputSch
     routingNumber: input.routingNumber,
     accountNumberEncrypted: cipher.encrypt(input.accountNumber),
     accountLast4: input.accountNumber.slice(-4),
-    ratePerSessionCents: input.ratePerSession,
   };
 }
 

@@ -12,7 +12,6 @@ const ERIN = {
   taxId: '12-3456789',
   routingNumber: '021000021',
   accountNumber: '000123456789',
-  ratePerSession: '$45.50',
 };
 
 describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) => {
@@ -39,7 +38,6 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
       name: 'Erin Expert',
       taxIdLast4: '6789',
       accountLast4: '6789',
-      ratePerSessionCents: 4550,
     });
     expect(created.body).not.toContain('123456789');
     const [row] = await t.database.db.select().from(payees).where(eq(payees.id, created.json().id));
@@ -85,11 +83,10 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
       taxId: '123',
       routingNumber: '021000022',
       accountNumber: '12-34',
-      ratePerSession: 'abc',
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(
-      ['accountNumber', 'name', 'ratePerSession', 'routingNumber', 'taxId'].sort(),
+      ['accountNumber', 'name', 'routingNumber', 'taxId'].sort(),
     );
     expect(response.json().errors.routingNumber).toEqual(['Enter a valid 9-digit routing number.']);
     expect((await t.database.db.select().from(payees)).length).toBe(before);

@@ -10,12 +10,11 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSavePayee } from '../api/money.ts';
-import { centsToAmountText } from '../lib/amount-text.ts';
 import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const payeeResolver = lazyZodResolver((schemas) => schemas.payeeInputSchema);
-const FIELDS = ['name', 'kind', 'taxId', 'routingNumber', 'accountNumber', 'ratePerSession'] as const;
+const FIELDS = ['name', 'kind', 'taxId', 'routingNumber', 'accountNumber'] as const;
 
 /**
  * Add a payee or change one. The API keeps the tax ID and account number encrypted and answers only
@@ -41,14 +40,13 @@ export function PayeeDialog({
       taxId: '',
       routingNumber: payee?.routingNumber ?? '',
       accountNumber: '',
-      ratePerSession: payee ? centsToAmountText(payee.ratePerSessionCents) : '',
     },
   });
 
   const onSubmit = form.handleSubmit(async () => {
     setGeneralError(null);
     try {
-      // As typed: the API parses the rate and strips the tax ID's dashes with the same schema.
+      // As typed: the API strips the tax ID's dashes with the same schema.
       onSaved(await save.mutateAsync({ id: payee?.id, input: form.getValues() }));
     } catch (error) {
       setGeneralError(applyServerErrors(error, form.setError, FIELDS));
@@ -82,12 +80,6 @@ export function PayeeDialog({
         helperText={payee ? t('payees.retype', { last4: payee.taxIdLast4 }) : t('payees.taxIdHint')}
       />
       <BankNumberFields control={form.control} accountLast4={payee?.accountLast4} />
-      <FormTextField
-        control={form.control}
-        name="ratePerSession"
-        label={t('fields.ratePerSession')}
-        required
-      />
     </MoneyDialog>
   );
 }

@@ -28,7 +28,6 @@ describe('/admin/business/payee', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Tax ID' }), '123-45-6789');
     await user.type(within(dialog).getByRole('textbox', { name: 'Routing number' }), '021000021');
     await user.type(within(dialog).getByRole('textbox', { name: 'Account number' }), '12345678');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Rate per session' }), '40.00');
     await user.click(within(dialog).getByRole('button', { name: 'Add payee' }));
 
     const taxId = within(dialog).getByRole('textbox', { name: 'Tax ID' });

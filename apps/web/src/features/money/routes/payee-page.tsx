@@ -15,7 +15,6 @@ import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { useFormat } from '../../../i18n/use-format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useBankAccount, usePayees, useRevealBankAccount, useRevealPayee } from '../api/money.ts';
 import { BankAccountDialog } from '../components/BankAccountDialog.tsx';
@@ -33,7 +32,6 @@ const Digits = ({ children }: { children: string }) => <bdi dir="ltr">{children}
  */
 export function PayeePage() {
   const { t } = useTranslation('money');
-  const format = useFormat();
   const [query, setQuery] = useListQuery();
   const payees = usePayees(query.page, query.pageSize, query.q);
   const bank = useBankAccount();
@@ -89,12 +87,6 @@ export function PayeePage() {
       field: 'account',
       header: t('fields.accountNumber'),
       render: (payee) => <Digits>{maskLast4(payee.accountLast4)}</Digits>,
-    },
-    {
-      field: 'rate',
-      header: t('fields.ratePerSession'),
-      align: 'right',
-      render: (payee) => format.money(payee.ratePerSessionCents),
     },
     {
       field: 'actions',
