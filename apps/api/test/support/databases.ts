@@ -55,3 +55,29 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     },
   };
 }
+
+/** An empty database (no migration applied) of the given kind; close() removes it. */
+export async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
+  // Same prefix as the run's template, so the run's teardown finds it if this test dies first.
+  const name = `${inject('postgresTemplateDb').replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

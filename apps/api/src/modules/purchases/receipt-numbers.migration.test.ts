@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { testDatabaseKinds } from '../../../test/support/databases.ts';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabase, testDatabaseKinds } from '../../../test/support/databases.ts';
 import { queryRows } from '../../db/raw.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 
@@ -13,32 +10,6 @@ import { MIGRATIONS_DIR } from '../../paths.ts';
 // own highest. Applied statement by statement, as the migrator does, on both engines.
 
 const MIGRATION = '0025_receipt_numbers_per_studio';
-
-/** An empty database (no migration applied) of the given kind; close() removes it. */
-async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const adminUrl = inject('postgresAdminUrl');
-  if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
-  // Same prefix as the run's template, so the run's teardown finds it if this test dies first.
-  const name = `${inject('postgresTemplateDb').replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 describe.each(testDatabaseKinds())('the per-studio receipt numbers migration on %s', (kind) => {
   it('keeps every receipt’s number and starts each studio’s counter past its own highest', async () => {
