@@ -1135,7 +1135,7 @@ export async function dropMembershipPurchase(
   who: { customerId: string; actorUserId: string | null; reason: string },
 ): Promise<void> {
   const current = await lockPurchase(tx, businessId, purchaseId);
-  if (!current || current.status !== 'pending') return;
+  if (current?.status !== 'pending') return;
   const { purchase } = await cancelLockedPending(tx, businessId, purchaseId, who);
   if (purchase.owedCents > 0) {
     await writeOffLocked(tx, businessId, purchase, who.actorUserId, who.reason);

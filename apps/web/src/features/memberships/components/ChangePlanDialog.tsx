@@ -1,6 +1,5 @@
 import type {
   changePlanInputSchema,
-  MembershipPlan,
   PlanChangePreview,
   ServiceCategory,
   Subscription,
