@@ -1,9 +1,4 @@
-import type {
-  changePlanInputSchema,
-  PlanChangePreview,
-  ServiceCategory,
-  Subscription,
-} from '@bmp/shared';
+import type { changePlanInputSchema, PlanChangePreview, ServiceCategory, Subscription } from '@bmp/shared';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
