@@ -35,6 +35,9 @@ test('the owner lands on the studio dashboard, a figure opens its list, and the 
   await page.getByRole('button', { name: 'This week' }).click();
   await expect(page).toHaveURL(/period=week/);
   await page.getByRole('button', { name: 'This month' }).click();
+  // The figure opens its list for the period shown: wait for the month to be it (a click before then
+  // opened this week's list, 47 sessions against the month's 228).
+  await expect(page).toHaveURL(/period=month/);
   await sessions.click();
   await expectPath(page, '/admin/dashboard/lists/sessions');
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
