@@ -415,7 +415,10 @@ test('the principal sees payees and the bank account masked, and reveals the ful
   await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
   await page.goto('/admin/business/payee');
   await expect(page.getByRole('heading', { level: 1, name: 'Payees' })).toBeVisible();
-  const erin = page.getByRole('row').filter({ hasText: 'Erin Expert' });
+  const erin = page
+    .getByRole('table', { name: 'Payees' })
+    .getByRole('row')
+    .filter({ hasText: 'Erin Expert' });
   await expect(erin).toContainText('•••• 6789');
   await expect(erin).toContainText('021000021');
   await expect(page.getByText('000123456789')).toHaveCount(0);

@@ -20,11 +20,11 @@ import {
   FormTextArea,
 } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { centsToAmountText } from '../../../lib/amount-text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { creditPackFormSchema } from '../../../lib/form-schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSaveCreditPack } from '../api/money.ts';
-import { centsToAmountText } from '../lib/amount-text.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const packResolver = lazyZodResolver((schemas) => schemas.creditPackFormSchema);

@@ -9,12 +9,12 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { centsToAmountText } from '../../../lib/amount-text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { cashPaymentFormSchema } from '../../../lib/form-schemas.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useRecordCashPayment } from '../api/money.ts';
-import { centsToAmountText } from '../lib/amount-text.ts';
 import { amountDue } from '../lib/purchase-status.ts';
 import { MoneyDialog } from './MoneyDialog.tsx';
 

@@ -2,10 +2,10 @@ import { PURCHASE_STATUSES, parseAmount } from '@bmp/shared';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../../app/theme.ts';
 import { statusChipColors } from '../../../components/status-chip-colors.ts';
+import { centsToAmountText } from '../../../lib/amount-text.ts';
 import { contrastRatio } from '../../../lib/color.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paramsOf, withParams } from '../../../lib/url-params.ts';
-import { centsToAmountText } from './amount-text.ts';
 import { PURCHASE_STATUS_COLORS } from './purchase-status.ts';
 import { refundCreditsPreview } from './refund-credits.ts';
 

@@ -16,6 +16,7 @@ import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { PayRatesSection } from '../../payouts/index.ts';
 import { useBankAccount, usePayees, useRevealBankAccount, useRevealPayee } from '../api/money.ts';
 import { BankAccountDialog } from '../components/BankAccountDialog.tsx';
 import { PayeeDialog } from '../components/PayeeDialog.tsx';
@@ -212,6 +213,7 @@ export function PayeePage() {
           />
         </Card>
       </Stack>
+      <PayRatesSection />
       {editingPayee !== undefined && (
         <PayeeDialog
           payee={editingPayee ?? undefined}
