@@ -230,26 +230,24 @@ export async function listStudioSubscriptions(
     filters.push(or(ilike(users.fullName, like), ilike(users.email, like)));
   }
   const where = and(...filters);
-  const base = db
+  // The customer's name and email, for the list and for searching it (one join for rows and count).
+  const customerOf = and(
+    eq(memberships.businessId, subscriptions.businessId),
+    eq(memberships.id, subscriptions.customerId),
+  );
+  const rows = await db
     .select({ subscription: subscriptions, customerName: users.fullName, customerEmail: users.email })
     .from(subscriptions)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.businessId, subscriptions.businessId), eq(memberships.id, subscriptions.customerId)),
-    )
+    .innerJoin(memberships, customerOf)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where);
-  const rows = await base
+    .where(where)
     .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db
     .select({ n: count() })
     .from(subscriptions)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.businessId, subscriptions.businessId), eq(memberships.id, subscriptions.customerId)),
-    )
+    .innerJoin(memberships, customerOf)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(where);
   return { rows, total: total?.n ?? 0 };
