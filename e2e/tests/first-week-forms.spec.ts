@@ -190,7 +190,7 @@ test.describe('what the platform sells', () => {
     await page.goto('/pricing');
     const studioPlan = page.getByRole('region', { name: 'Studio' });
     await expect(studioPlan.getByText('Group classes with waitlists')).toBeVisible();
-    await expect(studioPlan.getByText('Payees with their rate per session')).toBeVisible();
+    await expect(studioPlan.getByText('Payees and their pay rates')).toBeVisible();
     // Contracts are built now (decision 0053), so the plan sells them.
     await expect(studioPlan.getByText('Waivers and contracts signed online')).toBeVisible();
     expect(consoleErrors).toEqual([]);
