@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, groups, payRates, seedRuns } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 
 // The demo studio's pay rates (docs/decisions/0058-pay-rates.md): Erin Expert's $45.50 a session (what
@@ -21,7 +22,7 @@ export async function seedDemoPayRates(db: Database): Promise<boolean> {
       .select({ createdAt: businesses.createdAt })
       .from(businesses)
       .where(eq(businesses.id, businessId));
-    const from = (business?.createdAt ?? new Date()).toISOString().slice(0, 10);
+    const from = (business?.createdAt ?? clock.now()).toISOString().slice(0, 10);
     const [firstClass] = await tx
       .select({ id: groups.id })
       .from(groups)
