@@ -130,8 +130,7 @@ test('staff assign a primary expert on the clients page, and the expert finds th
   await page.getByRole('searchbox', { name: 'Search' }).fill('maya');
   await expect(page).toHaveURL(/[?&]q=maya/);
   await expect(page.getByText('Showing 1 to 1 of 1 entry')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Primary expert of Maya Member' }).click();
-  await page.getByRole('option', { name: 'Erin Expert' }).click();
+  await choose(page, 'Primary expert of Maya Member', 'Erin Expert');
   await expect(page.getByText('Primary expert of Maya Member saved.')).toBeVisible();
 
   const context = await browser.newContext({ baseURL });

@@ -1,7 +1,7 @@
 // Booking helpers shared by the browser tests: an offering of the test's own (unique name) delivered by
 // the demo expert every day, free slots, and bookings through the member's own API route.
 // expect from Playwright itself: fixtures.ts builds on these helpers.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { CSRF, DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth.ts';
 
 export { CSRF };
@@ -123,19 +123,30 @@ export async function confirmAsStaff(staff: APIRequestContext, serviceId: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Opens a MUI select and clicks one of its options. A select opened while its page is still settling
+ * (its options loading, or a re-render closing its menu) is opened again rather than waited on: on a
+ * loaded machine a single click sometimes left the option missing for the whole test's time.
+ */
+export async function pick(page: Page, combobox: Locator, option: Locator) {
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+      await combobox.click();
+    }
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await option.click();
+}
+
 /** Picks an option of a MUI select by its label and the option's text. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await pick(page, page.getByRole('combobox', { name: label }), page.getByRole('option', { name: option }));
 }
 
 /** Picks the date `daysAhead` days from today in the booking form's date list (the first is 2 days ahead). */
 export async function chooseDate(page: Page, daysAhead: number) {
-  await page.getByRole('combobox', { name: 'Date' }).click();
-  await page
-    .getByRole('option')
-    .nth(daysAhead - 2)
-    .click();
+  await pick(page, page.getByRole('combobox', { name: 'Date' }), page.getByRole('option').nth(daysAhead - 2));
 }
 
 /** A request context of its own, signed in as `email` (so a page's own session is left alone). */
