@@ -142,6 +142,14 @@ export async function planChange(
       creditsTakenBack += Math.min(due, lot.unused);
     }
   }
+  // The credit goes back the way the period was paid: cash needs someone at the desk to hand it over.
+  if (by === 'member' && creditCents > 0 && running?.payment.method !== 'card') {
+    throw fieldProblem(
+      409,
+      'planId',
+      'This period was paid at the studio: the front desk changes the plan, where the difference is settled.',
+    );
+  }
   const chargeCents = proratedCents(plan.priceCents, daysLeft, daysInPeriod);
   const grants = proratedGrants(plan, daysLeft, daysInPeriod);
   const next = periodOf(sub, terms.period, sub.nextIndex);

@@ -788,6 +788,32 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
     expect(after.invoices.filter((invoice: { kind: string }) => invoice.kind === 'change')).toEqual([]);
   });
 
+  it('refuses a member’s own plan change when the period was paid in cash at the desk: staff change it there', async () => {
+    await moveTo('2027-06-01T14:00:00Z');
+    const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
+    const smaller = await plan({
+      name: 'Monthly 4',
+      price: '$70.00',
+      grants: [{ kind: 'training', quantity: 4 }],
+    });
+    const { id } = await choose(monthly, 'card');
+    const started = await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    // The card declines; staff take the first period in cash instead.
+    await saveCard(started.json().checkoutUrl, '4000 0000 0000 0341');
+    const first = (await view(id)).invoices[0].id as string;
+    const cash = await api.post(owner.cookie, `/api/subscriptions/${id}/invoices/${first}/cash`);
+    expect(cash.statusCode, cash.body).toBe(200);
+    await moveTo('2027-06-16T14:00:00Z');
+    const mine = await api.post(member.cookie, `/api/me/subscriptions/${id}/change`, { planId: smaller });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json().errors.planId[0]).toMatch(/^This period was paid at the studio/);
+    expect((await view(id)).terms.name).toBe('Monthly 8');
+    // Staff can: the credit is theirs to hand over.
+    const staff = await api.post(owner.cookie, `/api/subscriptions/${id}/change`, { planId: smaller });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json()).toMatchObject({ refundTo: 'cash', creditCents: 6_000 });
+  });
+
   it('lets staff change a membership paid at the studio: the credit back in cash, the new days owed at the desk', async () => {
     await moveTo('2027-06-01T14:00:00Z');
     const monthly = await plan({ signupFee: 0, minCommitmentPeriods: 0 });
