@@ -59,14 +59,14 @@ const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
 const LEFT = 56;
 const RIGHT = PAGE_WIDTH - 56;
-const CONTENT_WIDTH = RIGHT - LEFT;
+export const CONTENT_WIDTH = RIGHT - LEFT;
 const TOP = PAGE_HEIGHT - 60;
 const BOTTOM = 64;
 const FOOTER_BASELINE = 34;
 const LIST_STEP = 18;
 
-const INK: Rgb = [0.12, 0.12, 0.14];
-const MUTED: Rgb = [0.4, 0.4, 0.44];
+export const INK: Rgb = [0.12, 0.12, 0.14];
+export const MUTED: Rgb = [0.4, 0.4, 0.44];
 const RULE = rgb(0.78, 0.78, 0.8);
 
 const BODY_SIZE = 10.5;
@@ -114,7 +114,7 @@ export function shortUserAgent(userAgent: string): string {
   return userAgent.length > 40 ? `${userAgent.slice(0, 39)}…` : userAgent;
 }
 
-class Composer {
+export class Composer {
   page!: PDFPage;
   /** The top of the free space on the current page. */
   y = TOP;
