@@ -4,7 +4,8 @@ import { CSRF, DEMO_ACCOUNTS, expectPath, signInViaApi, unexpectedErrors } from 
 
 // Credits, purchases and payments (docs/decisions/0012-money-pages.md) through the pages, on the demo studio's seeded money:
 // member@demo.test (Maya Member) already owns training credits and has a 5 Massage credits purchase
-// waiting at the desk (its credits already hers, its price owed: decision 0046); the payees Erin Expert and Coastal Recovery Co. exist; no bank account is set.
+// waiting at the desk (its credits already hers, its price owed: decision 0046); the payees Erin Expert (a savings account) and
+// Coastal Recovery Co. (paid outside ACH) exist; the studio's bank account is set (First Demo Bank, EIN 84-1234567).
 
 type CreditsJson = { balances: { kind: string; available: number }[] };
 
@@ -421,6 +422,10 @@ test('the principal sees payees and the bank account masked, and reveals the ful
     .filter({ hasText: 'Erin Expert' });
   await expect(erin).toContainText('•••• 6789');
   await expect(erin).toContainText('021000021');
+  await expect(erin).toContainText('Savings');
+  await expect(
+    page.getByRole('table', { name: 'Payees' }).getByRole('row').filter({ hasText: 'Coastal Recovery Co.' }),
+  ).toContainText('Outside ACH');
   await expect(page.getByText('000123456789')).toHaveCount(0);
 
   await erin.getByRole('button', { name: 'Reveal the numbers of Erin Expert' }).click();
@@ -430,7 +435,8 @@ test('the principal sees payees and the bank account masked, and reveals the ful
   await revealed.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByText('000123456789')).toHaveCount(0);
 
-  // The bank account: set (a bad routing number is refused on its field), then shown masked.
+  // The bank account: set (a bad routing number is refused on its field), then shown masked, with the
+  // EIN and bank name a NACHA file needs.
   const bank = page.getByRole('region', { name: 'Business bank account' });
   await bank.getByRole('button', { name: /^(Set|Change) bank account$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Business bank account' });
@@ -438,12 +444,16 @@ test('the principal sees payees and the bank account masked, and reveals the ful
   const routing = dialog.getByRole('textbox', { name: 'Routing number' });
   await routing.fill('021000022');
   await dialog.getByRole('textbox', { name: 'Account number' }).fill('5550001234');
+  await dialog.getByRole('textbox', { name: 'EIN' }).fill('84-1234567');
+  await dialog.getByRole('textbox', { name: 'Bank name' }).fill('First Demo Bank');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(routing).toHaveAccessibleDescription('Enter a valid 9-digit routing number.');
   await routing.fill('021000021');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(bank.getByTestId('bank-account-masked')).toHaveText('•••• 1234');
+  await expect(bank).toContainText('84-1234567');
+  await expect(bank).toContainText('First Demo Bank');
   await expect(page.getByText('5550001234')).toHaveCount(0);
 
   await bank.getByRole('button', { name: 'Reveal account number' }).click();

@@ -504,8 +504,8 @@ describe('every API route, called by every kind of user', () => {
       },
     });
     await seedDemoBusiness(t.database.db);
-    // The whole demo studio (packs, purchases, payments, payees, offerings, sessions), so routes with
-    // an id are called with a record that exists.
+    // The whole demo studio (packs, purchases, payments, payees and the bank account, offerings,
+    // sessions), so routes with an id are called with a record that exists.
     await seedDemoMoney(t.database.db, fieldCipher);
     await seedDemoBooking(t.database.db);
     await seedDemoMembers(t.database.db, fieldCipher);
@@ -513,12 +513,6 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoContracts(t.database.db);
     await seedDemoMemberships(t.database.db);
     await seedDemoPayRates(t.database.db);
-    await queryRows(
-      t.database.db,
-      sql`insert into business_bank_accounts (business_id, holder_name, routing_number, account_number_encrypted, account_last4)
-          select id, 'Demo Fitness Studio', '021000021', ${fieldCipher.encrypt('000123456789')}, '6789'
-          from businesses where slug = 'demo-fitness-studio'`,
-    );
     await seedOtherBusinessOwner(t.database.db);
     await t.app.ready();
     // A membership sold at the desk to a class regular, with its first invoice open, so staff's

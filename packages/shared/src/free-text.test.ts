@@ -50,6 +50,7 @@ const ONE_LINE_FIELDS: [string, z.ZodType][] = [
   ['invitation: full name', invitationAcceptSchema.shape.fullName],
   ['payee: name', payeeInputSchema.shape.name],
   ['bank account: holder', bankAccountInputSchema.shape.holderName],
+  ['bank account: bank name', bankAccountInputSchema.shape.bankName],
   ['credit pack: name', creditPackInputSchema().shape.name],
   ['offering: name', offeringInputSchema.shape.name],
   ['booking: address', bookServiceInputSchema.shape.address],

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
+  businessBankAccounts,
   creditPacks,
   memberships,
   payees,
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
   });
   afterEach(() => database.close());
 
-  it('adds packs, purchases in every state, cash payments and encrypted payees, once', async () => {
+  it('adds packs, purchases in every state, cash payments, encrypted payees and the bank account, once', async () => {
     await seedDemoBusiness(database.db);
     expect(await seedDemoMoney(database.db, cipher)).toBe(true);
     expect(await seedDemoMoney(database.db, cipher)).toBe(false);
@@ -84,6 +85,23 @@ describe.each(testDatabaseKinds())('demo money seed on %s', (kind) => {
       expect(cipher.decrypt(payee.accountNumberEncrypted).endsWith(payee.accountLast4)).toBe(true);
       expect(cipher.decrypt(payee.taxIdEncrypted)).toMatch(/^\d{9}$/);
     }
+    // One savings account, and the contractor paid by cheque (outside the NACHA file).
+    expect(
+      stored
+        .map((payee) => [payee.name, payee.accountType, payee.paidOutsideAch])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ['Coastal Recovery Co.', 'checking', true],
+      ['Erin Expert', 'savings', false],
+    ]);
+    const [bank] = await db.select().from(businessBankAccounts);
+    expect(bank).toMatchObject({
+      businessId: member?.businessId,
+      ein: '841234567',
+      bankName: 'First Demo Bank',
+      immediateOrigin: null,
+    });
+    expect(cipher.decrypt(bank?.accountNumberEncrypted ?? '')).toBe('5550009876');
   });
 
   it('does nothing, and stays ready to run, when there is no demo business', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { payees, seedRuns } from '../db/schema/index.ts';
+import { businessBankAccounts, payees, seedRuns } from '../db/schema/index.ts';
 import type { FieldCipher } from '../lib/field-encryption.ts';
 import { adjustCredits } from '../modules/credits/index.ts';
 import {
@@ -12,6 +12,7 @@ import {
   startPurchase,
 } from '../modules/purchases/index.ts';
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
+import { DEMO_BUSINESS } from './demo-seed.ts';
 
 const SEED_NAME = 'demo-money';
 
@@ -76,6 +77,8 @@ const DEMO_PAYEES = [
     taxId: '123456789',
     routingNumber: '021000021',
     accountNumber: '000123456789',
+    accountType: 'savings',
+    paidOutsideAch: false,
   },
   {
     name: 'Coastal Recovery Co.',
@@ -84,8 +87,21 @@ const DEMO_PAYEES = [
     taxId: '987654321',
     routingNumber: '121000358',
     accountNumber: '4455667788',
+    accountType: 'checking',
+    // Paid by cheque: a payout run lists it apart and leaves it out of the NACHA file.
+    paidOutsideAch: true,
   },
 ] as const;
+
+// The studio's own account, with what a NACHA payout file needs of it (a made-up EIN; no immediate
+// origin, so the file uses '1' + EIN).
+const DEMO_BANK_ACCOUNT = {
+  holderName: `${DEMO_BUSINESS.name} LLC`,
+  routingNumber: '021000021',
+  accountNumber: '5550009876',
+  ein: '841234567',
+  bankName: 'First Demo Bank',
+} as const;
 
 const quietLog: ErrorLog = {
   error: (...args: unknown[]) => {
@@ -96,8 +112,9 @@ const quietLog: ErrorLog = {
 /**
  * Adds the demo studio's money once (decision 0006's seed_runs): packs, member@demo.test's purchases
  * in every state (pending, paid, partially refunded, refunded, canceled), a cash payment on its own,
- * a credit adjustment, and two payees whose numbers are encrypted with the app's cipher. Goes through
- * the same services as the API, so the journal, credits and receipts are what real use would write.
+ * a credit adjustment, two payees and the studio's bank account (their numbers encrypted with the
+ * app's cipher). Goes through the same services as the API, so the journal, credits and receipts are
+ * what real use would write.
  * Returns false when it already ran, or when there is no demo business to add to.
  */
 export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<boolean> {
@@ -205,8 +222,20 @@ export async function seedDemoMoney(db: Database, cipher: FieldCipher): Promise<
         routingNumber: payee.routingNumber,
         accountNumberEncrypted: cipher.encrypt(payee.accountNumber),
         accountLast4: payee.accountNumber.slice(-4),
+        accountType: payee.accountType,
+        paidOutsideAch: payee.paidOutsideAch,
       });
     }
+    await tx.insert(businessBankAccounts).values({
+      businessId,
+      holderName: DEMO_BANK_ACCOUNT.holderName,
+      routingNumber: DEMO_BANK_ACCOUNT.routingNumber,
+      accountNumberEncrypted: cipher.encrypt(DEMO_BANK_ACCOUNT.accountNumber),
+      accountLast4: DEMO_BANK_ACCOUNT.accountNumber.slice(-4),
+      ein: DEMO_BANK_ACCOUNT.ein,
+      bankName: DEMO_BANK_ACCOUNT.bankName,
+      immediateOrigin: null,
+    });
     return true;
   });
 }

@@ -5044,6 +5044,9 @@ export interface components {
             taxIdLast4: string;
             routingNumber: string;
             accountLast4: string;
+            /** @enum {string} */
+            accountType: "checking" | "savings";
+            paidOutsideAch: boolean;
             createdAt: string;
             updatedAt: string;
         };
@@ -5051,6 +5054,9 @@ export interface components {
             holderName: string;
             routingNumber: string;
             accountLast4: string;
+            ein: string | null;
+            bankName: string | null;
+            immediateOrigin: string | null;
             updatedAt: string;
         };
         NotificationInput: {
@@ -6571,6 +6577,9 @@ export interface components {
             taxIdLast4: string;
             routingNumber: string;
             accountLast4: string;
+            /** @enum {string} */
+            accountType: "checking" | "savings";
+            paidOutsideAch: boolean;
             createdAt: string;
             updatedAt: string;
         };
@@ -6578,6 +6587,9 @@ export interface components {
             holderName: string;
             routingNumber: string;
             accountLast4: string;
+            ein: string | null;
+            bankName: string | null;
+            immediateOrigin: string | null;
             updatedAt: string;
         };
         Notification: {
@@ -9802,6 +9814,13 @@ export interface operations {
                     taxId: string;
                     routingNumber: string;
                     accountNumber: string;
+                    /**
+                     * @default checking
+                     * @enum {string}
+                     */
+                    accountType?: "checking" | "savings";
+                    /** @default false */
+                    paidOutsideAch?: boolean;
                 };
             };
         };
@@ -9875,6 +9894,13 @@ export interface operations {
                     taxId: string;
                     routingNumber: string;
                     accountNumber: string;
+                    /**
+                     * @default checking
+                     * @enum {string}
+                     */
+                    accountType?: "checking" | "savings";
+                    /** @default false */
+                    paidOutsideAch?: boolean;
                 };
             };
         };
@@ -9975,6 +10001,9 @@ export interface operations {
                     holderName: string;
                     routingNumber: string;
                     accountNumber: string;
+                    ein: string;
+                    bankName: string;
+                    immediateOrigin?: string | null;
                 };
             };
         };

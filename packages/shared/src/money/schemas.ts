@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants/services';
 import { pageSchemaOf } from '../http';
-import { PAYEE_KINDS } from '../payees';
+import { PAYEE_ACCOUNT_TYPES, PAYEE_KINDS } from '../payees';
 import {
   CREDIT_PACK_TYPES,
   PAYMENT_METHODS,
@@ -245,6 +245,9 @@ export const payeeSchema = z
     taxIdLast4: z.string(),
     routingNumber: z.string(),
     accountLast4: z.string(),
+    accountType: z.enum(PAYEE_ACCOUNT_TYPES),
+    /** Paid by cheque or otherwise: listed apart in a payout run and left out of its NACHA file. */
+    paidOutsideAch: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -263,6 +266,12 @@ export const bankAccountSchema = z
     holderName: z.string(),
     routingNumber: z.string(),
     accountLast4: z.string(),
+    // What a NACHA file needs of the studio; null on an account saved before they were asked for. The
+    // EIN is printed on the file, so it is shown whole.
+    ein: z.string().nullable(),
+    bankName: z.string().nullable(),
+    /** Null when unset: the file then uses '1' + EIN. */
+    immediateOrigin: z.string().nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'BankAccount' });

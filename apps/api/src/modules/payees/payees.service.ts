@@ -35,6 +35,8 @@ const toPayee = (row: PayeeRow): Payee => ({
   taxIdLast4: row.taxIdLast4,
   routingNumber: row.routingNumber,
   accountLast4: row.accountLast4,
+  accountType: row.accountType,
+  paidOutsideAch: row.paidOutsideAch,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -43,11 +45,17 @@ const toBankAccount = (row: {
   holderName: string;
   routingNumber: string;
   accountLast4: string;
+  ein: string | null;
+  bankName: string | null;
+  immediateOrigin: string | null;
   updatedAt: Date;
 }): BankAccount => ({
   holderName: row.holderName,
   routingNumber: row.routingNumber,
   accountLast4: row.accountLast4,
+  ein: row.ein,
+  bankName: row.bankName,
+  immediateOrigin: row.immediateOrigin,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -60,6 +68,8 @@ function sealedColumns(cipher: FieldCipher, input: z.output<typeof payeeInputSch
     routingNumber: input.routingNumber,
     accountNumberEncrypted: cipher.encrypt(input.accountNumber),
     accountLast4: input.accountNumber.slice(-4),
+    accountType: input.accountType,
+    paidOutsideAch: input.paidOutsideAch,
   };
 }
 
@@ -133,6 +143,10 @@ export async function setBankAccount(
     routingNumber: input.routingNumber,
     accountNumberEncrypted: cipher.encrypt(input.accountNumber),
     accountLast4: input.accountNumber.slice(-4),
+    ein: input.ein,
+    bankName: input.bankName,
+    // Null clears one set before: the file then uses '1' + EIN.
+    immediateOrigin: input.immediateOrigin,
   });
   return toBankAccount(row);
 }

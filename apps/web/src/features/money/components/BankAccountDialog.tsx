@@ -12,8 +12,20 @@ import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const bankResolver = lazyZodResolver((schemas) => schemas.bankAccountInputSchema);
+const FIELDS = [
+  'holderName',
+  'routingNumber',
+  'accountNumber',
+  'ein',
+  'bankName',
+  'immediateOrigin',
+] as const;
 
-/** Set or replace the business's bank account (the full number is typed, never pre-filled). */
+/**
+ * Set or replace the business's bank account (the full number is typed, never pre-filled), with what a
+ * NACHA payout file needs of the studio: its EIN, the bank's name and the immediate origin the bank may
+ * have assigned. Those are not secret (the file prints them), so they are pre-filled.
+ */
 export function BankAccountDialog({
   account,
   onClose,
@@ -32,6 +44,9 @@ export function BankAccountDialog({
       holderName: account?.holderName ?? '',
       routingNumber: account?.routingNumber ?? '',
       accountNumber: '',
+      ein: account?.ein ?? '',
+      bankName: account?.bankName ?? '',
+      immediateOrigin: account?.immediateOrigin ?? '',
     },
   });
 
@@ -40,9 +55,7 @@ export function BankAccountDialog({
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, form.setError, ['holderName', 'routingNumber', 'accountNumber']),
-      );
+      setGeneralError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -58,6 +71,29 @@ export function BankAccountDialog({
       <FormAlert>{generalError}</FormAlert>
       <FormTextField control={form.control} name="holderName" label={t('fields.holderName')} required />
       <BankNumberFields control={form.control} accountLast4={account?.accountLast4} />
+      <FormTextField
+        control={form.control}
+        name="ein"
+        label={t('fields.ein')}
+        required
+        autoComplete="off"
+        helperText={t('bank.einHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="bankName"
+        label={t('fields.bankName')}
+        required
+        autoComplete="off"
+        helperText={t('bank.bankNameHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="immediateOrigin"
+        label={t('fields.immediateOrigin')}
+        autoComplete="off"
+        helperText={t('bank.immediateOriginHint')}
+      />
     </MoneyDialog>
   );
 }

@@ -1,7 +1,11 @@
 import type { Payee } from '@bmp/shared';
-import { PAYEE_KINDS, type PayeeInput, type payeeInputSchema } from '@bmp/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PAYEE_ACCOUNT_TYPES, PAYEE_KINDS, type PayeeInput, type payeeInputSchema } from '@bmp/shared';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -14,7 +18,15 @@ import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
 
 const payeeResolver = lazyZodResolver((schemas) => schemas.payeeInputSchema);
-const FIELDS = ['name', 'kind', 'taxId', 'routingNumber', 'accountNumber'] as const;
+const FIELDS = [
+  'name',
+  'kind',
+  'taxId',
+  'routingNumber',
+  'accountNumber',
+  'accountType',
+  'paidOutsideAch',
+] as const;
 
 /**
  * Add a payee or change one. The API keeps the tax ID and account number encrypted and answers only
@@ -32,6 +44,7 @@ export function PayeeDialog({
   const { t } = useTranslation('money');
   const save = useSavePayee();
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const outsideAchHintId = useId();
   const form = useForm<PayeeInput, unknown, z.output<typeof payeeInputSchema>>({
     resolver: payeeResolver,
     defaultValues: {
@@ -40,6 +53,8 @@ export function PayeeDialog({
       taxId: '',
       routingNumber: payee?.routingNumber ?? '',
       accountNumber: '',
+      accountType: payee?.accountType ?? 'checking',
+      paidOutsideAch: payee?.paidOutsideAch ?? false,
     },
   });
 
@@ -80,6 +95,36 @@ export function PayeeDialog({
         helperText={payee ? t('payees.retype', { last4: payee.taxIdLast4 }) : t('payees.taxIdHint')}
       />
       <BankNumberFields control={form.control} accountLast4={payee?.accountLast4} />
+      <FormSelectField
+        control={form.control}
+        name="accountType"
+        label={t('fields.accountType')}
+        required
+        options={PAYEE_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountType.${type}`) }))}
+      />
+      <Controller
+        control={form.control}
+        name="paidOutsideAch"
+        render={({ field, fieldState }) => (
+          <FormControl error={fieldState.invalid}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref, 'aria-describedby': outsideAchHintId } }}
+                />
+              }
+              label={t('fields.paidOutsideAch')}
+            />
+            <FormHelperText id={outsideAchHintId} sx={{ mt: 0 }}>
+              {fieldState.error?.message ?? t('payees.outsideAchHint')}
+            </FormHelperText>
+          </FormControl>
+        )}
+      />
     </MoneyDialog>
   );
 }

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -26,6 +27,20 @@ type Revealed = { title: string; numbers: { label: string; value: string }[] };
 
 // Numbers read left to right in every language (Arabic included).
 const Digits = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
+
+/** One line of the bank account's details: what it is, then its value. */
+function Detail({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ gap: 2 }}>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
 
 /**
  * /admin/business/payee (principal only): the business's bank account and the payees it pays. Account
@@ -73,7 +88,16 @@ export function PayeePage() {
 
   const columns: DataTableColumn<Payee>[] = [
     { field: 'name', header: t('columns.name'), render: (payee) => payee.name },
-    { field: 'kind', header: t('columns.type'), render: (payee) => t(`payeeKind.${payee.kind}`) },
+    {
+      field: 'kind',
+      header: t('columns.type'),
+      render: (payee) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {t(`payeeKind.${payee.kind}`)}
+          {payee.paidOutsideAch && <Chip size="small" variant="outlined" label={t('payees.outsideAch')} />}
+        </Stack>
+      ),
+    },
     {
       field: 'taxId',
       header: t('fields.taxId'),
@@ -87,7 +111,13 @@ export function PayeePage() {
     {
       field: 'account',
       header: t('fields.accountNumber'),
-      render: (payee) => <Digits>{maskLast4(payee.accountLast4)}</Digits>,
+      render: (payee) => (
+        <>
+          <Digits>{maskLast4(payee.accountLast4)}</Digits>
+          {/* Checking is what an account is unless said otherwise; savings is the one worth a word. */}
+          {payee.accountType === 'savings' && ` · ${t('accountType.savings')}`}
+        </>
+      ),
     },
     {
       field: 'actions',
@@ -128,32 +158,35 @@ export function PayeePage() {
           </Typography>
           {bank.status === 'success' ? (
             bank.data ? (
-              <Stack component="dl" sx={{ mt: 1, mb: 0 }} spacing={0.5}>
-                <Stack direction="row" sx={{ gap: 2 }}>
-                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
-                    {t('fields.holderName')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {bank.data.holderName}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" sx={{ gap: 2 }}>
-                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
-                    {t('fields.routingNumber')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
+              <>
+                <Stack component="dl" sx={{ mt: 1, mb: 0 }} spacing={0.5}>
+                  <Detail term={t('fields.holderName')}>{bank.data.holderName}</Detail>
+                  <Detail term={t('fields.routingNumber')}>
                     <Digits>{bank.data.routingNumber}</Digits>
-                  </Typography>
-                </Stack>
-                <Stack direction="row" sx={{ gap: 2 }}>
-                  <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
-                    {t('fields.accountNumber')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }} data-testid="bank-account-masked">
+                  </Detail>
+                  <Detail term={t('fields.accountNumber')} testId="bank-account-masked">
                     <Digits>{maskLast4(bank.data.accountLast4)}</Digits>
-                  </Typography>
+                  </Detail>
+                  {bank.data.ein !== null && (
+                    <Detail term={t('fields.ein')}>
+                      <Digits>{`${bank.data.ein.slice(0, 2)}-${bank.data.ein.slice(2)}`}</Digits>
+                    </Detail>
+                  )}
+                  {bank.data.bankName !== null && (
+                    <Detail term={t('fields.bankName')}>{bank.data.bankName}</Detail>
+                  )}
+                  {bank.data.immediateOrigin !== null && (
+                    <Detail term={t('fields.immediateOrigin')}>
+                      <Digits>{bank.data.immediateOrigin}</Digits>
+                    </Detail>
+                  )}
                 </Stack>
-              </Stack>
+                {(bank.data.ein === null || bank.data.bankName === null) && (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {t('bank.achMissing')}
+                  </Typography>
+                )}
+              </>
             ) : (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 {t('bank.none')}
