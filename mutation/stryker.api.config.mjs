@@ -20,7 +20,7 @@ export default {
     `${api}/credits/credits.service.ts:432-436`,
     `apps/api/src/lib/idempotency.ts:32-48`,
     `${api}/ledger/journal.ts:30-55`,
-    `${api}/purchases/payments-csv.ts`,
+    'apps/api/src/lib/csv.ts',
     `${api}/purchases/receipts.ts`,
   ],
   thresholds: { high: 85, low: 75, break: 75 },

@@ -9,7 +9,7 @@ export const API_PURE_TESTS = [
   'src/modules/booking/booking.common.test.ts',
   'src/modules/credits/credits.requests.test.ts',
   'src/modules/ledger/ledger.requests.test.ts',
-  'src/modules/purchases/payments-csv.test.ts',
+  'src/lib/csv.test.ts',
   'src/modules/purchases/receipts.test.ts',
 ];
 

@@ -40,7 +40,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { oidcRoutes } from './modules/oidc/index.ts';
 import { emailPreferenceRoutes, outboxRoutes } from './modules/outbox/index.ts';
 import { payeeRoutes } from './modules/payees/index.ts';
-import { payRateRoutes } from './modules/payouts/index.ts';
+import { payoutRoutes, payRateRoutes } from './modules/payouts/index.ts';
 import { planRoutes } from './modules/plans/index.ts';
 import { publicConfigRoutes } from './modules/public/index.ts';
 import { createCardPayments, purchaseModuleRoutes } from './modules/purchases/index.ts';
@@ -228,6 +228,7 @@ export async function buildApp({
   await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(payRateRoutes(database.db));
+  await app.register(payoutRoutes(database.db, fieldCipher));
   // One card provider for packs and memberships; none without Stripe's configuration.
   const card = config.stripe ? createCardPayments(config.stripe) : undefined;
   // The origin is read when a link is written: server.ts may set it after the app is built.

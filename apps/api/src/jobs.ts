@@ -5,6 +5,7 @@ import { queueDueReminders } from './modules/booking/index.ts';
 import { expireAndRemindContracts } from './modules/contracts/index.ts';
 import { expireDueCredits } from './modules/credits/index.ts';
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
+import { closeDueOccurrences } from './modules/payouts/index.ts';
 import type { CardPayments } from './modules/purchases/index.ts';
 import { runBillingJob } from './modules/subscriptions/index.ts';
 
@@ -37,6 +38,21 @@ export function sessionRemindersJob(db: Database): JobDefinition {
     run: async () => {
       const result = await queueDueReminders(db);
       return result.queued > 0 ? result : undefined;
+    },
+  });
+}
+
+/**
+ * Class occurrences that ended a day ago close: their attendance becomes final and their expert's
+ * earning line is written (decision 0059). Each occurrence closes once, by a conditional update.
+ */
+export function classClosingJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'class-closing',
+    schedule: { everySeconds: 60 },
+    run: async () => {
+      const result = await closeDueOccurrences(db);
+      return result.closed > 0 ? result : undefined;
     },
   });
 }
@@ -120,6 +136,7 @@ export function backgroundJobs(db: Database, options: BackgroundJobOptions = {})
   return [
     creditExpiryJob(db),
     sessionRemindersJob(db),
+    classClosingJob(db),
     idempotencyPruneJob(db),
     contractRemindersJob(db, options.publicUrl ?? 'http://localhost:3000'),
     membershipBillingJob(db, options.card, options.publicUrl ?? 'http://localhost:3000'),

@@ -161,6 +161,8 @@ export const occurrenceSchema = z.object({
   waitlisted: z.number(),
   /** The studio's IANA zone: pages show the class's time there, whatever the browser's zone. */
   timeZone: z.string(),
+  /** When its attendance became final and its expert's pay was written (null while open). */
+  closedAt: z.string().nullable(),
 });
 export type GroupOccurrence = z.infer<typeof occurrenceSchema>;
 

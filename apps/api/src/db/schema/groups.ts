@@ -120,6 +120,10 @@ export const groupOccurrences = pgTable(
     seatsTaken: integer('seats_taken').notNull().default(0),
     cancelReason: text('cancel_reason'),
     canceledAt: instant('canceled_at'),
+    // Closed: its attendance is final and its expert's earning line is written (staff close it, or
+    // the minute job a day after it ends). Marks are refused afterwards.
+    closedAt: instant('closed_at'),
+    closedByUserId: uuid('closed_by_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,8 +138,13 @@ export const groupOccurrences = pgTable(
     index('group_occurrences_group_idx').on(t.businessId, t.groupId, t.startsAt),
     index('group_occurrences_expert_idx').on(t.businessId, t.expertId, t.startsAt),
     index('group_occurrences_starts_idx').on(t.businessId, t.startsAt),
+    // The closing job's queue: held occurrences not closed yet, by their end.
+    index('group_occurrences_open_idx')
+      .on(t.endsAt)
+      .where(sql`${t.closedAt} is null and ${t.status} = 'scheduled'`),
     check('group_occurrences_status_known', sql`${t.status} in (${sqlList(GROUP_OCCURRENCE_STATUSES)})`),
     check('group_occurrences_starts_before_ends', sql`${t.startsAt} < ${t.endsAt}`),
+    check('group_occurrences_closed_when_held', sql`${t.closedAt} is null or ${t.status} = 'scheduled'`),
     // The database's own guarantee that a class never takes more than its capacity.
     check('group_occurrences_seats_within_capacity', sql`${t.seatsTaken} between 0 and ${t.capacity}`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
 import { membershipFk } from './people.ts';
@@ -22,6 +22,12 @@ export const payees = pgTable(
     routingNumber: text('routing_number').notNull(),
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
+    // NACHA transaction codes 22 (checking) and 32 (savings) follow it.
+    accountType: text('account_type', { enum: ['checking', 'savings'] })
+      .notNull()
+      .default('checking'),
+    // Paid by cheque or otherwise: listed apart in a payout run and left out of its NACHA file.
+    paidOutsideAch: boolean('paid_outside_ach').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -32,6 +38,7 @@ export const payees = pgTable(
     membershipFk('payees_membership_fk', t.businessId, t.membershipId).onDelete('set null'),
     index('payees_business_idx').on(t.businessId, t.name),
     check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
+    check('payees_account_type_known', sql`${t.accountType} in ('checking', 'savings')`),
   ],
 );
 
@@ -44,5 +51,11 @@ export const businessBankAccounts = pgTable('business_bank_accounts', {
   routingNumber: text('routing_number').notNull(),
   accountNumberEncrypted: text('account_number_encrypted').notNull(),
   accountLast4: text('account_last4').notNull(),
+  // What a NACHA file needs of the studio (docs/decisions/0059-earnings-and-payout-runs.md): its EIN
+  // (company identification), the bank's name, and the immediate origin the bank assigned ('1' + EIN
+  // when empty). Null until the owner fills them in; a run cannot export ACH before.
+  ein: text('ein'),
+  bankName: text('bank_name'),
+  immediateOrigin: text('immediate_origin'),
   updatedAt: updatedAt(),
 });

@@ -35,6 +35,7 @@ import {
   sessionNoticeEmail,
   sessionNoticeTexts,
 } from '../outbox/index.ts';
+import { writeSessionEarning } from '../payouts/index.ts';
 import { purchaseAwaitingPayment } from '../purchases/index.ts';
 import { assertMembershipInGoodStanding, assertWithinDailyCap } from '../subscriptions/index.ts';
 import {
@@ -721,6 +722,8 @@ export async function transitionService(
             await setServiceHold(tx, businessId, row.id, holdId);
           }
         }
+        // Completed is final: the expert's earning line is written with it (decision 0059).
+        if (input.to === 'Completed') await writeSessionEarning(tx, businessId, row.id, viewer.userId);
         await insertHistory(tx, businessId, {
           serviceId: row.id,
           fromStatus: row.status,

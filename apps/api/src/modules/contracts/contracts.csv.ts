@@ -1,5 +1,5 @@
 import type { Contract } from '@bmp/shared';
-import { csvLine } from '../purchases/index.ts';
+import { csvLine } from '../../lib/csv.ts';
 
 // The issued contracts as CSV (the list's filters), one row per contract, cells defused against
 // spreadsheet formulas by the payments export's csvLine.

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditOrigin, recordAudit } from '../../lib/audit.ts';
+import { attachmentNamed } from '../../lib/downloads.ts';
 import { problems } from '../../lib/problem.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import type { Actor } from './contracts.common.ts';
@@ -102,18 +103,6 @@ function actorOf(request: FastifyRequest, viewer: Viewer): Actor {
     role: viewer.role,
     ...auditOrigin(request),
   };
-}
-
-/**
- * A download's header for a name in any script (an Arabic title): an ASCII fallback, and the exact
- * name in RFC 5987's UTF-8 form, which browsers prefer. Node refuses a raw non-ASCII header.
- */
-function attachmentNamed(fileName: string): string {
-  const ascii = fileName
-    .replace(/[^\x20-\x7e]+/g, '-')
-    .replace(/["\\]/g, '')
-    .replace(/-+/g, '-');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {

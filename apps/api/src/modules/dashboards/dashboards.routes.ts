@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { centsAsDecimal, csvCell, csvLine } from '../../lib/csv.ts';
 import { problems } from '../../lib/problem.ts';
 import { authOf } from '../../lib/route-access.ts';
-import { centsAsDecimal, csvCell, csvLine } from '../purchases/index.ts';
 import {
   addProviderNote,
   adminDashboard,

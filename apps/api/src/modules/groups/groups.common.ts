@@ -70,6 +70,7 @@ export function toOccurrence(
     seatsLeft: Math.max(0, capacity - taken),
     waitlisted,
     timeZone,
+    closedAt: row.occurrence.closedAt?.toISOString() ?? null,
   };
 }
 

@@ -317,6 +317,7 @@ export async function changeOccurrence(
   const found = await occurrenceFor(db, actor, occurrenceId);
   if (found.occurrence.status === 'canceled')
     throw problem(409, 'action', 'This class is already cancelled.');
+  if (found.occurrence.closedAt) throw problem(409, 'action', 'This class is closed: it was held.');
   if (input.action === 'skip') {
     await cancelOccurrence(db, actor, occurrenceId, input.reason || 'skipped');
   } else if (input.action === 'move') {
@@ -399,6 +400,8 @@ export async function cancelOccurrence(db: Database, actor: Actor, occurrenceId:
   await db.transaction(async (tx) => {
     const occurrence = await repo.lockOccurrence(tx, businessId, occurrenceId);
     if (!occurrence || occurrence.status === 'canceled') return;
+    // Closed: its attendance is final and its expert's pay is written (decision 0059).
+    if (occurrence.closedAt) throw problem(409, 'reason', 'This class is closed: it was held.');
     const now = clock.now();
     await repo.updateOccurrence(tx, businessId, occurrenceId, {
       status: 'canceled',

@@ -37,6 +37,9 @@ export async function markAttendance(
       : seat.occurrenceId === occurrenceId);
   if (!belongs) throw notFound('place');
   if (found.occurrence.status === 'canceled') throw problem(409, 'mark', 'This class is cancelled.');
+  if (found.occurrence.closedAt) {
+    throw problem(409, 'mark', 'This class is closed: its attendance is final.');
+  }
   await db.transaction(async (tx) => {
     await rosterRepo.saveAttendance(tx, {
       businessId,

@@ -1,6 +1,5 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 
-export { centsAsDecimal, csvCell, csvLine } from './payments-csv.ts';
 export { purchaseModuleRoutes } from './purchases.module.ts';
 export {
   cancelPendingPurchase,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { centsAsDecimal, csvLine, localDateTime } from '../../lib/csv.ts';
 import { idempotentReply } from '../../lib/idempotent-reply.ts';
 import { problems } from '../../lib/problem.ts';
 import {
@@ -18,7 +19,6 @@ import {
   listPaymentPage,
   listPaymentsForExport,
 } from './payments.service.ts';
-import { centsAsDecimal, csvLine, localDateTime } from './payments-csv.ts';
 import {
   authOf,
   pageQuery,

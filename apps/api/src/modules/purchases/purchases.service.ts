@@ -25,6 +25,7 @@ import {
 import { postJournalEntry } from '../ledger/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
+import { reverseRevenueShares } from '../payouts/index.ts';
 import {
   addRefunded,
   type CreditPackRow,
@@ -775,6 +776,12 @@ export async function refundPayment(
             'card refund: credits were used between the check and the refund; only the unused ones were taken back',
           );
         }
+        // Revenue given back for credits already used takes back what a share of it paid (decision 0059).
+        await reverseRevenueShares(tx, input.businessId, {
+          refundId: refund.id,
+          purchaseId: payment.purchaseId,
+          amountCents: input.amountCents,
+        });
         creditsTaken = taken.lines
           .filter((line) => line.taken > 0)
           .map((line) => ({ kind: line.kind, quantity: line.taken }));

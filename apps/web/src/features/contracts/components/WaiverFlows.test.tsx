@@ -33,6 +33,7 @@ const CLASS: MemberClass = {
   seatsLeft: 8,
   waitlisted: 0,
   timeZone: 'America/Los_Angeles',
+  closedAt: null,
   location: null,
   credits: 0,
   creditKind: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsAsDecimal, csvCell, csvLine, localDateTime } from './payments-csv.ts';
+import { centsAsDecimal, csvCell, csvLine, localDateTime } from './csv.ts';
 
 describe('CSV cells', () => {
   it('leaves plain text and numbers alone', () => {

@@ -1,5 +1,6 @@
-// CSV export of payments (RFC 4180: comma separated, CRLF line ends, quotes doubled inside quoted
-// cells). A cell a spreadsheet would read as a formula is made plain text first.
+// The CSV exports (payments, dashboards, contracts, payouts), RFC 4180: comma separated, CRLF line
+// ends, quotes doubled inside quoted cells. A cell a spreadsheet would read as a formula is made plain
+// text first.
 
 // OWASP "CSV injection": these first characters make Excel, LibreOffice and Sheets evaluate a cell.
 // Their full-width forms (U+FF1D ＝, U+FF0B ＋, U+FF0D －, U+FF20 ＠) count too: Excel with an East Asian
@@ -9,7 +10,7 @@ const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 /** One cell, safe to open in a spreadsheet: a would-be formula gets a leading quote, then RFC 4180 quoting. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  // Numbers are ours (cents as dollars, receipt numbers) and never negative: no formula to defuse.
+  // Numbers are ours (cents as dollars, receipt numbers): a number, even negative, is no formula.
   // Stryker disable next-line ConditionalExpression: String() of a string is the same string
   let text = typeof value === 'number' ? String(value) : value;
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
