@@ -16,6 +16,7 @@ import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMemberships } from './seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { seedDemoPayRates } from './seed/demo-pay-rates-seed.ts';
+import { seedDemoPayouts } from './seed/demo-payouts-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 import { seedDemoStudio } from './seed/demo-studio-seed.ts';
 
@@ -55,6 +56,8 @@ async function main() {
   if (config.seedDemo) await seedDemoContracts(database.db, config.publicUrl);
   if (config.seedDemo) await seedDemoMemberships(database.db, config.publicUrl);
   if (config.seedDemo) await seedDemoPayRates(database.db);
+  // Earning lines of the sessions completed since payroll started, and last month's run paid.
+  if (config.seedDemo) await seedDemoPayouts(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)

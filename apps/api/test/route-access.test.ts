@@ -15,6 +15,7 @@ import { seedDemoMembers } from '../src/seed/demo-members-seed.ts';
 import { seedDemoMemberships } from '../src/seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from '../src/seed/demo-money-seed.ts';
 import { seedDemoPayRates } from '../src/seed/demo-pay-rates-seed.ts';
+import { seedDemoPayouts } from '../src/seed/demo-payouts-seed.ts';
 import { seedDemoBusiness } from '../src/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './support/app.ts';
 import {
@@ -292,6 +293,21 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/pay-rates': ACCESS.owner,
   'PUT /api/pay-rates/:id': ACCESS.owner,
   'DELETE /api/pay-rates/:id': ACCESS.owner,
+  'GET /api/earning-lines': ACCESS.staff,
+  'POST /api/earning-lines/adjustments': ACCESS.owner,
+  'POST /api/group-occurrences/:id/close': ACCESS.teamManage,
+  'GET /api/me/earnings': ACCESS.expert,
+  'GET /api/me/payout-statements/:id': ACCESS.expert,
+  'GET /api/payout-runs': ACCESS.staff,
+  'POST /api/payout-runs': ACCESS.owner,
+  'GET /api/payout-runs/:id': ACCESS.staff,
+  'POST /api/payout-runs/:id/approve': ACCESS.owner,
+  'POST /api/payout-runs/:id/pay': ACCESS.owner,
+  'POST /api/payout-runs/:id/void': ACCESS.owner,
+  'GET /api/payout-runs/:id/nacha': ACCESS.owner,
+  'GET /api/payout-runs/:id/csv': ACCESS.staff,
+  'GET /api/payout-runs/:id/statements/:payeeId': ACCESS.staff,
+  'GET /api/payouts/1099-nec': ACCESS.owner,
   'GET /api/subscriptions': ACCESS.staff,
   'GET /api/subscriptions/:id': ACCESS.staff,
   'GET /api/subscriptions/:id/freeze-preview': ACCESS.staff,
@@ -348,6 +364,15 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     expertId: expert,
     '/api/payees/:id': await one(sql`select id from payees where business_id = ${demo} limit 1`),
     '/api/pay-rates/:id': await one(sql`select id from pay_rates where business_id = ${demo} limit 1`),
+    // Last month's run, paid: approving, paying or voiding it again is refused (409), so nothing changes.
+    '/api/payout-runs/:id': await one(sql`select id from payout_runs where business_id = ${demo} limit 1`),
+    '/api/me/payout-statements/:id': await one(
+      sql`select id from payout_runs where business_id = ${demo} limit 1`,
+    ),
+    payeeId: await one(
+      sql`select p.id from payees p join memberships m on m.id = p.membership_id join users u on u.id = m.user_id
+          where p.business_id = ${demo} and u.email = 'expert@demo.test'`,
+    ),
     '/api/credit-packs/:id': await one(sql`select id from credit_packs where business_id = ${demo} limit 1`),
     '/api/payments/:id': await one(sql`select id from payments where business_id = ${demo} limit 1`),
     '/api/me/purchases/:id': await one(
@@ -513,6 +538,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoContracts(t.database.db);
     await seedDemoMemberships(t.database.db);
     await seedDemoPayRates(t.database.db);
+    await seedDemoPayouts(t.database.db);
     await seedOtherBusinessOwner(t.database.db);
     await t.app.ready();
     // A membership sold at the desk to a class regular, with its first invoice open, so staff's

@@ -1,14 +1,27 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { businesses, groups, payRates, seedRuns } from '../db/schema/index.ts';
+import { groups, payRates, seedRuns } from '../db/schema/index.ts';
 import * as clock from '../lib/clock.ts';
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 
 // The demo studio's pay rates (docs/decisions/0058-pay-rates.md): Erin Expert's $45.50 a session (what
 // her payee record used to say), $3.00 a head for the first 5 of her first class and $4.00 above, and
-// the studio's default of 40% of what a session earned, at least $20.00. Runs after the groups seed.
+// the studio's default of 40% of what a session earned, at least $20.00, from the first of last
+// month. Runs after the groups seed.
 
 const SEED_NAME = 'demo-pay-rates';
+
+/** Today in the studio's zone, by the server clock. */
+export function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(clock.now());
+}
+
+/** The first day of the previous calendar month in the studio's zone, by the server clock. */
+export function firstOfLastMonth(timeZone: string): string {
+  const [year = 0, month = 1] = todayIn(timeZone).split('-').map(Number);
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return `${previous.year}-${String(previous.month).padStart(2, '0')}-01`;
+}
 
 export async function seedDemoPayRates(db: Database): Promise<boolean> {
   const studio = await demoStudioToSeed(db, SEED_NAME);
@@ -18,11 +31,9 @@ export async function seedDemoPayRates(db: Database): Promise<boolean> {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
     const expert = await demoMembership(tx, businessId, 'expert@demo.test');
-    const [business] = await tx
-      .select({ createdAt: businesses.createdAt })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const from = (business?.createdAt ?? clock.now()).toISOString().slice(0, 10);
+    // Payroll started on the first of last month: the payouts seed pays last month and leaves this
+    // month's earnings for the next run (docs/decisions/0059-earnings-and-payout-runs.md).
+    const from = firstOfLastMonth(studio.timeZone);
     const [firstClass] = await tx
       .select({ id: groups.id })
       .from(groups)

@@ -1068,6 +1068,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earning-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s earning lines, newest first (one team member’s, or over days) */
+        get: operations["getEarningLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earning-lines/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a team member’s earnings: a new line added or deducted, with a reason */
+        post: operations["postEarningLinesAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-occurrences/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a class that has started: its attendance becomes final and its expert’s pay is written */
+        post: operations["postGroupOccurrencesByIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My earnings by month, my lines and my statements */
+        get: operations["getMeEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/payout-statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My statement of an approved or paid run (PDF) */
+        get: operations["getMePayoutStatementsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s payout runs, newest first */
+        get: operations["getPayoutRuns"];
+        put?: never;
+        /** Open a draft run: every unpaid line of each payee up to the period’s last day */
+        post: operations["postPayoutRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run with its payees, their lines, and what it leaves out */
+        get: operations["getPayoutRunsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft run: who is paid, how and how much are frozen */
+        post: operations["postPayoutRunsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved run paid: its journal entries are posted */
+        post: operations["postPayoutRunsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a draft or approved run, with a reason: its lines go back to unpaid */
+        post: operations["postPayoutRunsByIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/nacha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run’s NACHA ACH credit file for the studio’s bank (payees paid outside ACH left out) */
+        get: operations["getPayoutRunsByIdNacha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run’s lines as CSV */
+        get: operations["getPayoutRunsByIdCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payout-runs/{id}/statements/{payeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payee’s statement of an approved or paid run (PDF) */
+        get: operations["getPayoutRunsByIdStatementsByPayeeId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/1099-nec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each payee’s total paid in a year, with their tax id, for the 1099-NEC (CSV) */
+        get: operations["getPayouts1099Nec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-packs": {
         parameters: {
             query?: never;
@@ -10362,6 +10601,903 @@ export interface operations {
             };
         };
     };
+    getEarningLines: {
+        parameters: {
+            query?: {
+                expertId?: string;
+                from?: string;
+                until?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            expertId: string;
+                            expertName: string;
+                            /** @enum {string} */
+                            kind: "session" | "class" | "adjustment" | "reversal";
+                            earnedOn: string;
+                            description: string;
+                            serviceId: string | null;
+                            occurrenceId: string | null;
+                            rate: {
+                                /** @enum {string} */
+                                kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                                flatCents: number;
+                                tiers: {
+                                    upTo: number | null;
+                                    cents: number;
+                                }[];
+                                percentBasisPoints: number;
+                                minCents: number | null;
+                                maxCents: number | null;
+                                countNoShows: boolean;
+                                countLateCancels: boolean;
+                                countFreePlaces: boolean;
+                                /** @enum {string} */
+                                classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                            } | null;
+                            attendees: number | null;
+                            revenueCents: number | null;
+                            amountCents: number;
+                            reason: string | null;
+                            correctsLineId: string | null;
+                            runNumber: number | null;
+                            runStatus: ("draft" | "approved" | "paid" | "voided") | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEarningLinesAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    expertId: string;
+                    /** @enum {string} */
+                    direction: "add" | "deduct";
+                    amount: string | number;
+                    reason: string;
+                    /** @default null */
+                    correctsLineId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        expertId: string;
+                        expertName: string;
+                        /** @enum {string} */
+                        kind: "session" | "class" | "adjustment" | "reversal";
+                        earnedOn: string;
+                        description: string;
+                        serviceId: string | null;
+                        occurrenceId: string | null;
+                        rate: {
+                            /** @enum {string} */
+                            kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                            flatCents: number;
+                            tiers: {
+                                upTo: number | null;
+                                cents: number;
+                            }[];
+                            percentBasisPoints: number;
+                            minCents: number | null;
+                            maxCents: number | null;
+                            countNoShows: boolean;
+                            countLateCancels: boolean;
+                            countFreePlaces: boolean;
+                            /** @enum {string} */
+                            classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                        } | null;
+                        attendees: number | null;
+                        revenueCents: number | null;
+                        amountCents: number;
+                        reason: string | null;
+                        correctsLineId: string | null;
+                        runNumber: number | null;
+                        runStatus: ("draft" | "approved" | "paid" | "voided") | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postGroupOccurrencesByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeEarnings: {
+        parameters: {
+            query?: {
+                from?: string;
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            month: string;
+                            totalCents: number;
+                            paidCents: number;
+                            lines: number;
+                        }[];
+                        lines: {
+                            id: string;
+                            expertId: string;
+                            expertName: string;
+                            /** @enum {string} */
+                            kind: "session" | "class" | "adjustment" | "reversal";
+                            earnedOn: string;
+                            description: string;
+                            serviceId: string | null;
+                            occurrenceId: string | null;
+                            rate: {
+                                /** @enum {string} */
+                                kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                                flatCents: number;
+                                tiers: {
+                                    upTo: number | null;
+                                    cents: number;
+                                }[];
+                                percentBasisPoints: number;
+                                minCents: number | null;
+                                maxCents: number | null;
+                                countNoShows: boolean;
+                                countLateCancels: boolean;
+                                countFreePlaces: boolean;
+                                /** @enum {string} */
+                                classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                            } | null;
+                            attendees: number | null;
+                            revenueCents: number | null;
+                            amountCents: number;
+                            reason: string | null;
+                            correctsLineId: string | null;
+                            runNumber: number | null;
+                            runStatus: ("draft" | "approved" | "paid" | "voided") | null;
+                            createdAt: string;
+                        }[];
+                        statements: {
+                            runId: string;
+                            number: number;
+                            periodFrom: string;
+                            periodUntil: string;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "paid" | "voided";
+                            paidAt: string | null;
+                            totalCents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMePayoutStatementsById: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes or text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            periodFrom: string;
+                            periodUntil: string;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "paid" | "voided";
+                            totalCents: number;
+                            payees: number;
+                            lines: number;
+                            createdAt: string;
+                            approvedAt: string | null;
+                            paidAt: string | null;
+                            voidedAt: string | null;
+                            voidReason: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postPayoutRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    periodFrom: string;
+                    /** Format: date */
+                    periodUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        periodFrom: string;
+                        periodUntil: string;
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "paid" | "voided";
+                        totalCents: number;
+                        payees: number;
+                        lines: number;
+                        createdAt: string;
+                        approvedAt: string | null;
+                        paidAt: string | null;
+                        voidedAt: string | null;
+                        voidReason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutRunsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        periodFrom: string;
+                        periodUntil: string;
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "paid" | "voided";
+                        totalCents: number;
+                        payees: {
+                            payeeId: string;
+                            name: string;
+                            expertId: string;
+                            paidOutsideAch: boolean;
+                            accountLast4: string;
+                            totalCents: number;
+                            lines: {
+                                id: string;
+                                expertId: string;
+                                expertName: string;
+                                /** @enum {string} */
+                                kind: "session" | "class" | "adjustment" | "reversal";
+                                earnedOn: string;
+                                description: string;
+                                serviceId: string | null;
+                                occurrenceId: string | null;
+                                rate: {
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_attendee" | "revenue_share" | "base_plus_bonus";
+                                    flatCents: number;
+                                    tiers: {
+                                        upTo: number | null;
+                                        cents: number;
+                                    }[];
+                                    percentBasisPoints: number;
+                                    minCents: number | null;
+                                    maxCents: number | null;
+                                    countNoShows: boolean;
+                                    countLateCancels: boolean;
+                                    countFreePlaces: boolean;
+                                    /** @enum {string} */
+                                    classPaysBy: "roster" | "check_ins" | "check_ins_or_roster";
+                                } | null;
+                                attendees: number | null;
+                                revenueCents: number | null;
+                                amountCents: number;
+                                reason: string | null;
+                                correctsLineId: string | null;
+                                runNumber: number | null;
+                                runStatus: ("draft" | "approved" | "paid" | "voided") | null;
+                                createdAt: string;
+                            }[];
+                        }[];
+                        lines: number;
+                        createdAt: string;
+                        approvedAt: string | null;
+                        paidAt: string | null;
+                        voidedAt: string | null;
+                        voidReason: string | null;
+                        leftOut: {
+                            expertId: string;
+                            expertName: string;
+                            /** @enum {string} */
+                            reason: "no_payee" | "nothing_owed";
+                            totalCents: number;
+                            lines: number;
+                        }[];
+                        payeeCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayoutRunsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        periodFrom: string;
+                        periodUntil: string;
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "paid" | "voided";
+                        totalCents: number;
+                        payees: number;
+                        lines: number;
+                        createdAt: string;
+                        approvedAt: string | null;
+                        paidAt: string | null;
+                        voidedAt: string | null;
+                        voidReason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayoutRunsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default bank
+                     * @enum {string}
+                     */
+                    outsideAchFrom?: "bank" | "cash_drawer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        periodFrom: string;
+                        periodUntil: string;
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "paid" | "voided";
+                        totalCents: number;
+                        payees: number;
+                        lines: number;
+                        createdAt: string;
+                        approvedAt: string | null;
+                        paidAt: string | null;
+                        voidedAt: string | null;
+                        voidReason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayoutRunsByIdVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        periodFrom: string;
+                        periodUntil: string;
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "paid" | "voided";
+                        totalCents: number;
+                        payees: number;
+                        lines: number;
+                        createdAt: string;
+                        approvedAt: string | null;
+                        paidAt: string | null;
+                        voidedAt: string | null;
+                        voidReason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutRunsByIdNacha: {
+        parameters: {
+            query?: {
+                secCode?: "PPD" | "CCD";
+                effectiveDate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes or text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutRunsByIdCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes or text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutRunsByIdStatementsByPayeeId: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: never;
+            path: {
+                id: string;
+                payeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes or text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayouts1099Nec: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes or text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getCreditPacks: {
         parameters: {
             query?: {
@@ -15413,6 +16549,7 @@ export interface operations {
                                 seatsLeft: number;
                                 waitlisted: number;
                                 timeZone: string;
+                                closedAt: string | null;
                             } | null;
                             fillRate: number;
                             timeZone: string;
@@ -15537,6 +16674,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         } | null;
                         fillRate: number;
                         timeZone: string;
@@ -15560,6 +16698,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         }[];
                     };
                 };
@@ -15669,6 +16808,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         } | null;
                         fillRate: number;
                         timeZone: string;
@@ -15692,6 +16832,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         }[];
                     };
                 };
@@ -15798,6 +16939,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         } | null;
                         fillRate: number;
                         timeZone: string;
@@ -15821,6 +16963,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         }[];
                     };
                 };
@@ -15979,6 +17122,7 @@ export interface operations {
                         seatsLeft: number;
                         waitlisted: number;
                         timeZone: string;
+                        closedAt: string | null;
                     };
                 };
             };
@@ -16065,6 +17209,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         };
                         seats: {
                             id: string;
@@ -16164,6 +17309,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         };
                         seats: {
                             id: string;
@@ -16327,6 +17473,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                         };
                         seats: {
                             id: string;
@@ -16585,6 +17732,7 @@ export interface operations {
                             seatsLeft: number;
                             waitlisted: number;
                             timeZone: string;
+                            closedAt: string | null;
                             location: {
                                 id: string;
                                 display: string;

@@ -2,3 +2,4 @@
 export { closeDueOccurrences, reverseRevenueShares, writeSessionEarning } from './earnings.service.ts';
 export { payRateRoutes } from './pay-rates.routes.ts';
 export { payoutRoutes } from './payouts.routes.ts';
+export { approvePayoutRun, openPayoutRun, payPayoutRun } from './runs.service.ts';
