@@ -47,10 +47,13 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ability: ACCESS.teamRead,
     roles: EXPERT_ROLES,
     menu: true,
-    view: dashboardPage(() =>
-      import('../features/dashboards/routes/expert-dashboard-page.tsx').then(
-        (module) => module.ExpertDashboardPage,
-      ),
+    // "My earnings" there is the payouts feature's card, with its texts.
+    view: page(
+      () =>
+        import('../features/dashboards/routes/expert-dashboard-page.tsx').then(
+          (module) => module.ExpertDashboardPage,
+        ),
+      ['dashboards', 'booking', 'payouts'],
     ),
   },
   {
@@ -399,8 +402,10 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ability: ACCESS.teamManage,
     roles: OWNER_ROLES,
     menu: true,
-    view: moneyPage(() =>
-      import('../features/money/routes/payee-page.tsx').then((module) => module.PayeePage),
+    // The payout runs there are the payouts feature's section, with its texts.
+    view: page(
+      () => import('../features/money/routes/payee-page.tsx').then((module) => module.PayeePage),
+      ['money', 'payouts'],
     ),
   },
   {

@@ -13,6 +13,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { href, PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { MyEarningsCard } from '../../payouts/index.ts';
 import { useExpertDashboard } from '../api/dashboards.ts';
 import { DashboardSection } from '../components/DashboardSection.tsx';
 import { SessionList } from '../components/SessionList.tsx';
@@ -115,6 +116,9 @@ export function ExpertDashboardPage() {
           {sessionsCard(t('expert.today'), data.today, data.timeZone, data.todayClasses)}
           {sessionsCard(t('expert.requestsList'), data.requests, data.timeZone)}
           {sessionsCard(t('expert.week'), data.week, data.timeZone, data.weekClasses)}
+          <Grid size={{ xs: 12 }}>
+            <MyEarningsCard />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <DashboardSection title={t('expert.reviews')}>
               {data.reviews.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}

@@ -121,6 +121,15 @@ export const useCancelOccurrence = () =>
     }),
   );
 
+/**
+ * Closes a class that has started (docs/decisions/0059-earnings-and-payout-runs.md): its attendance
+ * becomes final and its expert's pay is written. Asked here, not through the payouts feature.
+ */
+export const useCloseOccurrence = () =>
+  useGroupMutation((occurrenceId: string) =>
+    api.POST('/api/group-occurrences/{id}/close', { params: { path: { id: occurrenceId } } }),
+  );
+
 export const useChangeOccurrence = () =>
   useGroupMutation(({ occurrenceId, change }: { occurrenceId: string; change: OccurrenceChangeInput }) =>
     api.PATCH('/api/group-occurrences/{id}', { params: { path: { id: occurrenceId } }, body: change }),

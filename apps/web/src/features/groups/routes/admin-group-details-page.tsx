@@ -22,6 +22,7 @@ import { CustomerPicker } from '../../money/index.ts';
 import {
   useAddMember,
   useCancelOccurrence,
+  useCloseOccurrence,
   useGroup,
   useMarkAttendance,
   useMoveSeat,
@@ -50,7 +51,12 @@ export function AdminGroupDetailsPage() {
   if (group.status !== 'success') return <QueryState query={group} compact />;
   const details = group.data;
   const now = Date.now();
-  const upcoming = details.occurrences.filter((o) => new Date(o.endsAt).getTime() > now);
+  // Those to come, and those held but not closed yet (they close by themselves a day after they end).
+  const upcoming = details.occurrences.filter(
+    (o) =>
+      new Date(o.endsAt).getTime() > now ||
+      (o.closedAt === null && o.status !== 'canceled' && new Date(o.startsAt).getTime() <= now),
+  );
   const occurrenceId = picked ?? upcoming[0]?.id ?? null;
   // In the studio's zone, named when the browser's differs (decision 0031).
   const when = (o: GroupOccurrence) => format.studioDateTime(o.startsAt, o.timeZone);
@@ -178,6 +184,7 @@ function Roster({
   const theme = useTheme();
   const roster = useRoster(occurrenceId);
   const mark = useMarkAttendance();
+  const close = useCloseOccurrence();
   const add = useAddMember();
   const remove = useRemoveSeat();
   const move = useMoveSeat();
@@ -195,6 +202,8 @@ function Roster({
   const { occurrence, seats } = roster.data;
   const booked = seats.filter((s) => s.status === 'booked');
   const waiting = seats.filter((s) => s.status === 'waitlisted');
+  const closed = occurrence.closedAt !== null;
+  const started = new Date(occurrence.startsAt).getTime() <= Date.now();
   const title = t('details.rosterTitle', {
     when: format.studioDateTime(occurrence.startsAt, occurrence.timeZone),
   });
@@ -259,6 +268,7 @@ function Roster({
               <Button
                 size="small"
                 aria-label={t('roster.checkInOf', { name: seat.customer.name })}
+                disabled={closed}
                 onClick={() =>
                   run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'checked_in' }))
                 }
@@ -269,6 +279,7 @@ function Roster({
                 size="small"
                 color="warning"
                 aria-label={t('roster.noShowOf', { name: seat.customer.name })}
+                disabled={closed}
                 onClick={() =>
                   run(() => mark.mutateAsync({ occurrenceId, seatId: seat.id, mark: 'no_show' }))
                 }
@@ -323,6 +334,23 @@ function Roster({
           waiting: format.number(occurrence.waitlisted),
         })}
       </Typography>
+      {closed ? (
+        <Typography data-testid="roster-closed" sx={{ mb: 1, fontWeight: 600 }}>
+          {t('roster.closed')}
+        </Typography>
+      ) : (
+        started &&
+        occurrence.status !== 'canceled' && (
+          <Button
+            variant="outlined"
+            sx={{ mb: 1 }}
+            disabled={close.isPending}
+            onClick={() => run(() => close.mutateAsync(occurrenceId))}
+          >
+            {t('roster.close')}
+          </Button>
+        )
+      )}
       <FormAlert>{error}</FormAlert>
       <DataTable<GroupSeat>
         label={t('roster.title')}
