@@ -15,6 +15,7 @@ export const PAYEE_MESSAGES = {
   bankName: 'Enter the bank’s name.',
   bankNameCharacters: "Use only letters A to Z, digits, spaces and . & - ' in the bank’s name.",
   immediateOrigin: 'Enter the 10 letters, digits or spaces your bank gave you, or leave it empty.',
+  teamMemberId: 'Choose a team member of this studio, or none.',
 } as const;
 
 const payeeNameSchema = nameSchema({ enter: 'Enter the name to pay.', what: 'the name', min: 2 });
@@ -29,6 +30,8 @@ export const payeeInputSchema = z.strictObject({
   accountType: z.enum(PAYEE_ACCOUNT_TYPES, { error: PAYEE_MESSAGES.accountType }).default('checking'),
   // Paid by cheque or otherwise: a payout run lists the payee apart and leaves them out of its NACHA file.
   paidOutsideAch: z.boolean({ error: PAYEE_MESSAGES.paidOutsideAch }).default(false),
+  // The team member whose earning lines this payee is paid (docs/decisions/0059-earnings-and-payout-runs.md).
+  teamMemberId: z.uuid({ error: PAYEE_MESSAGES.teamMemberId }).nullable().default(null),
 });
 export type PayeeInput = z.input<typeof payeeInputSchema>;
 

@@ -5286,6 +5286,7 @@ export interface components {
             /** @enum {string} */
             accountType: "checking" | "savings";
             paidOutsideAch: boolean;
+            teamMemberId: string | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -6819,6 +6820,7 @@ export interface components {
             /** @enum {string} */
             accountType: "checking" | "savings";
             paidOutsideAch: boolean;
+            teamMemberId: string | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -10060,6 +10062,8 @@ export interface operations {
                     accountType?: "checking" | "savings";
                     /** @default false */
                     paidOutsideAch?: boolean;
+                    /** @default null */
+                    teamMemberId?: string | null;
                 };
             };
         };
@@ -10140,6 +10144,8 @@ export interface operations {
                     accountType?: "checking" | "savings";
                     /** @default false */
                     paidOutsideAch?: boolean;
+                    /** @default null */
+                    teamMemberId?: string | null;
                 };
             };
         };

@@ -248,6 +248,8 @@ export const payeeSchema = z
     accountType: z.enum(PAYEE_ACCOUNT_TYPES),
     /** Paid by cheque or otherwise: listed apart in a payout run and left out of its NACHA file. */
     paidOutsideAch: z.boolean(),
+    /** The team member whose earnings this payee is paid, if any. */
+    teamMemberId: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

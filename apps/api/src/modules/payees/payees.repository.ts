@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessBankAccounts, payees } from '../../db/schema/index.ts';
+import { businessBankAccounts, memberships, payees } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
 
@@ -82,5 +82,30 @@ export async function upsertBankAccount(
     })
     .returning();
   if (!row) throw new Error('bank account upsert returned nothing');
+  return row;
+}
+
+/** Whether the membership is one of the studio's team (an expert, an admin or the owner). */
+export async function isTeamMember(db: Database, businessId: string, membershipId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        tenantRow(memberships, businessId, membershipId),
+        inArray(memberships.role, ['expert', 'admin', 'principal']),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The payee (the first one) that pays a team member, if any. */
+export async function payeeOfTeamMember(db: Database, businessId: string, membershipId: string) {
+  const [row] = await db
+    .select({ id: payees.id, name: payees.name })
+    .from(payees)
+    .where(and(eq(payees.businessId, businessId), eq(payees.membershipId, membershipId)))
+    .orderBy(asc(payees.createdAt), asc(payees.id))
+    .limit(1);
   return row;
 }

@@ -10,14 +10,16 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
-import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
   findBankAccount,
   findPayee,
   insertPayee,
+  isTeamMember,
   listPayees,
   type PayeeRow,
+  payeeOfTeamMember,
   updatePayee,
   upsertBankAccount,
 } from './payees.repository.ts';
@@ -37,6 +39,7 @@ const toPayee = (row: PayeeRow): Payee => ({
   accountLast4: row.accountLast4,
   accountType: row.accountType,
   paidOutsideAch: row.paidOutsideAch,
+  teamMemberId: row.membershipId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -70,7 +73,28 @@ function sealedColumns(cipher: FieldCipher, input: z.output<typeof payeeInputSch
     accountLast4: input.accountNumber.slice(-4),
     accountType: input.accountType,
     paidOutsideAch: input.paidOutsideAch,
+    membershipId: input.teamMemberId,
   };
+}
+
+/**
+ * A payee is paid the earnings of at most one team member of this studio, and a team member is paid
+ * through one payee (a payout run would not know which of two to pay): refused on `teamMemberId`.
+ */
+async function checkTeamMember(
+  db: Database,
+  businessId: string,
+  teamMemberId: string | null,
+  payeeId?: string,
+) {
+  if (!teamMemberId) return;
+  if (!(await isTeamMember(db, businessId, teamMemberId))) {
+    throw fieldProblem(422, 'teamMemberId', 'Choose a team member of this studio, or none.');
+  }
+  const other = await payeeOfTeamMember(db, businessId, teamMemberId);
+  if (other && other.id !== payeeId) {
+    throw fieldProblem(409, 'teamMemberId', `This team member is already paid as “${other.name}”.`);
+  }
 }
 
 export async function payeePage(
@@ -92,6 +116,7 @@ export async function addPayee(
   viewer: Viewer,
   input: z.output<typeof payeeInputSchema>,
 ): Promise<Payee> {
+  await checkTeamMember(db, viewer.businessId, input.teamMemberId);
   return toPayee(await insertPayee(db, viewer.businessId, sealedColumns(cipher, input)));
 }
 
@@ -108,6 +133,7 @@ export async function replacePayee(
   id: string,
   input: z.output<typeof payeeInputSchema>,
 ): Promise<Payee> {
+  await checkTeamMember(db, viewer.businessId, input.teamMemberId, id);
   const row = await updatePayee(db, viewer.businessId, id, sealedColumns(cipher, input));
   if (!row) throw notFound('payee');
   return toPayee(row);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStudio, type Studio } from '../../../test/factories.ts';
+import { addPerson, buildStudio, type Studio } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { asUser } from '../../../test/support/auth.ts';
 import { testDatabaseKinds } from '../../../test/support/databases.ts';
@@ -113,6 +113,34 @@ describe.each(testDatabaseKinds())('payees and the bank account on %s', (kind) =
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/payees', headers: { cookie: theirs } });
     expect(list.json().total).toBe(0);
+  });
+
+  it('pays one team member of this studio through one payee, refused on teamMemberId otherwise', async () => {
+    const expert = await addPerson(t.database.db, studio, 'expert');
+    const member = await addPerson(t.database.db, studio, 'customer');
+    const elsewhere = await buildStudio(t.database.db, { experts: 1, customers: 0 });
+    const linked = await createPayee(owner, { ...ERIN, teamMemberId: expert.membershipId });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().teamMemberId).toBe(expert.membershipId);
+    const before = (await t.database.db.select().from(payees)).length;
+    for (const [teamMemberId, status] of [
+      [member.membershipId, 422],
+      [elsewhere.experts[0]?.membershipId, 422],
+      [expert.membershipId, 409],
+    ] as const) {
+      const refused = await createPayee(owner, { ...ERIN, teamMemberId });
+      expect(refused.statusCode).toBe(status);
+      expect(Object.keys(refused.json().errors)).toEqual(['teamMemberId']);
+    }
+    expect((await t.database.db.select().from(payees)).length).toBe(before);
+    // Saving the payee again keeps its own link.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/payees/${linked.json().id}`,
+      headers: asUser(owner),
+      payload: { ...ERIN, teamMemberId: expert.membershipId },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('sets the business bank account, shows it masked and reveals it to the principal', async () => {

@@ -13,6 +13,7 @@ import { FormSelectField } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useExperts } from '../../studio/index.ts';
 import { useSavePayee } from '../api/money.ts';
 import { BankNumberFields } from './BankNumberFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
@@ -26,6 +27,7 @@ const FIELDS = [
   'accountNumber',
   'accountType',
   'paidOutsideAch',
+  'teamMemberId',
 ] as const;
 
 /**
@@ -43,6 +45,7 @@ export function PayeeDialog({
 }) {
   const { t } = useTranslation('money');
   const save = useSavePayee();
+  const experts = useExperts();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const outsideAchHintId = useId();
   const form = useForm<PayeeInput, unknown, z.output<typeof payeeInputSchema>>({
@@ -55,6 +58,7 @@ export function PayeeDialog({
       accountNumber: '',
       accountType: payee?.accountType ?? 'checking',
       paidOutsideAch: payee?.paidOutsideAch ?? false,
+      teamMemberId: payee?.teamMemberId ?? null,
     },
   });
 
@@ -85,6 +89,16 @@ export function PayeeDialog({
         label={t('fields.payeeKind')}
         required
         options={PAYEE_KINDS.map((kind) => ({ value: kind, label: t(`payeeKind.${kind}`) }))}
+      />
+      <FormSelectField
+        control={form.control}
+        name="teamMemberId"
+        label={t('fields.teamMember')}
+        helperText={t('payees.teamMemberHint')}
+        options={[
+          { value: '', label: t('payees.noTeamMember') },
+          ...(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name })),
+        ]}
       />
       <FormTextField
         control={form.control}

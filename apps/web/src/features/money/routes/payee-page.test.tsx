@@ -18,6 +18,7 @@ const COASTAL = {
   accountLast4: '7788',
   accountType: 'savings' as const,
   paidOutsideAch: true,
+  teamMemberId: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
