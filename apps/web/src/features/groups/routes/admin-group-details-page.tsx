@@ -35,6 +35,8 @@ import { OccurrenceChangeDialog } from '../components/OccurrenceChangeDialog.tsx
 /** A seat's waiver states the desk acts on (decision 0053): none signed yet, or sent and not signed. */
 const WAIVER_MISSING = new Set<WaiverStatus['state']>(['unsigned', 'pending']);
 
+const DAY_MS = 86_400_000;
+
 /** /admin/group/details/:id: the group, its occurrences and, for the one picked, its roster and waitlist. */
 export function AdminGroupDetailsPage() {
   const { t } = useTranslation('groups');
@@ -51,13 +53,21 @@ export function AdminGroupDetailsPage() {
   if (group.status !== 'success') return <QueryState query={group} compact />;
   const details = group.data;
   const now = Date.now();
-  // Those to come, and those held but not closed yet (they close by themselves a day after they end).
+  // Those to come, and those held that are open to close (they close by themselves a day after they
+  // end) or ended within the day.
   const upcoming = details.occurrences.filter(
     (o) =>
-      new Date(o.endsAt).getTime() > now ||
+      new Date(o.endsAt).getTime() > now - DAY_MS ||
       (o.closedAt === null && o.status !== 'canceled' && new Date(o.startsAt).getTime() <= now),
   );
-  const occurrenceId = picked ?? upcoming[0]?.id ?? null;
+  // The one to act on first: a held class not closed yet, else the next to come.
+  const occurrenceId =
+    picked ??
+    (
+      upcoming.find((o) => o.closedAt === null && o.status !== 'canceled') ??
+      upcoming.find((o) => new Date(o.endsAt).getTime() > now)
+    )?.id ??
+    null;
   // In the studio's zone, named when the browser's differs (decision 0031).
   const when = (o: GroupOccurrence) => format.studioDateTime(o.startsAt, o.timeZone);
 
@@ -162,7 +172,10 @@ export function AdminGroupDetailsPage() {
           <Roster
             occurrenceId={occurrenceId}
             staff={staff}
-            others={upcoming.filter((o) => o.id !== occurrenceId && o.status !== 'canceled')}
+            others={upcoming.filter(
+              (o) => o.id !== occurrenceId && o.status !== 'canceled' && new Date(o.endsAt).getTime() > now,
+            )}
+            onClosed={() => setPicked(occurrenceId)}
           />
         )}
       </Stack>
@@ -174,10 +187,13 @@ function Roster({
   occurrenceId,
   staff,
   others,
+  onClosed,
 }: {
   occurrenceId: string;
   staff: boolean;
   others: GroupOccurrence[];
+  /** Keeps the class picked once closed (a held class leaves the list a day after it ends). */
+  onClosed: () => void;
 }) {
   const { t } = useTranslation('groups');
   const format = useFormat();
@@ -345,7 +361,7 @@ function Roster({
             variant="outlined"
             sx={{ mb: 1 }}
             disabled={close.isPending}
-            onClick={() => run(() => close.mutateAsync(occurrenceId))}
+            onClick={() => run(() => close.mutateAsync(occurrenceId).then(onClosed))}
           >
             {t('roster.close')}
           </Button>
