@@ -15,7 +15,8 @@
 //     the hook (status and credit spend in one transaction) whose `writeSessionEarning` is then timed
 //     alone in a transaction: the milliseconds the hook adds to each completion.
 //  3. The monthly runs of September and October 2026: open, approve (target: open + approve under
-//     2 s on PostgreSQL), the NACHA file, pay. On a miss, EXPLAIN ANALYZE of the run's gathering query.
+//     2 s on PostgreSQL), the NACHA file, pay; then October's steps one by one through the repository
+//     (rolled back). On a miss, EXPLAIN ANALYZE of the run's gathering query and of the approval's freeze.
 // Knobs (environment or flags): BENCH_ENGINES / --engines (postgres,pglite), BENCH_SESSIONS /
 // --sessions (150000), BENCH_CHECKINS / --checkins (50000), BENCH_PGLITE_SCALE / --pglite-scale (1:
 // PGlite builds the same year), BENCH_COMPLETIONS / --completions (300 measured, after 20 warm-up),
@@ -40,7 +41,15 @@ import { transitionService } from '../apps/api/src/modules/booking/services.serv
 import { grantCredits, holdWithin, spend } from '../apps/api/src/modules/credits/index.ts';
 import { writeSessionEarning } from '../apps/api/src/modules/payouts/earnings.service.ts';
 import { nachaForRun } from '../apps/api/src/modules/payouts/exports.service.ts';
-import { unpaidLinesUpTo } from '../apps/api/src/modules/payouts/runs.repository.ts';
+import {
+  freezeRunPayees,
+  insertRun,
+  insertRunLines,
+  listRuns,
+  lockBusinessForRuns,
+  overlappingRun,
+  unpaidLinesUpTo,
+} from '../apps/api/src/modules/payouts/runs.repository.ts';
 import {
   approvePayoutRun,
   openPayoutRun,
@@ -283,11 +292,14 @@ async function buildYear(db: Database, size: { sessions: number; checkins: numbe
     select ${b}, u.id, 'customer', ${`${YEAR_START}T12:00:00Z`}::timestamptz, ${`${YEAR_START}T12:00:00Z`}::timestamptz from u`);
   lap('members');
 
-  // The sessions: expert g % 20's k-th, spread evenly over the year's days, every 30 minutes from 06:00. A
+  // The sessions: expert g % 20's k-th, spread evenly over the year's days, every 30 minutes from 06:00
+  // (shorter when more than 24 a day must fit before the 18:00 classes, at least 15 minutes). A
   // member is offset per expert, so none is in two sessions at once (the exclusion constraints stay on).
   const perExpert = Math.ceil(size.sessions / EXPERTS);
   const perDay = Math.ceil(perExpert / 365);
-  if (perDay > 22) throw new Error(`${perDay} sessions a day per expert do not fit before the classes`);
+  const minutes = Math.min(30, Math.floor((12 * 60) / perDay));
+  if (minutes < 15) throw new Error(`${perDay} sessions a day per expert do not fit before the classes`);
+  const length = sql`make_interval(mins => ${minutes})`;
   const stride = Math.floor((EXTRA_CUSTOMERS + EXPERTS) / EXPERTS);
   await db.execute(sql`
     with e as (select array_agg(id order by id) as ids from memberships where business_id = ${b} and role = 'expert'),
@@ -295,16 +307,16 @@ async function buildYear(db: Database, size: { sessions: number; checkins: numbe
     k as (select g % ${EXPERTS} as expert, g / ${EXPERTS} as k, (g / ${EXPERTS}) * 365 / ${perExpert} as day
       from generate_series(0, ${size.sessions - 1}) g),
     slots as (
-      select expert, k, ((${YEAR_START}::date + day) + make_interval(mins => 360 + 30 * (k - (day * ${perExpert} + 364) / 365)::int))
+      select expert, k, ((${YEAR_START}::date + day) + make_interval(mins => 360 + ${minutes} * (k - (day * ${perExpert} + 364) / 365)::int))
           at time zone ${TZ} as starts
       from k)
     insert into services (business_id, offering_id, offering_name, service_type, category, place, expert_id,
       customer_id, status, starts_at, ends_at, duration_minutes, expert_busy_from, expert_busy_until, credits,
       credit_kind, completed_at, created_at, updated_at)
     select ${b}, ${studio.studioOfferingId}::uuid, 'Personal Training', 'Training', 'training', 'studio', e.ids[1 + s.expert],
-      c.ids[1 + (s.expert * ${stride} + s.k) % c.n], 'Completed', s.starts, s.starts + interval '30 minutes', 30,
-      s.starts, s.starts + interval '30 minutes', 1, 'training', s.starts + interval '35 minutes',
-      s.starts - interval '7 days', s.starts + interval '35 minutes'
+      c.ids[1 + (s.expert * ${stride} + s.k) % c.n], 'Completed', s.starts, s.starts + ${length}, ${minutes},
+      s.starts, s.starts + ${length}, 1, 'training', s.starts + ${length} + interval '5 minutes',
+      s.starts - interval '7 days', s.starts + ${length} + interval '5 minutes'
     from slots s, e, c`);
   lap('sessions');
 
@@ -638,6 +650,65 @@ async function explainRun(db: Database, businessId: string, until: string, runId
   return plans;
 }
 
+class RolledBack extends Error {}
+
+/**
+ * Where a run's time goes: the steps of `openPayoutRun` and `approvePayoutRun` (runs.service.ts) one
+ * by one, through the repository, in a transaction rolled back at the end. The month's lines are
+ * freed first (inside it) from the run that paid them, so the same month is gathered again.
+ */
+async function runSteps(
+  db: Database,
+  built: Built,
+  period: { periodFrom: string; periodUntil: string },
+  paidRunId: string,
+) {
+  const { businessId } = built.owner;
+  const steps: [string, number][] = [];
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update payout_run_lines set voided = true where run_id = ${paidRunId}`);
+      const step = async <T>(name: string, work: () => Promise<T>) => {
+        const { value, ms } = await timed(work);
+        steps.push([name, ms]);
+        return value;
+      };
+      await step('open: business lock + overlap check', async () => {
+        await lockBusinessForRuns(tx, businessId);
+        await overlappingRun(tx, businessId, period.periodFrom, period.periodUntil);
+      });
+      const lines = await step('open: unpaidLinesUpTo (gathering query)', () =>
+        unpaidLinesUpTo(tx, businessId, period.periodUntil),
+      );
+      const included = await step('open: gathering by expert (JS)', async () =>
+        lines.flatMap((line) => (line.payee_id ? [{ lineId: line.id, payeeId: line.payee_id }] : [])),
+      );
+      const run = await step('open: insertRun', () =>
+        insertRun(tx, businessId, { ...period, createdByUserId: built.owner.userId }),
+      );
+      await step(`open: insertRunLines (${included.length} rows, chunks of 1,000)`, () =>
+        insertRunLines(tx, businessId, run.id, included),
+      );
+      await step('open: the summary answered (listRuns)', () => listRuns(tx, businessId, run.id));
+      await step('approve: freezeRunPayees', () => freezeRunPayees(tx, businessId, run.id));
+      await step('approve: the summary answered (listRuns)', () => listRuns(tx, businessId, run.id));
+      // What if the run's lines went in as one statement: an insert … select from two uuid arrays.
+      await tx.execute(sql`update payout_run_lines set voided = true where run_id = ${run.id}`);
+      const other = await insertRun(tx, businessId, { ...period, createdByUserId: built.owner.userId });
+      await step(`what if: the same ${included.length} rows in one insert … select from unnest`, () =>
+        tx.execute(sql`insert into payout_run_lines (business_id, run_id, line_id, payee_id)
+          select ${businessId}::uuid, ${other.id}::uuid, l, p
+          from unnest(${`{${included.map((line) => line.lineId).join(',')}}`}::uuid[],
+                      ${`{${included.map((line) => line.payeeId).join(',')}}`}::uuid[]) as x(l, p)`),
+      );
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return steps;
+}
+
 const rows: Row[] = [];
 const dataRows: Row[] = [];
 const problems: string[] = [];
@@ -783,6 +854,18 @@ async function benchEngine(engine: string, database: DatabaseHandle, scale: numb
     });
     if (engine === 'postgres' && !pass) {
       problems.push(`[${engine}] ${label}: open + approve ${round(openApprove)} ms ≥ ${TARGET_MS} ms`);
+    }
+    if (m === MONTHS - 1) {
+      for (const [name, ms] of await runSteps(db, built, period, opened.value.id)) {
+        rows.push({
+          engine,
+          step: `${label} again, step by step: ${name}`,
+          lines,
+          'median ms': round(ms),
+          'p95 ms': '',
+          result: '',
+        });
+      }
     }
     if ((engine === 'postgres' && !pass) || (EXPLAIN && m === MONTHS - 1)) {
       notes.push(
