@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses, businessRef } from './businesses.ts';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
 import { membershipFk } from './people.ts';
@@ -36,6 +36,8 @@ export const payees = pgTable(
     // membership clears only membership_id (the migration spells ON DELETE SET NULL ("membership_id"),
     // which Drizzle cannot express), so the payee and its business stay.
     membershipFk('payees_membership_fk', t.businessId, t.membershipId).onDelete('set null'),
+    // Payout runs point at a payee with the business in the key.
+    unique('payees_business_id').on(t.businessId, t.id),
     index('payees_business_idx').on(t.businessId, t.name),
     check('payees_kind_known', sql`${t.kind} in ('expert', 'contractor')`),
     check('payees_account_type_known', sql`${t.accountType} in ('checking', 'savings')`),

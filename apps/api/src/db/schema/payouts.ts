@@ -245,8 +245,8 @@ export const payoutRunPayees = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       name: 'payout_run_payees_payee_fk',
-      columns: [t.payeeId],
-      foreignColumns: [payees.id],
+      columns: [t.businessId, t.payeeId],
+      foreignColumns: [payees.businessId, payees.id],
     }),
     check('payout_run_payees_total_positive', sql`${t.totalCents} > 0`),
   ],

@@ -84,12 +84,14 @@ export async function insertRunLines(
   runId: string,
   lines: { lineId: string; payeeId: string }[],
 ) {
-  const chunk = 1000;
-  for (let start = 0; start < lines.length; start += chunk) {
-    await tx
-      .insert(payoutRunLines)
-      .values(lines.slice(start, start + chunk).map((line) => ({ businessId, runId, ...line })));
-  }
+  // One statement from two arrays (uuid literals: no quoting needed): a month's 16,000 lines in about
+  // a third of the time of batched VALUES lists (docs/benchmarks.md, bench:payouts).
+  const lineIds = `{${lines.map((line) => line.lineId).join(',')}}`;
+  const payeeIds = `{${lines.map((line) => line.payeeId).join(',')}}`;
+  await tx.execute(sql`
+    insert into payout_run_lines (business_id, run_id, line_id, payee_id)
+    select ${businessId}, ${runId}, x.line_id, x.payee_id
+    from unnest(${lineIds}::uuid[], ${payeeIds}::uuid[]) as x(line_id, payee_id)`);
 }
 
 export async function findRun(db: Database, businessId: string, runId: string) {
