@@ -18,6 +18,7 @@ import * as clock from '../../lib/clock.ts';
 import { createFieldCipher } from '../../lib/field-encryption.ts';
 import { getAccountBalances } from '../ledger/journal.repository.ts';
 import { createPack, requestsOf } from '../purchases/purchases.factories.ts';
+import { CLOSE_AFTER_MS, closeDueOccurrences } from './earnings.service.ts';
 
 // Earnings and payout runs through the API on both databases (docs/decisions/0059-earnings-and-
 // payout-runs.md): completing a session and closing a class write lines with the rate as it was; a
@@ -360,5 +361,99 @@ describe.each(testDatabaseKinds())('earnings and payout runs on %s', (kind) => {
         .statusCode,
     ).toBe(404);
     expect(erinSessionId).not.toBe('');
+  });
+
+  it('lists payees paid outside ACH apart and leaves them out of the NACHA file; a voided run cannot be approved', async () => {
+    for (const [person, amount] of [
+      [erin, '$12.34'],
+      [sam, '$10.00'],
+    ] as const) {
+      const made = await api.post(owner(), '/api/earning-lines/adjustments', {
+        expertId: person.membershipId,
+        direction: 'add',
+        amount,
+        reason: 'Front desk cover',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const period = { periodFrom: daysAhead(21), periodUntil: daysAhead(30) };
+    const draft = (await api.post(owner(), '/api/payout-runs', period)).json();
+    const voided = await api.post(owner(), `/api/payout-runs/${draft.id}/void`, { reason: 'Wrong days' });
+    expect(voided.json()).toMatchObject({ status: 'voided', voidReason: 'Wrong days' });
+    const approveVoided = await api.post(owner(), `/api/payout-runs/${draft.id}/approve`, {});
+    expect(approveVoided.statusCode).toBe(409);
+    expect(approveVoided.json().errors).toEqual({ status: ['This run is voided. It cannot be approved.'] });
+
+    // The voided run's lines are free again: the same days open a new run with them.
+    const run = await api.post(owner(), '/api/payout-runs', period);
+    expect(run.statusCode, run.body).toBe(201);
+    expect(run.json()).toMatchObject({ totalCents: 2_234, payees: 2 });
+    const detail = (await api.get(owner(), `/api/payout-runs/${run.json().id}`)).json();
+    expect(
+      detail.payees
+        .map((payee: { name: string; paidOutsideAch: boolean; totalCents: number }) => [
+          payee.name,
+          payee.paidOutsideAch,
+          payee.totalCents,
+        ])
+        .sort(),
+    ).toEqual(
+      [
+        [erin.name, false, 1_234],
+        [sam.name, true, 1_000],
+      ].sort(),
+    );
+    expect((await api.post(owner(), `/api/payout-runs/${run.json().id}/approve`, {})).statusCode).toBe(200);
+    const noBank = await api.get(owner(), `/api/payout-runs/${run.json().id}/nacha`);
+    expect(noBank.statusCode).toBe(409);
+    const bank = await api.put(owner(), '/api/business/bank-account', {
+      holderName: 'Studio LLC',
+      routingNumber: '121000358',
+      accountNumber: '98765432100',
+      ein: '84-1234567',
+      bankName: 'First Test Bank',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    const file = await api.get(owner(), `/api/payout-runs/${run.json().id}/nacha?secCode=CCD`);
+    expect(file.statusCode, file.body).toBe(200);
+    const records = file.body.split('\r\n').filter((line) => line.length > 0);
+    const entries = records.filter((line) => line.startsWith('6'));
+    // Only Erin: checking (22), her routing and account, $12.34; Sam is paid by cheque.
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.slice(1, 3)).toBe('22');
+    expect(entries[0]?.slice(12, 29).trim()).toBe('000123456789');
+    expect(entries[0]?.slice(29, 39)).toBe('0000001234');
+    expect(records.find((line) => line.startsWith('5'))?.slice(40, 53)).toBe('1841234567CCD');
+    const reveals = await t.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.businessId, studio.businessId), eq(auditEvents.action, 'payout_run.nacha')));
+    expect(reveals).toHaveLength(1);
+  });
+
+  it('closes a class a day after it ends by itself, once, and pays it by its rate', async () => {
+    const { occurrenceId } = await addGroupClass(api, studio, {
+      date,
+      startTime: '15:00',
+      expertId: sam.membershipId,
+    });
+    // 24 hours after its end (15:45) it is still open; a minute later the job closes it.
+    clock.freezeClock(new Date(Date.parse(at(date, '15:44')) + CLOSE_AFTER_MS));
+    await closeDueOccurrences(t.database.db);
+    expect(await lineOf({ occurrenceId })).toBeUndefined();
+    clock.freezeClock(new Date(Date.parse(at(date, '15:46')) + CLOSE_AFTER_MS));
+    await Promise.all([closeDueOccurrences(t.database.db), closeDueOccurrences(t.database.db)]);
+    // Nobody came and nothing was earned: the studio's 40% of revenue at least $20.00.
+    expect(await lineOf({ occurrenceId })).toMatchObject({
+      kind: 'class',
+      attendees: 0,
+      revenueCents: 0,
+      amountCents: 2_000,
+    });
+    const lines = await t.database.db
+      .select()
+      .from(earningLines)
+      .where(eq(earningLines.occurrenceId, occurrenceId));
+    expect(lines).toHaveLength(1);
   });
 });
