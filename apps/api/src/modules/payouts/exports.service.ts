@@ -1,9 +1,10 @@
-import { addDays, type EarningLine, formatUsd, graduated, type PayRateTerms } from '@bmp/shared';
+import { addDays, type EarningLine, graduated, type PayRateTerms } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { centsAsDecimal, csvLine } from '../../lib/csv.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { formatMoney } from '../outbox/index.ts';
 import { NachaInputError, nachaFile } from './nacha.ts';
 import * as repo from './runs.repository.ts';
 import { frozenRun, payoutRunDetail } from './runs.service.ts';
@@ -117,12 +118,14 @@ export async function runCsv(db: Database, businessId: string, runId: string) {
   return { text, fileName: `payout-run-${detail.number}.csv` };
 }
 
-/** How a line's amount came out, in figures any language reads: "5 × $3.00 + 3 × $4.00". */
+/** How a line's amount came out, in figures any language reads: "5 × $3.00 + 3 × $4.00" (money in `locale`). */
 export function breakdownOf(
   rate: PayRateTerms | null,
   line: Pick<EarningLine, 'attendees' | 'revenueCents'>,
+  locale: StatementInput['locale'] = 'en',
 ): string {
   if (!rate) return '';
+  const money = (cents: number) => formatMoney(locale, cents);
   const perHead = () => {
     const parts: string[] = [];
     let counted = 0;
@@ -130,20 +133,20 @@ export function breakdownOf(
       const attendees = line.attendees ?? 0;
       const inTier =
         tier.upTo === null ? attendees - counted : Math.max(0, Math.min(attendees, tier.upTo) - counted);
-      if (inTier > 0) parts.push(`${inTier} × ${formatUsd(tier.cents)}`);
+      if (inTier > 0) parts.push(`${inTier} × ${money(tier.cents)}`);
       counted += inTier;
     }
-    return parts.length > 0 ? parts.join(' + ') : formatUsd(graduated(rate.tiers, 0));
+    return parts.length > 0 ? parts.join(' + ') : money(graduated(rate.tiers, 0));
   };
   switch (rate.kind) {
     case 'flat':
-      return formatUsd(rate.flatCents);
+      return money(rate.flatCents);
     case 'per_attendee':
       return perHead();
     case 'revenue_share':
-      return `${rate.percentBasisPoints / 100}% × ${formatUsd(line.revenueCents ?? 0)}`;
+      return `${rate.percentBasisPoints / 100}% × ${money(line.revenueCents ?? 0)}`;
     case 'base_plus_bonus':
-      return `${formatUsd(rate.flatCents)} + ${perHead()}`;
+      return `${money(rate.flatCents)} + ${perHead()}`;
   }
 }
 
@@ -170,7 +173,12 @@ export async function statementFor(
     periodFrom: detail.periodFrom,
     periodUntil: detail.periodUntil,
     status: detail.status,
-    paidOn: detail.paidAt ? detail.paidAt.slice(0, 10) : null,
+    // The studio's day it was paid, not UTC's.
+    paidOn: detail.paidAt
+      ? new Intl.DateTimeFormat('en-CA', { timeZone: studio?.timeZone ?? 'UTC' }).format(
+          new Date(detail.paidAt),
+        )
+      : null,
     paidBy: payee.paidOutsideAch ? 'outside' : 'ach',
     accountMasked: payee.paidOutsideAch ? null : `•••• ${payee.accountLast4}`,
     lines: payee.lines.map((line) => ({
@@ -179,7 +187,7 @@ export async function statementFor(
       description: line.description,
       attendees: line.kind === 'session' || line.kind === 'class' ? line.attendees : null,
       revenueCents: line.revenueCents,
-      rateText: breakdownOf(line.rate, line),
+      rateText: breakdownOf(line.rate, line, locale),
       amountCents: line.amountCents,
     })),
     totalCents: payee.totalCents,
