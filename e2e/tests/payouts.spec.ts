@@ -13,6 +13,11 @@ import { chooseLanguage, localeOf } from './support/locale.ts';
 
 const STUDIO_ZONE = 'America/Los_Angeles';
 const RATE = { amount: '37.25', text: '$37.25' };
+const DEDUCTION = { amount: '$2.25', cents: 225, text: '-$2.25' };
+
+/** Cents as the page writes money in English: 3500 → "$35.00", -225 → "-$2.25". */
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A wall-clock date and time in the studio's zone: { date: '2026-11-27', time: '07:15' }. */
 function studioWallClock(at: Date) {
@@ -98,6 +103,7 @@ test('Erin’s closed class is paid in a run the owner approves, downloads and p
   const owner = await newRequest(DEMO_ACCOUNTS.principal.email);
   const expertId = await demoExpertId(owner);
   const className = `Payout Class ${Date.now().toString(36)}`;
+  const deductionReason = `Towels left out ${Date.now().toString(36)}`;
   const groupId = await startedClass(owner, expertId, className);
   // The test's own rate for this class: a flat amount only its line can have.
   const rate = await owner.post('/api/pay-rates', {
@@ -116,10 +122,32 @@ test('Erin’s closed class is paid in a run the owner approves, downloads and p
   await expect(erinPage.getByTestId('roster-closed')).toHaveText('Closed — attendance is final');
   await expect(erinPage.getByRole('button', { name: 'Close the class' })).toHaveCount(0);
 
-  // The owner opens a run that pays it.
+  // The owner deducts $2.25 from Erin's earnings, with a reason only this try's line has.
   const periodFrom = await freePeriodStart(owner);
   await signInViaApi(page, DEMO_ACCOUNTS.principal.email);
   await page.goto('/admin/business/payee');
+  const earningLines = page.getByRole('region', { name: 'Earnings', exact: true });
+  await earningLines.getByRole('button', { name: 'Add adjustment' }).click();
+  const adjusting = page.getByRole('dialog', { name: 'Add an adjustment' });
+  await adjusting.getByRole('combobox', { name: /Team member/ }).click();
+  await page.getByRole('option', { name: 'Erin Expert' }).click();
+  await adjusting.getByRole('combobox', { name: /Add or deduct/ }).click();
+  await page.getByRole('option', { name: 'Deduct from their earnings' }).click();
+  await adjusting.getByRole('textbox', { name: /Amount/ }).fill(DEDUCTION.amount);
+  await adjusting.getByRole('textbox', { name: /Reason/ }).fill(deductionReason);
+  await adjusting.getByRole('button', { name: 'Save the adjustment' }).click();
+  await expect(adjusting).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Adjustment of ${DEDUCTION.text} saved for Erin Expert.` }),
+  ).toBeVisible();
+  const adjustment = earningLines
+    .getByRole('table', { name: 'Earnings' })
+    .getByRole('row', { name: new RegExp(deductionReason) });
+  await expect(adjustment).toContainText(DEDUCTION.text);
+  await expect(adjustment).toContainText('Adjustment');
+  await expect(adjustment).toContainText('Unpaid');
+
+  // The owner opens a run that pays both.
   const section = page.getByRole('region', { name: 'Payout runs' });
   await section.getByRole('button', { name: 'New payout run' }).click();
   const opening = page.getByRole('dialog', { name: 'New payout run' });
@@ -133,6 +161,22 @@ test('Erin’s closed class is paid in a run the owner approves, downloads and p
   const ourLine = erin.getByRole('row', { name: new RegExp(className) });
   await expect(ourLine).toContainText(RATE.text);
   await expect(run.getByText('Draft', { exact: true })).toBeVisible();
+  // The deduction is one of Erin's lines, and her total is her lines' sum, so it counts the deduction.
+  await expect(erin.getByRole('row', { name: new RegExp(deductionReason) })).toContainText(DEDUCTION.text);
+  const runs = (await (await owner.get('/api/payout-runs')).json()) as {
+    items: { id: string; number: number }[];
+  };
+  const runId = runs.items.find((item) => String(item.number) === number)?.id ?? '';
+  const detail = (await (await owner.get(`/api/payout-runs/${runId}`)).json()) as {
+    payees: { name: string; totalCents: number; lines: { amountCents: number; reason: string | null }[] }[];
+  };
+  const erinPaid = detail.payees.find((payee) => payee.name === 'Erin Expert');
+  expect(
+    erinPaid?.lines.filter((line) => line.reason === deductionReason).map((line) => line.amountCents),
+  ).toEqual([-DEDUCTION.cents]);
+  const sum = (erinPaid?.lines ?? []).reduce((total, line) => total + line.amountCents, 0);
+  expect(erinPaid?.totalCents).toBe(sum);
+  await expect(erin.getByTestId('payee-total')).toHaveText(dollars(sum));
 
   await run.getByRole('button', { name: 'Approve' }).click();
   await expect(run.getByText(`Run #${number} is approved`, { exact: false })).toBeVisible();

@@ -17,7 +17,7 @@ import { type Notice, NoticeAlert } from '../../../components/NoticeAlert.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { PayoutRunsSection, PayRatesSection } from '../../payouts/index.ts';
+import { EarningLinesSection, PayoutRunsSection, PayRatesSection } from '../../payouts/index.ts';
 import { useBankAccount, usePayees, useRevealBankAccount, useRevealPayee } from '../api/money.ts';
 import { BankAccountDialog } from '../components/BankAccountDialog.tsx';
 import { PayeeDialog } from '../components/PayeeDialog.tsx';
@@ -247,6 +247,7 @@ export function PayeePage() {
         </Card>
       </Stack>
       <PayRatesSection />
+      <EarningLinesSection />
       <PayoutRunsSection />
       {editingPayee !== undefined && (
         <PayeeDialog

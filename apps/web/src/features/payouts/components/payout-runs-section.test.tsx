@@ -74,6 +74,8 @@ const page = [
   apiAnswers('get', '/api/payees', { items: [], total: 0, page: 1, pageSize: 10 }),
   apiAnswers('get', '/api/business/bank-account', null),
   apiAnswers('get', '/api/pay-rates', { items: [] }),
+  apiAnswers('get', '/api/earning-lines', { items: [], total: 0, page: 1, pageSize: 10 }),
+  apiAnswers('get', '/api/experts', { items: [] }),
 ];
 
 describe('payout runs on /admin/business/payee', () => {

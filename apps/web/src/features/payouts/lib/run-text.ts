@@ -28,3 +28,10 @@ export function previousMonth(today: string): { periodFrom: string; periodUntil:
   const last = new Date(Date.UTC(year, month - 1, 0));
   return { periodFrom: first.toISOString().slice(0, 10), periodUntil: last.toISOString().slice(0, 10) };
 }
+
+/** The earnings list's days unless changed: last month's first day to this month's last ('2026-11-27' → 2026-10-01 to 2026-11-30). */
+export function lastAndThisMonth(today: string): { from: string; until: string } {
+  const [year = 2000, month = 1] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month, 0));
+  return { from: previousMonth(today).periodFrom, until: last.toISOString().slice(0, 10) };
+}
