@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/problem.ts';
-import { postJournalEntry } from '../ledger/index.ts';
+import { postJournalEntry, postJournalEntryWithin } from '../ledger/index.ts';
 import { findMember } from '../memberships/index.ts';
 import {
   CreditHoldMismatchError,
@@ -216,8 +216,10 @@ async function postRevenue(
   sourceType: 'credit_spend' | 'credit_expiry' | 'credit_lapse',
   sourceId: string,
   memo: string,
+  /** Without a savepoint of its own (`postJournalEntryWithin`): for a transaction no caller continues after an error. */
+  within = false,
 ): Promise<void> {
-  await postJournalEntry(tx, businessId, {
+  await (within ? postJournalEntryWithin : postJournalEntry)(tx, businessId, {
     memo,
     sourceType,
     sourceId,
@@ -268,6 +270,25 @@ export async function grantCredits(
   businessId: string,
   input: GrantCreditsInput,
 ): Promise<{ lotId: string; newlyGranted: boolean }> {
+  const grant = checkGrant(businessId, input);
+  return db.transaction((tx) => writeGrant(tx, grant, input));
+}
+
+/**
+ * `grantCredits` inside the caller's transaction, without a savepoint of its own: an error aborts the
+ * caller's whole transaction. A payment uses it (any error there ends the payment anyway, and a
+ * savepoint costs two round trips).
+ */
+export async function grantCreditsWithin(
+  /** The caller's transaction (the purchases module holds it as a `Database`). */
+  tx: Database | Transaction,
+  businessId: string,
+  input: GrantCreditsInput,
+): Promise<{ lotId: string; newlyGranted: boolean }> {
+  return writeGrant(tx as Transaction, checkGrant(businessId, input), input);
+}
+
+function checkGrant(businessId: string, input: GrantCreditsInput) {
   assertKind(input.kind);
   assertCreditCount(input.quantity, 'The number of credits');
   const expiresAt = input.expiresAt ?? null;
@@ -277,27 +298,32 @@ export async function grantCredits(
   const allowance = input.dailyAllowance ?? null;
   if (allowance !== null) assertWholeDays(input.quantity, allowance);
   const key: BalanceKey = { businessId, customerId: input.customerId, kind: input.kind };
-  const sourceId = input.source.id ?? null;
-  return db.transaction(async (tx) => {
-    if (!(await lockOrCreateBalance(tx, key))) throw new UnknownCustomerError(input.customerId);
-    const lotId = await insertLot(tx, {
-      ...key,
-      quantity: input.quantity,
-      expiresAt,
-      sourceType: input.source.type,
-      sourceId,
-      valueCents: input.valueCents ?? null,
-      dailyAllowance: allowance,
-    });
-    if (lotId === undefined) {
-      const existing =
-        sourceId === null ? undefined : await findLotBySource(tx, key, input.source.type, sourceId);
-      if (!existing) throw new Error('credit lot conflicted but was not found');
-      return { lotId: existing, newlyGranted: false };
-    }
-    await moveBalance(tx, key, { entryType: 'grant', availableDelta: input.quantity, heldDelta: 0, lotId });
-    return { lotId, newlyGranted: true };
+  return { key, expiresAt, allowance, sourceId: input.source.id ?? null };
+}
+
+async function writeGrant(
+  tx: Transaction,
+  { key, expiresAt, allowance, sourceId }: ReturnType<typeof checkGrant>,
+  input: GrantCreditsInput,
+): Promise<{ lotId: string; newlyGranted: boolean }> {
+  if (!(await lockOrCreateBalance(tx, key))) throw new UnknownCustomerError(input.customerId);
+  const lotId = await insertLot(tx, {
+    ...key,
+    quantity: input.quantity,
+    expiresAt,
+    sourceType: input.source.type,
+    sourceId,
+    valueCents: input.valueCents ?? null,
+    dailyAllowance: allowance,
   });
+  if (lotId === undefined) {
+    const existing =
+      sourceId === null ? undefined : await findLotBySource(tx, key, input.source.type, sourceId);
+    if (!existing) throw new Error('credit lot conflicted but was not found');
+    return { lotId: existing, newlyGranted: false };
+  }
+  await moveBalance(tx, key, { entryType: 'grant', availableDelta: input.quantity, heldDelta: 0, lotId });
+  return { lotId, newlyGranted: true };
 }
 
 /**
@@ -844,6 +870,7 @@ export async function lapseUnusedAllowances(
           'credit_lapse',
           moved.entryId,
           "Unlimited membership: the day's allowance lapsed, revenue",
+          true,
         );
       }
       return lapse.lapsed;

@@ -21,6 +21,7 @@ export {
   getCreditHistory,
   getPurchaseCredits,
   grantCredits,
+  grantCreditsWithin,
   hold,
   holdWithin,
   lapseUnusedAllowances,

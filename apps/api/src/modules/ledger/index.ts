@@ -1,2 +1,6 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
-export { findUnbalancedJournalEntries, postJournalEntry } from './journal.repository.ts';
+export {
+  findUnbalancedJournalEntries,
+  postJournalEntry,
+  postJournalEntryWithin,
+} from './journal.repository.ts';

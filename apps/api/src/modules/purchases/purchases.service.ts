@@ -16,13 +16,13 @@ import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import {
   type DailyAllowance,
   getPurchaseCredits,
-  grantCredits,
+  grantCreditsWithin,
   listRefundedCredits,
   type RefundCreditsLine,
   takeBackRefundedCredits,
   takeBackUnpaidCredits,
 } from '../credits/index.ts';
-import { postJournalEntry } from '../ledger/index.ts';
+import { postJournalEntry, postJournalEntryWithin } from '../ledger/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import { reverseRevenueShares } from '../payouts/index.ts';
@@ -252,7 +252,7 @@ async function grantPurchaseCredits(
   );
   const { expiresAt, allowanceStartsOn } = grantWindow(purchase);
   for (const [index, grant] of purchase.grants.entries()) {
-    await grantCredits(tx, businessId, {
+    await grantCreditsWithin(tx, businessId, {
       customerId: purchase.customerId,
       kind: grant.kind,
       quantity: grant.quantity,
@@ -306,7 +306,7 @@ async function payLockedPurchase(
     ...(source.stripeCheckoutSessionId ? { checkoutSessionId: source.stripeCheckoutSessionId } : {}),
   });
   if (!marked) throw new Error(`purchase ${purchase.id} was not pending under its lock`);
-  await postJournalEntry(tx, businessId, {
+  await postJournalEntryWithin(tx, businessId, {
     memo: `${purchase.packName}, paid ${source.method === 'cash' ? 'in cash at the studio' : 'by card'}`,
     sourceType: 'payment',
     sourceId: payment.id,
@@ -1076,10 +1076,11 @@ export async function openMembershipPurchase(
   businessId: string,
   input: MembershipPurchaseInput,
 ): Promise<PurchaseRow> {
-  const settings = await businessSettings(tx, businessId);
   const customer = await findCustomer(tx, businessId, input.customerId);
   if (!customer) throw notFound('customer');
-  const creditsFirst = input.paymentMethod === 'studio' && settings.bookBeforePaying;
+  // Only paying at the studio asks the studio's rule (a card's credits always come with the payment).
+  const creditsFirst =
+    input.paymentMethod === 'studio' && (await businessSettings(tx, businessId)).bookBeforePaying;
   const purchase = await insertPurchase(tx, businessId, {
     customerId: customer.id,
     packId: null,

@@ -152,17 +152,14 @@ function tally(result: BillingRunResult, outcome: ChargeOutcome) {
  * took). An unlimited plan's period grants its cap for every day of the period, as a daily allowance
  * (`openPeriod`).
  */
-async function periodGrants(
-  tx: Database,
-  sub: SubscriptionRow,
-  previousPurchaseId: string | null,
-  days: number,
-): Promise<CreditGrant[]> {
+async function periodGrants(tx: Database, sub: SubscriptionRow, days: number): Promise<CreditGrant[]> {
   const { terms } = sub;
   if (terms.includes === 'unlimited') {
     return terms.unlimitedKinds.map((kind) => ({ kind, quantity: (terms.dailyCap ?? 1) * days }));
   }
-  if (terms.rolloverMax === 0 || previousPurchaseId === null) return terms.grants;
+  if (terms.rolloverMax === 0) return terms.grants;
+  const previousPurchaseId = sub.nextIndex > 0 ? await previousPeriodPurchase(tx, sub) : null;
+  if (previousPurchaseId === null) return terms.grants;
   const lots = await listPurchaseLotsLeft(tx, sub.businessId, previousPurchaseId);
   return terms.grants.map((grant) => {
     const lot = lots.find((row) => row.kind === grant.kind);
@@ -179,9 +176,15 @@ async function periodGrants(
 export async function openPeriod(
   tx: Database,
   sub: SubscriptionRow,
-  options: { actorUserId: string | null; extraCents?: number; extraWhat?: string } = { actorUserId: null },
+  options: {
+    actorUserId: string | null;
+    extraCents?: number;
+    extraWhat?: string;
+    /** The studio, when the caller read it in this transaction already. */
+    studio?: Studio;
+  } = { actorUserId: null },
 ): Promise<{ invoice: InvoiceRow; sub: SubscriptionRow } | undefined> {
-  const studio = await findStudio(tx, sub.businessId);
+  const studio = options.studio ?? (await findStudio(tx, sub.businessId));
   const { terms } = sub;
   const period = periodOf(sub, terms.period, sub.nextIndex);
   const days = Math.round(
@@ -190,8 +193,7 @@ export async function openPeriod(
   const fees = await listUnbilledFreezeFees(tx, sub.businessId, sub.id, period.start);
   const feeCents = fees.reduce((sum, fee) => sum + fee.feeCents, 0);
   const amountCents = terms.priceCents + (options.extraCents ?? 0) + feeCents;
-  const previous = sub.nextIndex > 0 ? await previousPeriodPurchase(tx, sub) : null;
-  const grants = await periodGrants(tx, sub, previous, days);
+  const grants = await periodGrants(tx, sub, days);
   const description = `${terms.name}, ${period.start} to ${addDays(period.end, -1)}`;
   const invoice = await insertInvoice(tx, sub.businessId, {
     subscriptionId: sub.id,
@@ -253,14 +255,18 @@ async function previousPeriodPurchase(tx: Database, sub: SubscriptionRow): Promi
 }
 
 type RenewOutcome = 'renewed' | 'ended' | 'skipped';
+type Studio = Awaited<ReturnType<typeof findStudio>>;
 
 /**
  * Periods that ended before the run reached them (the run was stopped for longer than a period) are
  * not billed: their credits could not be used any more. The schedule moves to the period running now,
  * and the history says which were skipped.
  */
-async function skipPassedPeriods(tx: Database, sub: SubscriptionRow): Promise<SubscriptionRow> {
-  const studio = await findStudio(tx, sub.businessId);
+async function skipPassedPeriods(
+  tx: Database,
+  sub: SubscriptionRow,
+  studio: Studio,
+): Promise<SubscriptionRow> {
   const today = studioToday(studio.timeZone);
   let index = sub.nextIndex;
   while (periodOf(sub, sub.terms.period, index).end <= today) index += 1;
@@ -301,8 +307,9 @@ async function renewOne(
       });
       return 'ended';
     }
-    const caughtUp = await skipPassedPeriods(tx, sub);
-    const opened = await openPeriod(tx, caughtUp);
+    const studio = await findStudio(tx, businessId);
+    const caughtUp = await skipPassedPeriods(tx, sub, studio);
+    const opened = await openPeriod(tx, caughtUp, { actorUserId: null, studio });
     return opened ? 'renewed' : 'skipped';
   });
 }
