@@ -18,6 +18,7 @@ describe('payeeInputSchema', () => {
       accountNumber: '000123456789',
       accountType: 'checking',
       paidOutsideAch: false,
+      teamMemberId: null,
     });
   });
 

@@ -113,7 +113,6 @@ export function PayeeDialog({
         control={form.control}
         name="accountType"
         label={t('fields.accountType')}
-        required
         options={PAYEE_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountType.${type}`) }))}
       />
       <Controller
