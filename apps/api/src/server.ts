@@ -57,7 +57,7 @@ async function main() {
   if (config.seedDemo) await seedDemoMemberships(database.db, config.publicUrl);
   if (config.seedDemo) await seedDemoPayRates(database.db);
   // Earning lines of the sessions completed since payroll started, and last month's run paid.
-  if (config.seedDemo) await seedDemoPayouts(database.db);
+  if (config.seedDemo) await seedDemoPayouts(database.db, fieldCipher);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)

@@ -538,7 +538,7 @@ describe('every API route, called by every kind of user', () => {
     await seedDemoContracts(t.database.db);
     await seedDemoMemberships(t.database.db);
     await seedDemoPayRates(t.database.db);
-    await seedDemoPayouts(t.database.db);
+    await seedDemoPayouts(t.database.db, fieldCipher);
     await seedOtherBusinessOwner(t.database.db);
     await t.app.ready();
     // A membership sold at the desk to a class regular, with its first invoice open, so staff's

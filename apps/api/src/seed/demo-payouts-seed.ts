@@ -1,7 +1,8 @@
 import { addDays } from '@bmp/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { seedRuns, services } from '../db/schema/index.ts';
+import { memberships, payees, seedRuns, services, users } from '../db/schema/index.ts';
+import type { FieldCipher } from '../lib/field-encryption.ts';
 import {
   approvePayoutRun,
   openPayoutRun,
@@ -11,14 +12,31 @@ import {
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 import { firstOfLastMonth, todayIn } from './demo-pay-rates-seed.ts';
 
-// The demo studio's payroll (docs/decisions/0059-earnings-and-payout-runs.md): every session of its
-// history completed since payroll started (the first of last month) has its earning line, and last
-// month's run is paid, so the owner sees a paid run and the expert a statement; this month's lines
-// wait for the next run. Runs after the pay rates seed.
+// The demo studio's payroll (docs/decisions/0059-earnings-and-payout-runs.md): every expert of the
+// team is paid through a payee (the history's trainers get one here, with made-up numbers), every
+// session of its history completed since payroll started (the first of last month) has its earning
+// line, and last month's run is paid, so the owner sees a paid run and the expert a statement; this
+// month's lines wait for the next run. Runs after the history and pay rates seeds.
 
 const SEED_NAME = 'demo-payouts';
 
-export async function seedDemoPayouts(db: Database): Promise<boolean> {
+/** The team's experts with no payee yet, by name: the history's trainers. */
+async function expertsWithoutPayee(db: Database, businessId: string) {
+  return db
+    .select({ membershipId: memberships.id, name: users.fullName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.role, 'expert'),
+        sql`not exists (select 1 from ${payees} p where p.business_id = ${memberships.businessId} and p.membership_id = ${memberships.id})`,
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(memberships.id));
+}
+
+export async function seedDemoPayouts(db: Database, cipher: FieldCipher): Promise<boolean> {
   const studio = await demoStudioToSeed(db, SEED_NAME);
   if (!studio) return false;
   const { businessId } = studio;
@@ -27,6 +45,23 @@ export async function seedDemoPayouts(db: Database): Promise<boolean> {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
     const owner = await demoMembership(tx, businessId, 'principal@demo.test');
+    // Made-up numbers: a valid routing number, a tax id and an account number per trainer.
+    for (const [index, expert] of (await expertsWithoutPayee(tx, businessId)).entries()) {
+      const taxId = String(900_000_001 + index);
+      const accountNumber = String(7_700_000_001 + index);
+      await tx.insert(payees).values({
+        businessId,
+        name: expert.name,
+        kind: 'expert',
+        membershipId: expert.membershipId,
+        taxIdEncrypted: cipher.encrypt(taxId),
+        taxIdLast4: taxId.slice(-4),
+        routingNumber: '121000358',
+        accountNumberEncrypted: cipher.encrypt(accountNumber),
+        accountLast4: accountNumber.slice(-4),
+        accountType: 'checking',
+      });
+    }
     const completed = await tx
       .select({ id: services.id })
       .from(services)
