@@ -41,6 +41,12 @@ import {
 export type BillingDeps = { db: Database; card: CardPayments | undefined; origin: string };
 
 const BATCH = 200;
+/**
+ * Periods opened at once, each in its own transaction on its own connection (PGlite runs them one
+ * after another). Charging stays one invoice at a time: a stopped run leaves at most one attempt
+ * charging.
+ */
+const RENEW_AT_ONCE = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A charging attempt older than this is taken to be one whose run stopped; it is asked again. */
 export const STUCK_ATTEMPT_MS = 2 * 60 * 1000;
@@ -92,12 +98,12 @@ export async function runBilling(
     const due = await listDueRenewals(deps.db, clock.now(), batch, scope);
     if (due.length === 0) break;
     let progressed = 0;
-    for (const row of due) {
+    await eachCustomerAtOnce(due, RENEW_AT_ONCE, async (row) => {
       const outcome = await renewOne(deps, row.businessId, row.id);
       if (outcome === 'renewed') result.renewed += 1;
       if (outcome === 'ended') result.ended += 1;
       if (outcome !== 'skipped') progressed += 1;
-    }
+    });
     if (progressed === 0) break;
   }
 
@@ -136,6 +142,41 @@ async function lapsePassedDays(db: Database, businessId?: string): Promise<numbe
     lapsed += (await lapseUnusedAllowances(db, studio.businessId, day)).credits;
   }
   return lapsed;
+}
+
+/**
+ * Runs `work` for each row, up to `atOnce` rows at a time, one customer's rows one after another (so
+ * two of a member's renewals never wait for each other's locks, such as her credit balances). The
+ * first error stops taking new rows and is thrown once the rows already started have finished.
+ */
+async function eachCustomerAtOnce<T extends { businessId: string; customerId: string }>(
+  rows: T[],
+  atOnce: number,
+  work: (row: T) => Promise<void>,
+): Promise<void> {
+  const byCustomer = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = `${row.businessId}:${row.customerId}`;
+    const list = byCustomer.get(key);
+    if (list) list.push(row);
+    else byCustomer.set(key, [row]);
+  }
+  const queue = [...byCustomer.values()];
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    for (let group = queue.shift(); group && !failure; group = queue.shift()) {
+      for (const row of group) {
+        if (failure) return;
+        try {
+          await work(row);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, worker));
+  if (failure) throw failure.error;
 }
 
 function tally(result: BillingRunResult, outcome: ChargeOutcome) {
@@ -334,7 +375,8 @@ export async function chargeInvoice(
     if (invoice?.status !== 'open' || !invoice.purchaseId) return undefined;
     const sub = await lockSubscription(tx, businessId, invoice.subscriptionId);
     if (!sub) return undefined;
-    const charging = await findChargingAttempt(tx, businessId, invoiceId);
+    // Attempts are counted on the invoice under its lock: none made means none is charging.
+    const charging = invoice.attempts > 0 ? await findChargingAttempt(tx, businessId, invoiceId) : undefined;
     if (charging) return options.resume ? { invoice, sub, attempt: charging } : undefined;
     if (options.resume) return undefined;
     const due = invoice.nextAttemptAt !== null && invoice.nextAttemptAt.getTime() <= clock.nowMs();

@@ -256,7 +256,11 @@ export async function listStudioSubscriptions(
 /** Running subscriptions whose next period starts by `at`: the billing run's work, oldest first. */
 export async function listDueRenewals(db: Database, at: Date, limit: number, businessId?: string) {
   return db
-    .select({ id: subscriptions.id, businessId: subscriptions.businessId })
+    .select({
+      id: subscriptions.id,
+      businessId: subscriptions.businessId,
+      customerId: subscriptions.customerId,
+    })
     .from(subscriptions)
     .where(
       and(
