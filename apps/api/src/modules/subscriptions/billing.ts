@@ -42,11 +42,11 @@ export type BillingDeps = { db: Database; card: CardPayments | undefined; origin
 
 const BATCH = 200;
 /**
- * Periods opened at once, each in its own transaction on its own connection (PGlite runs them one
- * after another). Charging stays one invoice at a time: a stopped run leaves at most one attempt
- * charging.
+ * Periods opened (and studios' days lapsed) at once, each in its own transaction on its own
+ * connection (PGlite runs them one after another). Charging stays one invoice at a time: a stopped run
+ * leaves at most one attempt charging.
  */
-const RENEW_AT_ONCE = 4;
+const AT_ONCE = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A charging attempt older than this is taken to be one whose run stopped; it is asked again. */
 export const STUCK_ATTEMPT_MS = 2 * 60 * 1000;
@@ -98,7 +98,8 @@ export async function runBilling(
     const due = await listDueRenewals(deps.db, clock.now(), batch, scope);
     if (due.length === 0) break;
     let progressed = 0;
-    await eachCustomerAtOnce(due, RENEW_AT_ONCE, async (row) => {
+    const customerOf = (row: (typeof due)[number]) => `${row.businessId}:${row.customerId}`;
+    await eachAtOnce(due, AT_ONCE, customerOf, async (row) => {
       const outcome = await renewOne(deps, row.businessId, row.id);
       if (outcome === 'renewed') result.renewed += 1;
       if (outcome === 'ended') result.ended += 1;
@@ -136,32 +137,41 @@ export async function runBilling(
  */
 async function lapsePassedDays(db: Database, businessId?: string): Promise<number> {
   let lapsed = 0;
-  for (const studio of await listStudiosWithAllowances(db, businessId)) {
-    const today = studioToday(studio.timeZone);
-    const day = { today, startedAt: studioMidnight(today, studio.timeZone) };
-    lapsed += (await lapseUnusedAllowances(db, studio.businessId, day)).credits;
-  }
+  // Studios at once: each lot lapses in its own transaction under its member's balance lock.
+  const studios = await listStudiosWithAllowances(db, businessId);
+  await eachAtOnce(
+    studios,
+    AT_ONCE,
+    (studio) => studio.businessId,
+    async (studio) => {
+      const today = studioToday(studio.timeZone);
+      const day = { today, startedAt: studioMidnight(today, studio.timeZone) };
+      lapsed += (await lapseUnusedAllowances(db, studio.businessId, day)).credits;
+    },
+  );
   return lapsed;
 }
 
 /**
- * Runs `work` for each row, up to `atOnce` rows at a time, one customer's rows one after another (so
- * two of a member's renewals never wait for each other's locks, such as her credit balances). The
- * first error stops taking new rows and is thrown once the rows already started have finished.
+ * Runs `work` for each row, up to `atOnce` rows at a time, the rows of one key (a customer, a studio)
+ * one after another (so two of a member's renewals never wait for each other's locks, such as her
+ * credit balances). The first error stops taking new rows and is thrown once the rows already started
+ * have finished.
  */
-async function eachCustomerAtOnce<T extends { businessId: string; customerId: string }>(
+async function eachAtOnce<T>(
   rows: T[],
   atOnce: number,
+  keyOf: (row: T) => string,
   work: (row: T) => Promise<void>,
 ): Promise<void> {
-  const byCustomer = new Map<string, T[]>();
+  const byKey = new Map<string, T[]>();
   for (const row of rows) {
-    const key = `${row.businessId}:${row.customerId}`;
-    const list = byCustomer.get(key);
+    const key = keyOf(row);
+    const list = byKey.get(key);
     if (list) list.push(row);
-    else byCustomer.set(key, [row]);
+    else byKey.set(key, [row]);
   }
-  const queue = [...byCustomer.values()];
+  const queue = [...byKey.values()];
   let failure: { error: unknown } | undefined;
   const worker = async () => {
     for (let group = queue.shift(); group && !failure; group = queue.shift()) {
