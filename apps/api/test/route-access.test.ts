@@ -618,7 +618,8 @@ describe('every API route, called by every kind of user', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route by every caller (about 1,500 requests, PDFs among them): 15 s on a loaded 2-core machine.
+  }, 90_000);
 
   it('audits refused requests with who, what and from where', async () => {
     const cookie = await sessionCookieFor(t.database.db, 'member@demo.test');
