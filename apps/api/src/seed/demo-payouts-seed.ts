@@ -1,7 +1,7 @@
 import { addDays } from '@bmp/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { memberships, payees, seedRuns, services, users } from '../db/schema/index.ts';
+import { earningLines, memberships, payees, seedRuns, services, users } from '../db/schema/index.ts';
 import type { FieldCipher } from '../lib/field-encryption.ts';
 import {
   approvePayoutRun,
@@ -74,6 +74,18 @@ export async function seedDemoPayouts(db: Database, cipher: FieldCipher): Promis
       )
       .orderBy(asc(services.startsAt), asc(services.id));
     for (const session of completed) await writeSessionEarning(tx, businessId, session.id, null);
+    // Erin led a workshop last month (her own sessions are this month's): an adjustment the owner
+    // wrote then, so the demo expert has a paid statement.
+    const erin = await demoMembership(tx, businessId, 'expert@demo.test');
+    await tx.insert(earningLines).values({
+      businessId,
+      expertMembershipId: erin.membershipId,
+      kind: 'adjustment',
+      amountCents: 7_500,
+      reason: 'Mobility workshop (Saturday)',
+      earnedOn: addDays(from, 13),
+      createdByUserId: owner.userId,
+    });
     const thisMonth = addDays(from, 40).slice(0, 7);
     const until = addDays(`${thisMonth}-01`, -1);
     const who = { businessId, userId: owner.userId };
