@@ -214,6 +214,14 @@ test.describe('rescheduling, completing and reviewing', () => {
     await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
     await page.goto(`/admin/services/history/${session.id}`);
     await expect(page.getByTestId('service-history').getByText('Completed', { exact: true })).toBeVisible();
+    // Completing wrote the expert's earning line with it (docs/decisions/0059-earnings-and-payout-runs.md).
+    const lines = await request.get('/api/earning-lines?pageSize=200');
+    expect(lines.status()).toBe(200);
+    const line = (
+      (await lines.json()) as { items: { serviceId: string | null; kind: string; amountCents: number }[] }
+    ).items.find((item) => item.serviceId === session.id);
+    expect(line).toMatchObject({ kind: 'session' });
+    expect(line?.amountCents).toBeGreaterThan(0);
 
     const memberContext = await browser.newContext({ baseURL });
     const memberPage = await memberContext.newPage();
