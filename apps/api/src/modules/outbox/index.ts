@@ -10,7 +10,7 @@ export {
   verifyEmailTexts,
 } from './emails/account.ts';
 export { type ContractEmailKind, contractEmail } from './emails/contracts.ts';
-export { formatDay, formatMoney, LOCALES } from './emails/format.ts';
+export { dateTimeFormat, formatDay, formatMoney, LOCALES } from './emails/format.ts';
 export type { GroupNoticeKind } from './emails/groups.ts';
 export { groupNoticeEmail } from './emails/groups.ts';
 export { type MembershipEmailKind, membershipEmail } from './emails/memberships.ts';

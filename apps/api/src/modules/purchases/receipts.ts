@@ -1,6 +1,6 @@
 import type { CreditGrant, PaymentMethod } from '@bmp/shared';
 import type { EmailLanguage, OutgoingEmail } from '../outbox/index.ts';
-import { formatMoney, LOCALES } from '../outbox/index.ts';
+import { dateTimeFormat, formatMoney } from '../outbox/index.ts';
 
 // The receipt a customer gets by email when a payment is recorded (PRODUCT.md "Notifications"), in
 // the customer's language (decision 0024).
@@ -88,11 +88,7 @@ export function receiptEmail(input: ReceiptInput): OutgoingEmail {
     businessId: input.businessId,
     render: (language) => {
       const l = LABELS[language];
-      const when = new Intl.DateTimeFormat(LOCALES[language], {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: input.timeZone,
-      });
+      const when = dateTimeFormat(language, input.timeZone, { dateStyle: 'long', timeStyle: 'short' });
       const lines = [
         l.hello(input.customerName),
         '',
@@ -108,10 +104,7 @@ export function receiptEmail(input: ReceiptInput): OutgoingEmail {
           `${l.added}: ${input.purchase.grants.map((grant) => describeGrant(grant, language)).join(', ')}`,
         );
         if (input.purchase.creditsExpireAt) {
-          const day = new Intl.DateTimeFormat(LOCALES[language], {
-            dateStyle: 'long',
-            timeZone: input.timeZone,
-          });
+          const day = dateTimeFormat(language, input.timeZone, { dateStyle: 'long' });
           lines.push(`${l.expire}: ${day.format(input.purchase.creditsExpireAt)}`);
         }
       } else if (input.note) {

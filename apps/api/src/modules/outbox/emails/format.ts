@@ -8,7 +8,7 @@ export const LOCALES: Record<EmailLanguage, string> = { en: 'en-US', fr: 'fr-FR'
 // API's first own entry in a CPU profile of bench:booking), so each is made once per language, style
 // and zone and kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(
+export function dateTimeFormat(
   language: EmailLanguage,
   timeZone: string,
   style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
@@ -38,6 +38,12 @@ export function formatTime(language: EmailLanguage, instant: Date, timeZone: str
 }
 
 /** "$650.00" / "650,00 $US". */
+const moneyFormats = new Map<EmailLanguage, Intl.NumberFormat>();
 export function formatMoney(language: EmailLanguage, cents: number): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(cents / 100);
 }
