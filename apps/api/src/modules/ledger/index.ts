@@ -1,5 +1,6 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 export {
+  accountTotalsBySource,
   findUnbalancedJournalEntries,
   postJournalEntry,
   postJournalEntryWithin,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -182,4 +182,37 @@ export async function findUnbalancedJournalEntries(db: Database): Promise<string
         group by e.id having count(l.id) < 2 or coalesce(sum(l.amount_cents), 0) <> 0`,
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * What the entries of one source type posted to one account, per source id (debit positive): the
+ * revenue a hold's use recognised, the deferred revenue a refund moved. Sources with nothing posted
+ * are absent.
+ */
+export async function accountTotalsBySource(
+  db: DatabaseOrTransaction,
+  businessId: string,
+  query: { sourceType: string; sourceIds: string[]; account: JournalAccount },
+): Promise<Map<string, number>> {
+  if (query.sourceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sourceId: journalEntries.sourceId, cents: sql<string>`sum(${journalLines.amountCents})` })
+    .from(journalEntries)
+    .innerJoin(
+      journalLines,
+      and(
+        eq(journalLines.businessId, journalEntries.businessId),
+        eq(journalLines.entryId, journalEntries.id),
+      ),
+    )
+    .where(
+      and(
+        eq(journalEntries.businessId, businessId),
+        eq(journalEntries.sourceType, query.sourceType),
+        inArray(journalEntries.sourceId, query.sourceIds),
+        eq(journalLines.account, query.account),
+      ),
+    )
+    .groupBy(journalEntries.sourceId);
+  return new Map(rows.map((row) => [row.sourceId, Number(row.cents)]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -11,8 +11,6 @@ import {
   groupOccurrences,
   groupSeats,
   groups,
-  journalEntries,
-  journalLines,
   memberships,
   payoutRunLines,
   payoutRuns,
@@ -29,9 +27,17 @@ import { tenantRow } from '../../db/scope.ts';
 export type EarningLineRow = typeof earningLines.$inferSelect;
 export type NewEarningLine = Omit<typeof earningLines.$inferInsert, 'id' | 'createdAt'>;
 
-/** The studio's pay rates, for `pickRate`. */
-export async function ratesOf(db: Database, businessId: string) {
-  return db.select().from(payRates).where(eq(payRates.businessId, businessId));
+/** The studio's pay rates that could apply to this expert's work (theirs and everyone's), for `pickRate`. */
+export async function ratesOf(db: Database, businessId: string, expertId: string) {
+  return db
+    .select()
+    .from(payRates)
+    .where(
+      and(
+        eq(payRates.businessId, businessId),
+        or(isNull(payRates.expertMembershipId), eq(payRates.expertMembershipId, expertId)),
+      ),
+    );
 }
 
 /** A completed session with what its earning needs: its studio day and its household participants. */
@@ -162,34 +168,6 @@ export async function heldOccurrenceCount(db: Database, businessId: string, grou
   return row?.count ?? 0;
 }
 
-/** The revenue the journal recognised when each hold's credits were used (decision 0019). */
-export async function revenueOfHolds(db: Database, businessId: string, holdIds: string[]) {
-  if (holdIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      holdId: journalEntries.sourceId,
-      cents: sql<string>`-sum(${journalLines.amountCents})`,
-    })
-    .from(journalEntries)
-    .innerJoin(
-      journalLines,
-      and(
-        eq(journalLines.businessId, journalEntries.businessId),
-        eq(journalLines.entryId, journalEntries.id),
-      ),
-    )
-    .where(
-      and(
-        eq(journalEntries.businessId, businessId),
-        eq(journalEntries.sourceType, 'credit_spend'),
-        inArray(journalEntries.sourceId, holdIds),
-        eq(journalLines.account, 'revenue'),
-      ),
-    )
-    .groupBy(journalEntries.sourceId);
-  return new Map(rows.map((row) => [row.holdId, Number(row.cents)]));
-}
-
 /** What each hold took from each purchase's lots, weighted by the lots' value per credit. */
 export async function purchaseWeightsOfHolds(db: Database, businessId: string, holdIds: string[]) {
   if (holdIds.length === 0) return [];
@@ -271,29 +249,6 @@ export async function revenueShareLinesOnPurchase(db: Database, businessId: stri
           and l.kind in ('session', 'class') and l.rate->>'kind' = 'revenue_share'
         order by l.created_at, l.id`,
   );
-}
-
-/** The cents a refund moved out of deferred revenue with the unused credits it took back (decision 0026). */
-export async function deferredRevenueTakenBack(db: Database, businessId: string, refundId: string) {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
-    .from(journalEntries)
-    .innerJoin(
-      journalLines,
-      and(
-        eq(journalLines.businessId, journalEntries.businessId),
-        eq(journalLines.entryId, journalEntries.id),
-      ),
-    )
-    .where(
-      and(
-        eq(journalEntries.businessId, businessId),
-        eq(journalEntries.sourceType, 'credit_refund'),
-        eq(journalEntries.sourceId, refundId),
-        eq(journalLines.account, 'deferred_revenue'),
-      ),
-    );
-  return Number(row?.cents ?? 0);
 }
 
 export async function findEarningLine(db: Database, businessId: string, lineId: string) {

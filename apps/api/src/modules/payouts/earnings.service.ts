@@ -1,4 +1,5 @@
 import {
+  addDays,
   type EarningInputs,
   type EarningLinesPage,
   earningFor,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
+import { accountTotalsBySource } from '../ledger/index.ts';
 import * as repo from './earnings.repository.ts';
 import { toEarningLine } from './earnings.views.ts';
 import { expertRuns } from './runs.repository.ts';
@@ -59,12 +61,17 @@ function scopedRates(rates: PayRateRow[]) {
  */
 async function revenueOf(tx: Database, businessId: string, holds: { holdId: string; share: number }[]) {
   const ids = holds.map((hold) => hold.holdId);
-  const byHold = await repo.revenueOfHolds(tx, businessId, ids);
+  // Revenue is a credit (negative) in the journal: what each hold's use recognised (decision 0019).
+  const recognised = await accountTotalsBySource(tx, businessId, {
+    sourceType: 'credit_spend',
+    sourceIds: ids,
+    account: 'revenue',
+  });
   const weights = await repo.purchaseWeightsOfHolds(tx, businessId, ids);
   const byPurchase = new Map<string, number>();
   let total = 0;
   for (const { holdId, share } of holds) {
-    const cents = Math.floor((byHold.get(holdId) ?? 0) * share);
+    const cents = Math.floor(-(recognised.get(holdId) ?? 0) * share);
     total += cents;
     const parts = weights.filter((weight) => weight.holdId === holdId);
     const split = splitCents(
@@ -96,7 +103,7 @@ async function writeLine(
   holds: { holdId: string; share: number }[],
   actorUserId: string | null,
 ) {
-  const rate = pickRate(scopedRates(await repo.ratesOf(tx, businessId)), {
+  const rate = pickRate(scopedRates(await repo.ratesOf(tx, businessId, what.expertId)), {
     expertId: what.expertId,
     offeringId: what.offeringId,
     groupId: what.groupId,
@@ -301,7 +308,13 @@ export async function reverseRevenueShares(
 ): Promise<number> {
   const lines = await repo.revenueShareLinesOnPurchase(tx, businessId, refund.purchaseId);
   if (lines.length === 0) return 0;
-  let takenBack = refund.amountCents - (await repo.deferredRevenueTakenBack(tx, businessId, refund.refundId));
+  // What the refund moved out of deferred revenue with the unused credits it took back (decision 0026).
+  const moved = await accountTotalsBySource(tx, businessId, {
+    sourceType: 'credit_refund',
+    sourceIds: [refund.refundId],
+    account: 'deferred_revenue',
+  });
+  let takenBack = refund.amountCents - (moved.get(refund.refundId) ?? 0);
   if (takenBack <= 0) return 0;
   const day = await repo.studioDay(tx, businessId, clock.now());
   let written = 0;
@@ -362,8 +375,11 @@ export async function earningLinesPage(
 export async function myEarnings(
   db: Database,
   actor: { businessId: string; membershipId: string },
-  period: { from: string; until: string },
+  asked: { from?: string | undefined; until?: string | undefined },
 ): Promise<MyEarnings> {
+  // Unless asked: the last 12 months and the month ahead (a class's line is dated by its day).
+  const today = await repo.studioDay(db, actor.businessId, clock.now());
+  const period = { from: asked.from ?? addDays(today, -365), until: asked.until ?? addDays(today, 31) };
   const months = await repo.earningsByMonth(
     db,
     actor.businessId,

@@ -5,6 +5,7 @@ import { centsAsDecimal, csvLine } from '../../lib/csv.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { formatMoney } from '../outbox/index.ts';
+import { studioDay } from './earnings.repository.ts';
 import { NachaInputError, nachaFile } from './nacha.ts';
 import * as repo from './runs.repository.ts';
 import { frozenRun, payoutRunDetail } from './runs.service.ts';
@@ -15,7 +16,7 @@ import { type StatementInput, statementPdf } from './statement-pdf.ts';
 // for the 1099-NEC. Bank and tax numbers are decrypted only here, for the owner; the routes audit it.
 
 /** The next weekday after `day`: a file sent today settles no earlier than the next banking day. */
-function nextWeekday(day: string): string {
+export function nextWeekday(day: string): string {
   let next = addDays(day, 1);
   while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
   return next;
@@ -45,7 +46,7 @@ export async function nachaForRun(
       'Every payee of this run is paid outside ACH: there is no file to send.',
     );
   }
-  const today = await todayOf(db, businessId);
+  const today = await studioDay(db, businessId, clock.now());
   try {
     const text = nachaFile({
       originator: {
@@ -75,11 +76,6 @@ export async function nachaForRun(
     }
     throw error;
   }
-}
-
-async function todayOf(db: Database, businessId: string): Promise<string> {
-  const studio = await repo.studioBankAccount(db, businessId);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: studio?.timeZone ?? 'UTC' }).format(clock.now());
 }
 
 const RUN_CSV_HEADER = [
@@ -206,6 +202,11 @@ export function form1099Threshold(year: number): number {
   return year >= 2026 ? 200_000 : 60_000;
 }
 
+/** Whether a payee's year total is reported: at the threshold or above. */
+export function needs1099(year: number, totalCents: number): boolean {
+  return totalCents >= form1099Threshold(year);
+}
+
 /** Each payee's total paid in a calendar year, with their full tax id, for the 1099-NEC (box 1). */
 export async function form1099Csv(db: Database, cipher: FieldCipher, businessId: string, year: number) {
   const rows = await repo.yearTotals(db, businessId, year);
@@ -227,7 +228,7 @@ export async function form1099Csv(db: Database, cipher: FieldCipher, businessId:
       cipher.decrypt(row.tax_id_encrypted),
       Number(centsAsDecimal(total)),
       row.runs,
-      total >= form1099Threshold(year) ? 'yes' : 'no',
+      needs1099(year, total) ? 'yes' : 'no',
     ]);
   }
   return { text, fileName: `1099-nec-${year}.csv`, payees: rows.length };

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import * as clock from '../../lib/clock.ts';
 import { attachmentNamed } from '../../lib/downloads.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { problems } from '../../lib/problem.ts';
@@ -47,13 +46,6 @@ function sendFile(reply: FastifyReply, body: string | Buffer, type: string, file
     .header('content-disposition', attachmentNamed(fileName))
     .header('cache-control', 'private, no-store')
     .send(body as never);
-}
-
-/** The expert's earnings period unless given: the last 12 months, and the month ahead (classes booked ahead). */
-function lastYear(): { from: string; until: string } {
-  const day = (offsetDays: number) =>
-    new Date(clock.nowMs() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-365), until: day(31) };
 }
 
 export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsyncZod {
@@ -139,11 +131,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const period = lastYear();
-        return myEarnings(db, viewer, {
-          from: request.query.from ?? period.from,
-          until: request.query.until ?? period.until,
-        });
+        return myEarnings(db, viewer, request.query);
       },
     );
 
