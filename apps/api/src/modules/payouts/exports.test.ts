@@ -1,6 +1,6 @@
 import type { PayRateTerms } from '@bmp/shared';
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, form1099Threshold } from './exports.service.ts';
+import { breakdownOf, form1099Threshold, needs1099, nextWeekday } from './exports.service.ts';
 
 // The statement's rate column and the 1099-NEC threshold (docs/decisions/0059-earnings-and-payout-runs.md).
 
@@ -53,5 +53,23 @@ describe('the 1099-NEC threshold', () => {
   it('is $600 a year before 2026 and $2,000 from 2026', () => {
     expect(form1099Threshold(2025)).toBe(60_000);
     expect(form1099Threshold(2026)).toBe(200_000);
+  });
+
+  it('reports a total at the threshold, not a cent below', () => {
+    expect(needs1099(2025, 59_999)).toBe(false);
+    expect(needs1099(2025, 60_000)).toBe(true);
+    expect(needs1099(2026, 199_999)).toBe(false);
+    expect(needs1099(2026, 200_000)).toBe(true);
+    expect(needs1099(2026, 200_001)).toBe(true);
+  });
+});
+
+describe('the ACH file’s effective day', () => {
+  it('is the next weekday: Monday after a Friday, a Saturday or a Sunday; Tuesday after a Monday', () => {
+    expect(nextWeekday('2026-11-27')).toBe('2026-11-30');
+    expect(nextWeekday('2026-11-28')).toBe('2026-11-30');
+    expect(nextWeekday('2026-11-29')).toBe('2026-11-30');
+    expect(nextWeekday('2026-11-30')).toBe('2026-12-01');
+    expect(nextWeekday('2026-12-31')).toBe('2027-01-01');
   });
 });

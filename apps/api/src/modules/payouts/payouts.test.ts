@@ -94,9 +94,9 @@ describe.each(testDatabaseKinds())('earnings and payout runs on %s', (kind) => {
     expect(done.statusCode, done.body).toBe(200);
     clock.resetClock();
   };
-  /** Moves the server clock to `time` on the booked day; answers `person`'s cookie signed in then. */
-  const travelTo = async (time: string, person: Person) => {
-    clock.freezeClock(new Date(Date.parse(at(date, time))));
+  /** Moves the server clock to `time` on the booked day (plus `ms`); answers `person`'s cookie signed in then. */
+  const travelTo = async (time: string, person: Person, ms = 0) => {
+    clock.freezeClock(new Date(Date.parse(at(date, time)) + ms));
     const { cookie: _old, ...who } = person;
     return cookieFor(t.database.db, studio.businessId, who);
   };
@@ -181,13 +181,15 @@ describe.each(testDatabaseKinds())('earnings and payout runs on %s', (kind) => {
       );
       expect(marked.statusCode, marked.body).toBe(200);
     }
-    const early = await api.post(erin.cookie, `/api/group-occurrences/${occurrenceId}/close`, {});
+    // A millisecond before its 12:00 start it cannot close; at 12:00 it can.
+    const justBefore = await travelTo('12:00', erin, -1);
+    const early = await api.post(justBefore, `/api/group-occurrences/${occurrenceId}/close`, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().errors).toEqual({ occurrence: ['A class can be closed once it has started.'] });
-    // Another expert does not see it; Erin closes it after it started.
-    const samThen = await travelTo('12:50', sam);
-    const erinThen = await travelTo('12:50', erin);
-    const adminThen = await travelTo('12:50', studio.admin);
+    // Another expert does not see it; Erin closes it as it starts.
+    const samThen = await travelTo('12:00', sam);
+    const adminThen = await travelTo('12:00', studio.admin);
+    const erinThen = await travelTo('12:00', erin);
     expect((await api.post(samThen, `/api/group-occurrences/${occurrenceId}/close`, {})).statusCode).toBe(
       404,
     );
@@ -437,11 +439,12 @@ describe.each(testDatabaseKinds())('earnings and payout runs on %s', (kind) => {
       startTime: '15:00',
       expertId: sam.membershipId,
     });
-    // 24 hours after its end (15:45) it is still open; a minute later the job closes it.
-    clock.freezeClock(new Date(Date.parse(at(date, '15:44')) + CLOSE_AFTER_MS));
+    // A millisecond short of 24 hours after its end (15:45) it is still open; at 24 hours the job closes it.
+    const end = Date.parse(at(date, '15:45'));
+    clock.freezeClock(new Date(end + CLOSE_AFTER_MS - 1));
     await closeDueOccurrences(t.database.db);
     expect(await lineOf({ occurrenceId })).toBeUndefined();
-    clock.freezeClock(new Date(Date.parse(at(date, '15:46')) + CLOSE_AFTER_MS));
+    clock.freezeClock(new Date(end + CLOSE_AFTER_MS));
     await Promise.all([closeDueOccurrences(t.database.db), closeDueOccurrences(t.database.db)]);
     // Nobody came and nothing was earned: the studio's 40% of revenue at least $20.00.
     expect(await lineOf({ occurrenceId })).toMatchObject({
