@@ -11,7 +11,7 @@ import {
   payoutRunSchema,
   payoutRunVoidInputSchema,
 } from '@bmp/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -49,6 +49,21 @@ function sendFile(reply: FastifyReply, body: string | Buffer, type: string, file
 }
 
 export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAsyncZod {
+  /** Each run action the owner takes is audited with the run it acted on. */
+  const auditRun = (
+    request: FastifyRequest,
+    action: 'open' | 'approve' | 'pay' | 'void' | 'nacha',
+    runId: string,
+    details?: Record<string, unknown>,
+  ) =>
+    recordAudit(db, request, {
+      action: `payout_run.${action}`,
+      outcome: 'success',
+      targetType: 'payout_run',
+      targetId: runId,
+      ...(details ? { details } : {}),
+    });
+
   return async (app) => {
     app.get(
       '/api/earning-lines',
@@ -187,12 +202,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request, reply) => {
         const viewer = viewerOf(request);
         const run = await openPayoutRun(db, viewer, request.body);
-        await recordAudit(db, request, {
-          action: 'payout_run.open',
-          outcome: 'success',
-          targetType: 'payout_run',
-          targetId: run.id,
-        });
+        await auditRun(request, 'open', run.id);
         reply.code(201);
         return run;
       },
@@ -226,12 +236,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request) => {
         const viewer = viewerOf(request);
         const run = await approvePayoutRun(db, viewer, request.params.id);
-        await recordAudit(db, request, {
-          action: 'payout_run.approve',
-          outcome: 'success',
-          targetType: 'payout_run',
-          targetId: run.id,
-        });
+        await auditRun(request, 'approve', run.id);
         return run;
       },
     );
@@ -251,12 +256,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request) => {
         const viewer = viewerOf(request);
         const run = await payPayoutRun(db, viewer, request.params.id, request.body);
-        await recordAudit(db, request, {
-          action: 'payout_run.pay',
-          outcome: 'success',
-          targetType: 'payout_run',
-          targetId: run.id,
-        });
+        await auditRun(request, 'pay', run.id);
         return run;
       },
     );
@@ -276,13 +276,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       async (request) => {
         const viewer = viewerOf(request);
         const run = await voidPayoutRun(db, viewer, request.params.id, request.body.reason);
-        await recordAudit(db, request, {
-          action: 'payout_run.void',
-          outcome: 'success',
-          targetType: 'payout_run',
-          targetId: run.id,
-          details: { reason: request.body.reason },
-        });
+        await auditRun(request, 'void', run.id, { reason: request.body.reason });
         return run;
       },
     );
@@ -306,13 +300,7 @@ export function payoutRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         const viewer = viewerOf(request);
         const file = await nachaForRun(db, cipher, viewer.businessId, request.params.id, request.query);
         // The file carries every payee's full account number: each download is a reveal.
-        await recordAudit(db, request, {
-          action: 'payout_run.nacha',
-          outcome: 'success',
-          targetType: 'payout_run',
-          targetId: request.params.id,
-          details: { credits: file.credits },
-        });
+        await auditRun(request, 'nacha', request.params.id, { credits: file.credits });
         return sendFile(reply, file.text, 'text/plain; charset=us-ascii', file.fileName);
       },
     );
