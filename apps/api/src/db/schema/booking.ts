@@ -25,7 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessRef, locations } from './businesses.ts';
-import { createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { createdAt, instant, pointCheck, pointColumns, primaryId, updatedAt } from './columns.ts';
 import { creditHolds } from './money.ts';
 import { membershipFk, users } from './people.ts';
 
@@ -209,6 +209,8 @@ export const services = pgTable(
     expertBusyUntil: instant('expert_busy_until').notNull(),
     locationId: uuid('location_id'),
     address: text('address'),
+    // The in-home address on the map: the trip's destination and arrival geofence (decision 0060).
+    ...pointColumns(),
     notes: text('notes').notNull().default(''),
     reminderMinutes: smallint('reminder_minutes'),
     // Set when the reminder was queued; cleared by a reschedule so the new time gets its own.
@@ -255,6 +257,7 @@ export const services = pgTable(
     index('services_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.reminderMinutes} is not null and ${t.reminderQueuedAt} is null`),
+    pointCheck('services_point', t.latitude, t.longitude),
     check('services_status_known', sql`${t.status} in (${sqlList(ALL_SERVICE_STATUSES)})`),
     check('services_type_known', sql`${t.serviceType} in (${sqlList(SERVICE_TYPES)})`),
     check('services_place_known', sql`${t.place} in (${sqlList(OFFERING_PLACES)})`),

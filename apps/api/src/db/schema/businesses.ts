@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, primaryId, updatedAt } from './columns.ts';
+import { bytea, createdAt, pointCheck, pointColumns, primaryId, updatedAt } from './columns.ts';
 
 /** A studio: the tenant. Every other business record carries its id. */
 export const businesses = pgTable(
@@ -54,6 +54,8 @@ export const businesses = pgTable(
     maxUnpaidPurchases: smallint('max_unpaid_purchases').notNull().default(1),
     // Whether a member whose membership is past due may still book (decisions/0055-memberships.md).
     pastDueMayBook: boolean('past_due_may_book').notNull().default(false),
+    // Live tracking: a trip becomes Arrived by itself within this many metres of the client (decision 0060).
+    arrivalGeofenceMeters: smallint('arrival_geofence_meters').notNull().default(100),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +64,7 @@ export const businesses = pgTable(
     check('businesses_free_cancel_hours_range', sql`${t.freeCancelHours} between 0 and 720`),
     check('businesses_brand_color_hex', sql`${t.brandColor} is null or ${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('businesses_max_unpaid_purchases_range', sql`${t.maxUnpaidPurchases} between 1 and 10`),
+    check('businesses_arrival_geofence_range', sql`${t.arrivalGeofenceMeters} between 20 and 1000`),
     check('businesses_logo_size', sql`${t.logo} is null or octet_length(${t.logo}) <= 524288`),
   ],
 );
@@ -82,6 +85,7 @@ export const locations = pgTable(
     display: text('display').notNull(),
     state: text('state').notNull(),
     address: text('address'),
+    ...pointColumns(),
     // A deactivated location is no longer offered for new sessions; past sessions keep pointing at it.
     active: boolean('active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
@@ -91,6 +95,7 @@ export const locations = pgTable(
     unique('locations_business_code').on(t.businessId, t.code),
     // The target of the composite foreign keys that keep a session at its own studio's location.
     unique('locations_business_id').on(t.businessId, t.id),
+    pointCheck('locations_point', t.latitude, t.longitude),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, customType, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The columns most tables share, written once. The business reference (`businessRef`) sits beside
 // the businesses table in businesses.ts, which would otherwise import this file and be imported by it.
@@ -23,3 +24,19 @@ export const bits = customType<{ data: string }>({ dataType: () => 'bit varying'
 
 /** When the row last changed (the repository sets it on every update). */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/**
+ * A point on the map (live tracking, decision 0060): latitude and longitude in degrees, both or
+ * neither; `pointCheck` in the table's constraints keeps them so and in range.
+ */
+export const pointColumns = (prefix = '') => ({
+  latitude: doublePrecision(`${prefix}latitude`),
+  longitude: doublePrecision(`${prefix}longitude`),
+});
+
+/** Both halves of a point or neither, each in range. */
+export const pointCheck = (name: string, latitude: AnyPgColumn, longitude: AnyPgColumn) =>
+  check(
+    name,
+    sql`(${latitude} is null) = (${longitude} is null) and (${latitude} is null or (${latitude} between -90 and 90 and ${longitude} between -180 and 180))`,
+  );

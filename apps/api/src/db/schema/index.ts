@@ -4,6 +4,7 @@ export * from './contracts.ts';
 export * from './dashboards.ts';
 export * from './groups.ts';
 export * from './identity.ts';
+export * from './live.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './notifications.ts';

@@ -2,7 +2,7 @@ import { HOUSEHOLD_RELATIONSHIPS, ONBOARDING_STEPS } from '@bmp/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { bytea, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { bytea, createdAt, instant, pointCheck, pointColumns, primaryId, updatedAt } from './columns.ts';
 import { membershipFk } from './people.ts';
 
 /**
@@ -24,6 +24,8 @@ export const memberProfiles = pgTable(
     // The member's own city. The column keeps its first name; older rows hold a code of the former
     // fixed list, read back as its name (memberCity, decision 0049).
     city: text('location_code'),
+    // Where the address is on the map, set by a dropped pin or typed (decision 0060); in-home trips go there.
+    ...pointColumns(),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
     sports: jsonb('sports').$type<string[]>().notNull().default([]),
@@ -48,6 +50,7 @@ export const memberProfiles = pgTable(
       'member_profiles_next_step_known',
       sql`${t.nextStep} in ('profile', 'interests', 'medical', 'nutrition', 'consent', 'done')`,
     ),
+    pointCheck('member_profiles_point', t.latitude, t.longitude),
     check('member_profiles_photo_size', sql`${t.photo} is null or octet_length(${t.photo}) <= 2097152`),
   ],
 );

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessRef } from './businesses.ts';
-import { bytea, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { bytea, createdAt, instant, pointCheck, primaryId, updatedAt } from './columns.ts';
 import { membershipFk } from './people.ts';
 
 export const INVITATION_ROLES = ['principal', 'admin', 'expert'] as const;
@@ -55,10 +66,15 @@ export const staffProfiles = pgTable(
     photo: bytea('photo'),
     photoType: text('photo_type'),
     photoVersion: integer('photo_version').notNull().default(0),
+    // An expert's home base: where the distance page measures from when they are not on a trip.
+    homeBaseAddress: text('home_base_address'),
+    homeBaseLatitude: doublePrecision('home_base_latitude'),
+    homeBaseLongitude: doublePrecision('home_base_longitude'),
     updatedAt: updatedAt(),
   },
   (t) => [
     membershipFk('staff_profiles_membership_fk', t.businessId, t.membershipId).onDelete('cascade'),
+    pointCheck('staff_profiles_home_base_point', t.homeBaseLatitude, t.homeBaseLongitude),
     check('staff_profiles_photo_size', sql`${t.photo} is null or octet_length(${t.photo}) <= 716800`),
   ],
 );

@@ -99,7 +99,12 @@ export async function endAllSessions(db: Database, userId: string, exceptTokenHa
  * long, and its membership still active (deactivation ends access at once). Abilities are derived
  * from the membership in the database, never from anything the client sent.
  */
-export async function loadAuth(db: Database, token: string | undefined): Promise<RequestAuth | null> {
+export async function loadAuth(
+  db: Database,
+  token: string | undefined,
+  /** touch: false checks without counting as activity (an open live stream checking again, decision 0060). */
+  options: { touch?: boolean } = {},
+): Promise<RequestAuth | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const now = clock.now();
@@ -110,7 +115,7 @@ export async function loadAuth(db: Database, token: string | undefined): Promise
   });
   if (row?.status !== 'active') return null;
 
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+  if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
     await touchSession(db, tokenHash, now);
   }
   const abilityRules = abilityRulesFor({

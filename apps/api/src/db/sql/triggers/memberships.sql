@@ -14,3 +14,7 @@ CREATE TRIGGER "memberships_config_insert" AFTER INSERT ON "memberships"
 CREATE TRIGGER "memberships_config_update" AFTER UPDATE ON "memberships"
   FOR EACH ROW WHEN (OLD."role" <> 'customer' OR NEW."role" <> 'customer')
   EXECUTE FUNCTION "studio_config_changed"();
+
+-- Calls functions/live_event_access_changed.sql
+CREATE TRIGGER "memberships_live_event_access" AFTER UPDATE ON "memberships"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "live_event_access_changed"();

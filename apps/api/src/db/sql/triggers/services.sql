@@ -33,6 +33,12 @@ CREATE TRIGGER "dashboard_session_days_insert" AFTER INSERT ON "services"
 CREATE TRIGGER "dashboard_session_days_update" AFTER UPDATE ON "services"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_session_days_collect"();
 
+-- Calls functions/live_event_session_changed.sql
+CREATE TRIGGER "services_live_event" AFTER UPDATE ON "services"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."starts_at" IS DISTINCT FROM NEW."starts_at"
+    OR OLD."expert_id" IS DISTINCT FROM NEW."expert_id")
+  EXECUTE FUNCTION "live_event_session_changed"();
+
 -- Calls functions/service_take_turn.sql
 CREATE TRIGGER "services_take_turn" BEFORE INSERT OR UPDATE ON "services"
   FOR EACH ROW EXECUTE FUNCTION "service_take_turn"();
