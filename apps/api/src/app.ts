@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR } from './config.ts';
+import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR, mapTileOrigin } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { makeClockMovable } from './lib/clock.ts';
 import { rejectCrossSiteMutation } from './lib/csrf.ts';
@@ -69,15 +69,19 @@ export type BuildAppOptions = {
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
     Partial<
-      Pick<AppConfig, 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'movableClock'>
+      Pick<
+        AppConfig,
+        'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'movableClock' | 'mapTileUrl'
+      >
     >;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
 
-// Only this origin may serve scripts, styles, fonts, images and connections. Inline styles are
-// allowed because MUI (emotion) injects <style> elements at run time; inline scripts are not.
-const CONTENT_SECURITY_POLICY = {
+// Only this origin may serve scripts, styles, fonts, images and connections, and the map tiles'
+// origin images too when MAP_TILE_URL is set (nothing more). Inline styles are allowed because MUI
+// (emotion) injects <style> elements at run time; inline scripts are not.
+const contentSecurityPolicy = (mapTileUrl: string | undefined) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -85,14 +89,14 @@ const CONTENT_SECURITY_POLICY = {
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(mapTileUrl ? [mapTileOrigin(mapTileUrl)] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
   },
-};
+});
 
 /** Builds the whole application without listening: the server entry and the tests both use it. */
 export async function buildApp({
@@ -162,7 +166,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(config.mapTileUrl),
     // Cross-origin isolation headers would block nothing we serve but break map tiles later.
     crossOriginEmbedderPolicy: false,
   });
@@ -258,7 +262,10 @@ export async function buildApp({
   const webDist = config.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   const appPages = hasWeb
-    ? loadAppPages(webDist, publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name }))
+    ? loadAppPages(
+        webDist,
+        publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name, mapTileUrl: config.mapTileUrl }),
+      )
     : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, mapTileOrigin } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data, the embedded database and the demo seed', () => {
@@ -86,5 +86,26 @@ describe('loadConfig', () => {
       '127.0.0.1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('reads MAP_TILE_URL (unset: no tiles) and refuses one the CSP could not name', () => {
+    expect(loadConfig({}).mapTileUrl).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: ' ' }).mapTileUrl).toBeUndefined();
+    const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: osm }).mapTileUrl).toBe(osm);
+    expect(mapTileOrigin(osm)).toBe('https://tile.openstreetmap.org');
+    expect(mapTileOrigin('https://tiles.example.com:8443/osm/{z}/{x}/{y}.png?key=k')).toBe(
+      'https://tiles.example.com:8443',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'tile.openstreetmap.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /one host/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/map.png' })).toThrow(/\{z\}/);
   });
 });

@@ -59,6 +59,12 @@ export type AppConfig = {
    * /api/test/clock. Refused at start-up unless NODE_ENV=test: production's clock cannot be moved.
    */
   movableClock: boolean;
+  /**
+   * The map's tile address (MAP_TILE_URL), a Leaflet template such as
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset means no tiles (the maps draw their markers on
+   * a blank background and say so). Its origin, and only it, is added to the CSP's img-src.
+   */
+  mapTileUrl: string | undefined;
 };
 
 // Enough for a front desk signing up a class's worth of members; a script gets no further.
@@ -147,6 +153,37 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined):
   return true;
 }
 
+function parseMapTileUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const template = value.trim();
+  let url: URL;
+  try {
+    // The placeholders are not part of a URL's grammar in every position: read it with them filled in.
+    url = new URL(template.replace(/\{[a-z]+\}/g, '0'));
+  } catch {
+    throw new Error(
+      `MAP_TILE_URL must be an absolute https URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, got "${value}".`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`MAP_TILE_URL must start with https:// (or http://), got "${value}".`);
+  }
+  if ((template.split('/')[2] ?? '').includes('{')) {
+    throw new Error(
+      `MAP_TILE_URL must name one host (no {s} in it: the CSP allows exactly one origin), got "${value}".`,
+    );
+  }
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) {
+    throw new Error(`MAP_TILE_URL must contain {z}, {x} and {y}, got "${value}".`);
+  }
+  return template;
+}
+
+/** The origin of a tile URL template (the CSP's img-src allows it). */
+export function mapTileOrigin(template: string): string {
+  return new URL(template.replace(/\{[a-z]+\}/g, '0')).origin;
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const port = parsePort(env.PORT);
@@ -182,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     signupsPerHour: parseSignupsPerHour(env.SIGNUPS_PER_HOUR),
     mail: parseMail(env.SMTP_URL, env.MAIL_FROM, publicUrl),
     movableClock: parseTestClock(env.TEST_CLOCK, env.NODE_ENV),
+    mapTileUrl: parseMapTileUrl(env.MAP_TILE_URL),
   };
 }

@@ -15,7 +15,10 @@ export type TestAppOptions = {
   logger?: FastifyServerOptions['loggerInstance'];
   webDistDir?: string;
   config?: Partial<
-    Pick<AppConfig, 'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail'>
+    Pick<
+      AppConfig,
+      'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'mapTileUrl'
+    >
   >;
   /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
   fieldCipher?: FieldCipher;

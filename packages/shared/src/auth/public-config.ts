@@ -24,10 +24,20 @@ export type PublicConfig = {
   };
   defaultBusinessSlug: string | null;
   oidc: { enabled: boolean; name: string };
+  /** The maps' tile address (MAP_TILE_URL, a Leaflet template); null: no tiles, markers on a blank map. */
+  map: { tileUrl: string | null };
 };
 
 /** The public settings of a server with or without the demo business and external sign-in. */
-export function publicConfigOf({ demo, oidcName }: { demo: boolean; oidcName?: string }): PublicConfig {
+export function publicConfigOf({
+  demo,
+  oidcName,
+  mapTileUrl,
+}: {
+  demo: boolean;
+  oidcName?: string;
+  mapTileUrl?: string;
+}): PublicConfig {
   return {
     demo: demo
       ? {
@@ -38,5 +48,6 @@ export function publicConfigOf({ demo, oidcName }: { demo: boolean; oidcName?: s
       : { enabled: false, password: null, accounts: [] },
     defaultBusinessSlug: demo ? DEMO_BUSINESS_SLUG : null,
     oidc: { enabled: oidcName !== undefined, name: oidcName ?? '' },
+    map: { tileUrl: mapTileUrl ?? null },
   };
 }

@@ -47,5 +47,6 @@ export const publicConfigSchema = z
     }),
     defaultBusinessSlug: z.string().nullable(),
     oidc: z.object({ enabled: z.boolean(), name: z.string() }),
+    map: z.object({ tileUrl: z.string().nullable() }),
   })
   .meta({ id: 'PublicConfig' });

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 
 /** GET /api/public/config: what the sign-in pages need before anyone is signed in. */
-export function publicConfigRoutes(config: Pick<AppConfig, 'seedDemo' | 'oidc'>): FastifyPluginAsyncZod {
+export function publicConfigRoutes(
+  config: Pick<AppConfig, 'seedDemo' | 'oidc'> & Partial<Pick<AppConfig, 'mapTileUrl'>>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/public/config',
@@ -16,7 +18,8 @@ export function publicConfigRoutes(config: Pick<AppConfig, 'seedDemo' | 'oidc'>)
         },
       },
       // The web build prerenders /login with this same answer (docs/decisions/0032-prerendered-public-pages.md).
-      async () => publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name }),
+      async () =>
+        publicConfigOf({ demo: config.seedDemo, oidcName: config.oidc?.name, mapTileUrl: config.mapTileUrl }),
     );
   };
 }
