@@ -35,6 +35,7 @@ import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
 import { healthRoutes, testClockRoutes } from './modules/health/index.ts';
+import { LiveHub, liveRoutes } from './modules/live/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { oidcRoutes } from './modules/oidc/index.ts';
@@ -64,7 +65,7 @@ declare module 'fastify' {
 }
 
 export type BuildAppOptions = {
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'driver'>;
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
@@ -150,8 +151,13 @@ export async function buildApp({
   // Graceful shutdown: requests already in flight when close() starts still get their answer, and
   // that answer tells the client to hang up, so a kept-alive connection cannot hold the close open.
   let closing = false;
+  // Live event streams (decision 0060): this process's LISTEN and its open streams. On close each
+  // stream ends with a retry hint, so its browser reconnects (to another process) and replays.
+  const live = new LiveHub(database.db, database.driver, app.log);
+  app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => {
     closing = true;
+    await live.stop();
   });
   app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -254,6 +260,7 @@ export async function buildApp({
   await app.register(contractRoutes(database.db));
   await app.register(calendarRoutes(database.db));
   await app.register(notificationRoutes(database.db));
+  await app.register(liveRoutes(live));
   await app.register(customerRoutes(database.db));
   await app.register(memberRoutes(database.db, fieldCipher));
   await app.register(supportRoutes(database.db));

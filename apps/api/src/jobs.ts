@@ -1,9 +1,11 @@
 import type { Database } from './db/client.ts';
+import * as clock from './lib/clock.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { defineJob, type JobDefinition } from './lib/jobs/index.ts';
 import { queueDueReminders } from './modules/booking/index.ts';
 import { expireAndRemindContracts } from './modules/contracts/index.ts';
 import { expireDueCredits } from './modules/credits/index.ts';
+import { LIVE_EVENTS_KEPT_HOURS, pruneLiveEvents } from './modules/live/index.ts';
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
 import { closeDueOccurrences } from './modules/payouts/index.ts';
 import type { CardPayments } from './modules/purchases/index.ts';
@@ -64,6 +66,19 @@ export function idempotencyPruneJob(db: Database): JobDefinition {
     schedule: { cron: '17 3 * * *' },
     run: async () => {
       const pruned = await pruneIdempotencyKeys(db);
+      return pruned > 0 ? { pruned } : undefined;
+    },
+  });
+}
+
+/** Live events older than a day are deleted (decision 0060): a browser away longer reloads instead. */
+export function liveEventsPruneJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'live-events-prune',
+    schedule: { everySeconds: 600 },
+    run: async () => {
+      const before = new Date(clock.now().getTime() - LIVE_EVENTS_KEPT_HOURS * 3_600_000);
+      const pruned = await pruneLiveEvents(db, before);
       return pruned > 0 ? { pruned } : undefined;
     },
   });
@@ -138,6 +153,7 @@ export function backgroundJobs(db: Database, options: BackgroundJobOptions = {})
     sessionRemindersJob(db),
     classClosingJob(db),
     idempotencyPruneJob(db),
+    liveEventsPruneJob(db),
     contractRemindersJob(db, options.publicUrl ?? 'http://localhost:3000'),
     membershipBillingJob(db, options.card, options.publicUrl ?? 'http://localhost:3000'),
     ...(options.mail ? [emailDeliveryJob(db, options.mail)] : []),

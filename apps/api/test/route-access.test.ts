@@ -26,6 +26,7 @@ import {
   seedOtherBusinessOwner,
   sessionCookieFor,
 } from './support/callers.ts';
+import { answeringUrl } from './support/openapi-operations.ts';
 
 /**
  * Every API route and its permission decision. A new route fails this test until it is added here:
@@ -165,6 +166,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/notifications': 'signedIn',
   'POST /api/me/notifications/:id/read': 'signedIn',
   'POST /api/me/notifications/read-all': 'signedIn',
+  // Live events (decision 0060): anyone signed in, only the events their viewer may see.
+  'GET /api/live': 'signedIn',
   // Dashboards (decision 0030): the studio's for staff, an expert's own, anyone's own member home.
   'GET /api/dashboards/admin': { action: 'admin', subject: 'service' },
   'GET /api/dashboards/admin/lists/:list': { action: 'admin', subject: 'service' },
@@ -589,7 +592,12 @@ describe('every API route, called by every kind of user', () => {
         const exceptionId = url.includes(':exceptionId')
           ? await newExceptionId(t.database.db, ids.expertId ?? '')
           : '';
-        const response = await call(t.app, method, pathOf(url, { ...ids, exceptionId }), cookie);
+        const response = await call(
+          t.app,
+          method,
+          answeringUrl(pathOf(url, { ...ids, exceptionId })),
+          cookie,
+        );
         const status = response.statusCode;
         const expected = expectedAccess(access, caller);
         // Allowed means the route's own answer: a success or a 4xx its schema declares (a body of {}

@@ -10,7 +10,7 @@ import {
   sessionCookieFor,
 } from '../support/callers.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
-import { fillPath, type Operation, operationsOf } from '../support/openapi-operations.ts';
+import { answeringUrl, fillPath, type Operation, operationsOf } from '../support/openapi-operations.ts';
 
 // Generated from the OpenAPI document: every operation × 7 kinds of caller, the expected answer read
 // from the operation's own `x-access`. A route added tomorrow is in this matrix the day it is added.
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('authorization matrix from the OpenAPI docume
           caller === 'anonymous' ? undefined : await sessionCookieFor(t.database.db, CALLER_EMAIL[caller]);
         const response = await t.app.inject({
           method: operation.method as 'GET',
-          url: fillPath(operation.path, () => randomUUID()),
+          url: answeringUrl(fillPath(operation.path, () => randomUUID())),
           headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'authorization-matrix' },
           ...(operation.hasBody ? { payload: {} } : {}),
         });

@@ -3322,6 +3322,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My live events, as server-sent events (text/event-stream)
+         * @description Each event has an `id`, an `event` type (`notification.created`, `session.changed`, `class.roster`, `tracking.position`) and JSON `data`. A reconnecting client sends `Last-Event-ID` (or `?lastEventId=`) and first receives what it missed. Only events its viewer may see are sent.
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -3895,6 +3915,9 @@ export interface components {
             oidc: {
                 enabled: boolean;
                 name: string;
+            };
+            map: {
+                tileUrl: string | null;
             };
         };
         ProblemInput: {
@@ -5359,6 +5382,77 @@ export interface components {
             /** @constant */
             reminders: false;
         };
+        TripInput: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Confirmed" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRankingInput: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
+        };
         CustomerWaiversInput: {
             required: boolean;
             own: components["schemas"]["WaiverStatusInput"];
@@ -5429,6 +5523,9 @@ export interface components {
             oidc: {
                 enabled: boolean;
                 name: string;
+            };
+            map: {
+                tileUrl: string | null;
             };
         };
         Problem: {
@@ -6892,6 +6989,77 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
+        };
+        Trip: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Confirmed" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRanking: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
         };
         CustomerWaivers: {
             required: boolean;
@@ -19604,6 +19772,55 @@ export interface operations {
                     "application/json": {
                         marked: number;
                     };
+                };
+            };
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: {
+                lastEventId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -1,0 +1,224 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addGroupClass,
+  apiOf,
+  buildStudio,
+  cookieFor,
+  type Person,
+  type Studio,
+} from '../../../test/factories.ts';
+import { appOn, buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { testDatabaseKinds } from '../../../test/support/databases.ts';
+import { openSse, type SseClient } from '../../../test/support/sse.ts';
+import { at, daysAhead } from '../../../test/support/studio-time.ts';
+import { liveEvents, memberships } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { pruneLiveEvents } from './live.repository.ts';
+
+// Live events end to end (decision 0060): a change's trigger writes the event, NOTIFY carries its id,
+// the hub reads it and writes it to the streams whose viewer may see it.
+
+describe.each(testDatabaseKinds())('live events on %s', (kind) => {
+  let t: TestApp;
+  let origin: string;
+  let studio: Studio;
+  let other: Studio;
+  let maya: Person;
+  let noah: Person;
+  let erin: Person;
+  const api = apiOf(() => t.app);
+  const open: SseClient[] = [];
+  const stream = async (cookie: string, lastEventId?: number) => {
+    const client = await openSse(origin, { cookie, ...(lastEventId === undefined ? {} : { lastEventId }) });
+    open.push(client);
+    return client;
+  };
+  // A stream is registered once its first bytes arrive; a short wait makes sure of it.
+  const settled = () => new Promise((done) => setTimeout(done, 100));
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    studio = await buildStudio(t.database.db, { credits: 10, customers: 2, experts: 1 });
+    other = await buildStudio(t.database.db, { credits: 10, customers: 1, experts: 1 });
+    [maya, noah] = studio.customers as [Person, Person];
+    erin = studio.experts[0] as Person;
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t.close();
+  });
+
+  const book = async (person: Person, days: number, time: string) => {
+    const booked = await api.post(person.cookie, '/api/me/services', {
+      offeringId: studio.studioOfferingId,
+      startsAt: at(daysAhead(days), time),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return booked.json().id as string;
+  };
+  const confirm = async (serviceId: string) => {
+    const step = await api.post(erin.cookie, `/api/services/${serviceId}/transitions`, { to: 'Confirmed' });
+    expect(step.statusCode, step.body).toBe(200);
+  };
+
+  it('answers 401 without a session, and 400 for a Last-Event-ID that is not an id', async () => {
+    const anonymous = await stream('');
+    expect(anonymous.status).toBe(401);
+    const bad = await openSse(origin, { cookie: maya.cookie, lastEventId: 'x; drop table' });
+    open.push(bad);
+    expect(bad.status).toBe(400);
+  });
+
+  it('streams uncompressed, unbuffered and uncached even when the browser accepts compression', async () => {
+    const client = await openSse(origin, { cookie: maya.cookie, headers: { 'accept-encoding': 'br, gzip' } });
+    open.push(client);
+    expect(client.status).toBe(200);
+    expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(client.headers['content-encoding']).toBeUndefined();
+    expect(client.headers['x-accel-buffering']).toBe('no');
+    expect(client.headers['cache-control']).toBe('no-store');
+    expect(client.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("sends a session's step to its customer, its expert and the staff, and to nobody else", async () => {
+    const mayaStream = await stream(maya.cookie);
+    const noahStream = await stream(noah.cookie);
+    const erinStream = await stream(erin.cookie);
+    const adminStream = await stream(studio.admin.cookie);
+    const outsider = await stream(other.principal.cookie);
+    await settled();
+    const serviceId = await book(maya, 9, '09:00');
+    await confirm(serviceId);
+    const isStep = (event: { type: string; data: Record<string, unknown> }) =>
+      event.type === 'session.changed' &&
+      event.data.sessionId === serviceId &&
+      event.data.status === 'Confirmed';
+    await mayaStream.next(isStep);
+    await erinStream.next(isStep);
+    await adminStream.next(isStep);
+    // The bell: Maya hears of her new notification (the confirmation) at once.
+    const bell = await mayaStream.next((event) => event.type === 'notification.created');
+    expect(bell.data.notificationId).toEqual(expect.any(String));
+    // A later event for Noah proves his stream was live; nothing of Maya's reached him or the other studio.
+    await book(noah, 9, '11:00');
+    await noahStream.next((event) => event.type === 'notification.created', 200).catch(() => undefined);
+    await settled();
+    expect(noahStream.events.filter((event) => event.data.sessionId === serviceId)).toEqual([]);
+    expect(outsider.events).toEqual([]);
+  });
+
+  it('replays what a reconnecting browser missed after its Last-Event-ID, and only its own', async () => {
+    const first = await stream(maya.cookie);
+    await settled();
+    const serviceId = await book(maya, 10, '09:00');
+    const booked = await api.get(maya.cookie, `/api/me/services/${serviceId}`);
+    expect(booked.statusCode).toBe(200);
+    // Something that reaches Maya's stream, so she has a last id.
+    await confirm(serviceId);
+    const seen = await first.next((event) => event.data.sessionId === serviceId);
+    first.close();
+    // While she is away: her session is moved on, and Noah's too.
+    const cancel = await api.post(studio.admin.cookie, `/api/services/${serviceId}/transitions`, {
+      to: 'Canceled',
+      reason: 'The studio is closed for repairs.',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const noahSession = await book(noah, 10, '11:00');
+    await confirm(noahSession);
+    const again = await stream(maya.cookie, seen.id);
+    const missed = await again.next(
+      (event) => event.type === 'session.changed' && event.data.status === 'Canceled',
+    );
+    expect(missed.id).toBeGreaterThan(seen.id);
+    await settled();
+    expect(again.events.every((event) => event.id > seen.id)).toBe(true);
+    expect(again.events.some((event) => event.data.sessionId === noahSession)).toBe(false);
+  });
+
+  it("refreshes a class's roster for staff, the class's expert and the member who joined", async () => {
+    const { occurrenceId } = await addGroupClass(api, studio, { date: daysAhead(12) });
+    const erinStream = await stream(erin.cookie);
+    const mayaStream = await stream(maya.cookie);
+    const noahStream = await stream(noah.cookie);
+    await settled();
+    const joined = await api.post(maya.cookie, `/api/me/classes/${occurrenceId}/join`, {});
+    expect(joined.statusCode, joined.body).toBe(201);
+    const isRoster = (event: { type: string; data: Record<string, unknown> }) =>
+      event.type === 'class.roster' && event.data.occurrenceId === occurrenceId;
+    await erinStream.next(isRoster);
+    await mayaStream.next(isRoster);
+    await settled();
+    expect(noahStream.events.filter(isRoster)).toEqual([]);
+  });
+
+  it('ends the stream when its browser signs out, and when the membership is deactivated', async () => {
+    const secondBrowser = await stream(await cookieFor(t.database.db, studio.businessId, noah));
+    const client = await stream(noah.cookie);
+    await settled();
+    const out = await api.post(noah.cookie, '/api/auth/logout');
+    expect(out.statusCode).toBeLessThan(300);
+    await client.ended;
+    // A second browser of the same person stays until the membership goes.
+    await settled();
+    expect(secondBrowser.headers['content-type']).toContain('text/event-stream');
+    await t.database.db
+      .update(memberships)
+      .set({ status: 'deactivated' })
+      .where(eq(memberships.id, noah.membershipId));
+    await secondBrowser.ended;
+  });
+
+  it('deletes events older than a day', async () => {
+    const now = clock.now();
+    const [old] = await t.database.db
+      .insert(liveEvents)
+      .values({
+        businessId: studio.businessId,
+        audience: ['staff'],
+        type: 'session.changed',
+        payload: {},
+        createdAt: new Date(now.getTime() - 25 * 3_600_000),
+      })
+      .returning({ id: liveEvents.id });
+    const [recent] = await t.database.db
+      .insert(liveEvents)
+      .values({
+        businessId: studio.businessId,
+        audience: ['staff'],
+        type: 'session.changed',
+        payload: {},
+        createdAt: new Date(now.getTime() - 23 * 3_600_000),
+      })
+      .returning({ id: liveEvents.id });
+    expect(await pruneLiveEvents(t.database.db, new Date(now.getTime() - 24 * 3_600_000))).toBeGreaterThan(0);
+    const left = await t.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(sql`id in (${old?.id}, ${recent?.id})`);
+    expect(left.map((row) => row.id)).toEqual([recent?.id]);
+  });
+
+  // PGlite is one process's database: a second process exists only on PostgreSQL.
+  if (kind === 'postgres')
+    it('fans out to a second API process through LISTEN/NOTIFY', async () => {
+      const second: FastifyInstance = await appOn(t.database);
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const address = second.server.address();
+      const secondOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      try {
+        const client = await openSse(secondOrigin, { cookie: maya.cookie });
+        open.push(client);
+        await settled();
+        const serviceId = await book(maya, 11, '09:00');
+        await confirm(serviceId);
+        await client.next((event) => event.type === 'session.changed' && event.data.sessionId === serviceId);
+      } finally {
+        await second.close();
+      }
+    });
+});
