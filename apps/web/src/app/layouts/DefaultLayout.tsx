@@ -18,6 +18,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { EmailLanguageSync } from '../../features/email/components/EmailLanguageSync.tsx';
+import { LiveEventsProvider } from '../../features/live/index.ts';
 import { useShellPictures } from '../../features/studio/api/studio-api.ts';
 import { StudioBrand } from '../../features/studio/components/StudioLogo.tsx';
 import { useCurrentYear } from '../../lib/current-year.ts';
@@ -138,6 +139,8 @@ function AppFrame({ fixedHeight }: { fixedHeight: boolean }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', height: fixedHeight ? '100vh' : undefined }}>
       <SkipLink target={MAIN_ID} />
+      {/* The tab's live stream (decision 0060), held while a signed-in layout is shown. */}
+      <LiveEventsProvider />
       {persistentNav && (
         <Drawer
           variant="permanent"

@@ -28,9 +28,10 @@ import { safeLocalPath } from '../../lib/safe-redirect.ts';
 import { VISUALLY_HIDDEN } from '../../lib/visually-hidden.ts';
 
 /**
- * The notification bell and its list (decision 0018): the signed-in person's notifications, polled
- * every minute and on window focus, each rendered in the reader's language with session times in the
- * business's zone. Opening one marks it read and goes to its page.
+ * The notification bell and its list (decision 0018): the signed-in person's notifications, fetched
+ * again when the live stream says one arrived (decision 0060) and on window focus, each rendered in
+ * the reader's language with session times in the business's zone. Opening one marks it read and goes
+ * to its page.
  */
 export function NotificationsMenu() {
   const { t } = useTranslation('shell');

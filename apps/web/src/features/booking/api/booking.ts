@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, type paths, type Schemas } from '../../../lib/api-client.ts';
 import { idempotencyHeader, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { definedParams, paramsOf } from '../../../lib/url-params.ts';
+import { useLiveEvent } from '../../live/index.ts';
 
 // Booking's requests: offerings, free times, sessions and their lifecycle, experts' weekly hours.
 
@@ -32,6 +33,7 @@ export const bookingKeys = {
   offeringList: (params: string) => ['booking', 'offerings', params] as const,
   availability: (params: string) => ['booking', 'availability', params] as const,
   services: ['booking', 'services'] as const,
+  serviceLists: ['booking', 'services', 'list'] as const,
   serviceList: (params: string) => ['booking', 'services', 'list', params] as const,
   service: (id: string) => ['booking', 'services', id] as const,
   history: (id: string) => ['booking', 'services', id, 'history'] as const,
@@ -242,9 +244,16 @@ export const getServices = (area: BookingArea, filter: ServiceListParams) => {
     : api.GET('/api/services', { params: { query: { ...query, ...(customerId ? { customerId } : {}) } } });
 };
 
-/** One page of sessions, filtered (GET /api/services or the member's own). */
+/**
+ * One page of sessions, filtered (GET /api/services or the member's own). Fetched again when a session
+ * the viewer may see changes (the live stream's `session.changed`, decision 0060).
+ */
 export function useServices(area: BookingArea, filter: ServiceListParams) {
   const params = paramsOf(filter);
+  const queryClient = useQueryClient();
+  useLiveEvent('session.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.serviceLists });
+  });
   return useQuery({
     queryKey: bookingKeys.serviceList(`${area}|${params}`),
     queryFn: () => getServices(area, filter),
@@ -261,9 +270,16 @@ export const getService = (area: BookingArea, id: string) => {
 
 /**
  * One session, with the steps the caller may take now. `initial`: the same session from another answer
- * (the member dashboard's), shown at once and fetched again only once it is stale.
+ * (the member dashboard's), shown at once and fetched again only once it is stale. When the live stream
+ * says this session changed (someone else confirmed, moved or canceled it), it and its history are
+ * fetched again (decision 0060).
  */
 export function useService(area: BookingArea, id: string, initial?: { data: Service; updatedAt: number }) {
+  const queryClient = useQueryClient();
+  useLiveEvent('session.changed', ({ data }) => {
+    // The session's key is its history's prefix: both are fetched again.
+    if (data.sessionId === id) void queryClient.invalidateQueries({ queryKey: bookingKeys.service(id) });
+  });
   return useQuery({
     queryKey: bookingKeys.service(id),
     queryFn: () => getService(area, id),

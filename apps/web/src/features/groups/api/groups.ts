@@ -7,9 +7,12 @@ import {
 } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../live/index.ts';
 
 // Group classes' requests (decision 0031). Every mutation invalidates the whole 'groups' key: a join
-// or leave changes seats, waitlists and fill rates on several pages at once.
+// or leave changes seats, waitlists and fill rates on several pages at once. A seat someone else took,
+// left or moved arrives on the live stream as `class.roster` (decision 0060): the group, its roster and
+// the member's classes shown are fetched again.
 
 export const groupKeys = {
   all: ['groups'] as const,
@@ -35,6 +38,12 @@ export function useGroups(filter: { kind?: string; expertId?: string; locationId
 }
 
 export function useGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent('class.roster', ({ data }) => {
+    // The group's sessions show their seats taken and waiting.
+    if (data.groupId === groupId)
+      void queryClient.invalidateQueries({ queryKey: groupKeys.details(groupId) });
+  });
   return useQuery({
     queryKey: groupKeys.details(groupId),
     queryFn: () => api.GET('/api/groups/{id}', { params: { path: { id: groupId } } }),
@@ -42,6 +51,13 @@ export function useGroup(groupId: string) {
 }
 
 export function useRoster(occurrenceId: string | null) {
+  const queryClient = useQueryClient();
+  useLiveEvent('class.roster', ({ data }) => {
+    // No session named: any of the group's may have changed.
+    if (occurrenceId && (data.occurrenceId === null || data.occurrenceId === occurrenceId)) {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.roster(occurrenceId) });
+    }
+  });
   return useQuery({
     queryKey: groupKeys.roster(occurrenceId ?? ''),
     queryFn: () =>
@@ -51,6 +67,11 @@ export function useRoster(occurrenceId: string | null) {
 }
 
 export function useMyClasses() {
+  const queryClient = useQueryClient();
+  // The stream tells a member only of their own seats (joined, promoted from the waitlist, moved).
+  useLiveEvent('class.roster', () => {
+    void queryClient.invalidateQueries({ queryKey: groupKeys.mine });
+  });
   return useQuery({
     queryKey: groupKeys.mine,
     queryFn: () => api.GET('/api/me/classes').then((a) => a.items),

@@ -1,25 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, api } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../live/index.ts';
 
-// The bell's server state (decision 0018): polled every minute and on window focus; marking read
-// updates the cached list at once and then refetches.
+// The bell's server state (decision 0018): fetched again when the live stream says a notification
+// arrived (decision 0060, no polling) and on window focus; marking read updates the cached list at
+// once and then refetches.
 
 export type NotificationList = ApiAnswer<'/api/me/notifications'>;
 export type AppNotification = NotificationList['items'][number];
-
-const POLL_MS = 60_000;
 
 /** One key per signed-in person and business, so another account never sees the last one's list. */
 export const notificationsKey = (userId: string, businessId: string) =>
   ['notifications', userId, businessId] as const;
 
 export function useNotifications(who: { id: string; businessId: string } | null) {
+  const queryClient = useQueryClient();
+  const queryKey = notificationsKey(who?.id ?? '', who?.businessId ?? '');
+  // The stream carries only the signed-in person's own notifications.
+  useLiveEvent('notification.created', () => {
+    if (who) void queryClient.invalidateQueries({ queryKey });
+  });
   return useQuery({
-    queryKey: notificationsKey(who?.id ?? '', who?.businessId ?? ''),
+    queryKey,
     queryFn: () => api.GET('/api/me/notifications', { params: { query: { limit: 20 } } }),
     enabled: who !== null,
     staleTime: 0,
-    refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
 }
