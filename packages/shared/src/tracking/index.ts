@@ -1,2 +1,3 @@
 export * from './geo';
+export * from './points';
 export * from './schemas';

@@ -8,11 +8,14 @@ import {
   isApiError,
   type Schemas,
 } from '../../../lib/api-client.ts';
+import type { PublicConfig } from '../../../lib/public-config.ts';
 import { clearStoredSession, storeSession } from '../session-store.ts';
 
 // Signing in, up and out, the session, and the account's password, email and two-step settings.
+// The public config's query lives in lib (the maps read it too); it is answered from here as before.
 
-export type PublicConfig = Schemas['PublicConfig'];
+export type { PublicConfig } from '../../../lib/public-config.ts';
+export { getPublicConfig, publicConfigQueryKey, usePublicConfig } from '../../../lib/public-config.ts';
 export type DemoAccount = PublicConfig['demo']['accounts'][number];
 export type LoginResult = ApiAnswer<'/api/auth/login', 'post'>;
 export type TwoStepSetup = Schemas['TwoStepSetup'];
@@ -20,7 +23,6 @@ export type TwoStepSetup = Schemas['TwoStepSetup'];
 export type OidcCallbackInput = ApiBody<'/api/auth/oidc/callback'>;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
-export const publicConfigQueryKey = ['public', 'config'] as const;
 
 /** A mutation whose success changes the session (signed in, verified, two-step on or off). */
 function useSessionMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
@@ -53,13 +55,6 @@ async function confirmSession() {
  */
 export function useSessionQuery({ enabled }: { enabled: boolean }) {
   return useQuery({ queryKey: sessionQueryKey, queryFn: confirmSession, enabled, retry: false });
-}
-
-export const getPublicConfig = () => api.GET('/api/public/config');
-
-/** What the sign-in pages need to know: demo accounts, the default studio, external sign-in. */
-export function usePublicConfig() {
-  return useQuery({ queryKey: publicConfigQueryKey, queryFn: getPublicConfig, staleTime: 5 * 60_000 });
 }
 
 // Signing in and out
