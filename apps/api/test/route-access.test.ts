@@ -120,6 +120,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/members/me/household/:id': { action: 'read', subject: 'customer' },
   'GET /api/customers/:customerId/profile': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/photo': { action: 'admin', subject: 'service' },
+  // Staff place a customer's address on the map (decision 0060); the address stays the member's.
+  'PUT /api/customers/:customerId/point': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId/health': { action: 'read', subject: 'service' },
   // My data: any member of the studio, onboarding or not (the right of access does not wait), then a
   // check in the handler for either member rule (read customer, read onBoard): an expert gets 404.

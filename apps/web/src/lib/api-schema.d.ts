@@ -3342,6 +3342,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assigned expert's position while their in-home session is on its way (Tracking)
+         * @description At most one point a second (429). Inside the studio arrival geofence the session becomes Arrived and the position is deleted.
+         */
+        post: operations["postServicesByIdPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An in-home session on its way: the expert, the destination, distance and arrival time */
+        get: operations["getServicesByIdTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/services/{id}/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My in-home session on its way: where my expert is while they travel */
+        get: operations["getMeServicesByIdTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's in-home sessions and where their experts are (staff: all; an expert: their own) */
+        get: operations["getTrackingTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Experts ranked by straight-line distance to a customer's address or an in-home session */
+        get: operations["getTrackingDistance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/my-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My distance to my upcoming in-home clients */
+        get: operations["getTrackingMyClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a requested or confirmed in-home session to another expert */
+        post: operations["postServicesByIdAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -3595,6 +3717,23 @@ export interface paths {
         /** A customer’s profile and medical flag (the answers: /health) */
         get: operations["getCustomersByCustomerIdProfile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Places a customer’s address on the map (a pin or typed), or clears it with nulls */
+        put: operations["putCustomersByCustomerIdPoint"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4828,6 +4967,77 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        TripInput: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRankingInput: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
+        };
         StudioContactInput: {
             businessName: string;
             location: string | null;
@@ -5034,6 +5244,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -5063,6 +5275,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -5083,6 +5297,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -5381,77 +5597,6 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
-        };
-        TripInput: {
-            /** Format: uuid */
-            sessionId: string;
-            /** @enum {string} */
-            status: "Confirmed" | "Tracking" | "Arrived";
-            startsAt: string;
-            offeringName: string;
-            expert: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            customer: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            address: string | null;
-            destination: {
-                latitude: number;
-                longitude: number;
-            } | null;
-            position: {
-                latitude: number;
-                longitude: number;
-                accuracy: number | null;
-                recordedAt: string;
-            } | null;
-            distanceMeters: number | null;
-            eta: {
-                minMinutes: number;
-                maxMinutes: number;
-            } | null;
-            geofenceMeters: number;
-        };
-        DistanceRankingInput: {
-            target: {
-                /** Format: uuid */
-                customerId: string;
-                customerName: string;
-                serviceId: string | null;
-                address: string | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-            };
-            offering: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            date: string;
-            timeZone: string;
-            experts: {
-                /** Format: uuid */
-                expertId: string;
-                name: string;
-                from: ("position" | "home") | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-                distanceMeters: number | null;
-                eta: {
-                    minMinutes: number;
-                    maxMinutes: number;
-                } | null;
-                freeSlots: string[];
-            }[];
         };
         CustomerWaiversInput: {
             required: boolean;
@@ -6436,6 +6581,77 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        Trip: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRanking: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
+        };
         StudioContact: {
             businessName: string;
             location: string | null;
@@ -6642,6 +6858,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -6671,6 +6889,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -6691,6 +6911,8 @@ export interface components {
             dateOfBirth: string | null;
             address: string | null;
             city: string | null;
+            latitude: number | null;
+            longitude: number | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             sports: string[];
@@ -6989,77 +7211,6 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
-        };
-        Trip: {
-            /** Format: uuid */
-            sessionId: string;
-            /** @enum {string} */
-            status: "Confirmed" | "Tracking" | "Arrived";
-            startsAt: string;
-            offeringName: string;
-            expert: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            customer: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            address: string | null;
-            destination: {
-                latitude: number;
-                longitude: number;
-            } | null;
-            position: {
-                latitude: number;
-                longitude: number;
-                accuracy: number | null;
-                recordedAt: string;
-            } | null;
-            distanceMeters: number | null;
-            eta: {
-                minMinutes: number;
-                maxMinutes: number;
-            } | null;
-            geofenceMeters: number;
-        };
-        DistanceRanking: {
-            target: {
-                /** Format: uuid */
-                customerId: string;
-                customerName: string;
-                serviceId: string | null;
-                address: string | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-            };
-            offering: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            date: string;
-            timeZone: string;
-            experts: {
-                /** Format: uuid */
-                expertId: string;
-                name: string;
-                from: ("position" | "home") | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-                distanceMeters: number | null;
-                eta: {
-                    minMinutes: number;
-                    maxMinutes: number;
-                } | null;
-                freeSlots: string[];
-            }[];
         };
         CustomerWaivers: {
             required: boolean;
@@ -19825,6 +19976,352 @@ export interface operations {
             };
         };
     };
+    postServicesByIdPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "Tracking" | "Arrived";
+                        distanceMeters: number | null;
+                        eta: {
+                            minMinutes: number;
+                            maxMinutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServicesByIdTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMeServicesByIdTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrackingTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Trip"][];
+                        timeZone: string;
+                    };
+                };
+            };
+        };
+    };
+    getTrackingDistance: {
+        parameters: {
+            query?: {
+                customerId?: string;
+                serviceId?: string;
+                offeringId?: string;
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistanceRanking"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrackingMyClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            sessionId: string;
+                            startsAt: string;
+                            status: string;
+                            offeringName: string;
+                            customerName: string;
+                            address: string | null;
+                            point: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                            from: ("position" | "home") | null;
+                            distanceMeters: number | null;
+                            eta: {
+                                minMinutes: number;
+                                maxMinutes: number;
+                            } | null;
+                        }[];
+                        timeZone: string;
+                        homeBase: {
+                            latitude: number;
+                            longitude: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    postServicesByIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    expertId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getCustomers: {
         parameters: {
             query?: {
@@ -19948,6 +20445,8 @@ export interface operations {
                     city: string;
                     emergencyContactName: string;
                     emergencyContactPhone: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
                 };
             };
         };
@@ -20289,6 +20788,8 @@ export interface operations {
                     city: string;
                     emergencyContactName: string;
                     emergencyContactPhone: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     sports: ("americanFootball" | "archery" | "australianRulesFootball" | "badminton" | "ballet" | "barre" | "baseball" | "basketball" | "beachVolleyball" | "bouldering" | "bowling" | "boxing" | "calisthenics" | "canoeing" | "cheerleading" | "cricket" | "crossCountrySkiing" | "curling" | "cycling" | "dance" | "diving" | "dodgeball" | "equestrian" | "fencing" | "fieldHockey" | "figureSkating" | "flagFootball" | "golf" | "gymnastics" | "handball" | "hiking" | "iceHockey" | "indoorCycling" | "jiuJitsu" | "judo" | "jumpRope" | "karate" | "kayaking" | "kickboxing" | "kitesurfing" | "kravMaga" | "lacrosse" | "martialArts" | "mixedMartialArts" | "mountainBiking" | "muayThai" | "netball" | "paddleboarding" | "padel" | "pickleball" | "pilates" | "powerlifting" | "racquetball" | "rockClimbing" | "rollerSkating" | "rowing" | "rugby" | "running" | "sailing" | "skateboarding" | "skiing" | "snowboarding" | "soccer" | "softball" | "squash" | "surfing" | "swimming" | "tableTennis" | "taekwondo" | "taiChi" | "tennis" | "trackAndField" | "trailRunning" | "triathlon" | "ultimateFrisbee" | "volleyball" | "waterPolo" | "weightlifting" | "wrestling" | "yoga")[];
                     goals: ("Weight Loss" | "Strength Training" | "Rehabilitation" | "Senior Fitness" | "Pre/Postnatal" | "Sports Performance" | "Boxing" | "Bodybuilding" | "Functional Training" | "Flexibility & Mobility" | "Corrective Exercise" | "Olympic Weightlifting" | "Powerlifting")[];
                     languages: ("English" | "Spanish" | "French" | "Mandarin" | "Cantonese" | "Korean" | "Japanese" | "German" | "Italian" | "Russian" | "Arabic")[];
@@ -20665,6 +21166,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putCustomersByCustomerIdPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number | null;
+                    longitude: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
             /** @description Default Response */

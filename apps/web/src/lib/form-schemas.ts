@@ -34,6 +34,7 @@ export {
   contractTemplateInputSchema,
   contractTemplatePublishSchema,
   creditAdjustmentInputSchema,
+  customerPointInputSchema,
   disableTwoStepSchema,
   enableTwoStepSchema,
   forgotPasswordSchema,

@@ -6,6 +6,8 @@ import { LANGUAGES, SPECIALITIES } from '../constants/lists';
 import { SPORT_ACTIVITIES } from '../constants/sports';
 import { calendarDateSchema } from '../dates';
 import { emailSchema, multilineTextSchema, textSchema, usPhoneSchema } from '../schemas';
+import { optionalPointShape, refinePointHalves } from '../tracking/points';
+import { latitudeSchema, longitudeSchema } from '../tracking/schemas';
 import {
   ADULT_AGE,
   HOUSEHOLD_RELATIONSHIPS,
@@ -74,22 +76,37 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, message: string, min =
     .max(100, message)
     .transform((values) => [...new Set(values)]);
 
-/** Onboarding step 1 and the top of the profile page. */
-export const memberProfileInputSchema = z.strictObject({
-  fullName: requiredText(MEMBER_MESSAGES.fullName),
-  phone: usPhoneSchema,
-  dateOfBirth: dateOfBirthSchema.refine(
-    (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || ageOn(value, todayIso()) >= 13,
-    MEMBER_MESSAGES.memberTooYoung,
-  ),
-  address: requiredText(MEMBER_MESSAGES.address, 200),
-  // The member's own words (decision 0049): the studio's locations are suggestions, not a list.
-  city: requiredText(MEMBER_MESSAGES.city),
-  emergencyContactName: requiredText(MEMBER_MESSAGES.emergencyName),
-  emergencyContactPhone: usPhoneSchema,
-});
+/**
+ * Onboarding step 1 and the top of the profile page. The address's point on the map (a pin dropped or
+ * typed; decision 0060) is optional: both halves or neither, null clears it, left out keeps it.
+ */
+export const memberProfileInputSchema = z
+  .strictObject({
+    fullName: requiredText(MEMBER_MESSAGES.fullName),
+    phone: usPhoneSchema,
+    dateOfBirth: dateOfBirthSchema.refine(
+      (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || ageOn(value, todayIso()) >= 13,
+      MEMBER_MESSAGES.memberTooYoung,
+    ),
+    address: requiredText(MEMBER_MESSAGES.address, 200),
+    // The member's own words (decision 0049): the studio's locations are suggestions, not a list.
+    city: requiredText(MEMBER_MESSAGES.city),
+    emergencyContactName: requiredText(MEMBER_MESSAGES.emergencyName),
+    emergencyContactPhone: usPhoneSchema,
+    ...optionalPointShape,
+  })
+  .superRefine((value, ctx) => refinePointHalves(value, ctx));
 export type MemberProfileInput = z.input<typeof memberProfileInputSchema>;
 export type MemberProfile = z.output<typeof memberProfileInputSchema>;
+
+/**
+ * Staff place a customer's address on the map (decision 0060): a pin dropped or typed, both halves or
+ * null for none. The address itself stays the member's to write.
+ */
+export const customerPointInputSchema = z
+  .strictObject({ latitude: latitudeSchema.nullable(), longitude: longitudeSchema.nullable() })
+  .superRefine((value, ctx) => refinePointHalves(value, ctx));
+export type CustomerPointInput = z.input<typeof customerPointInputSchema>;
 
 /** Onboarding step 2: sports, goals (specialities) and preferred languages. */
 export const memberInterestsInputSchema = z.strictObject({
@@ -105,10 +122,12 @@ export type MemberInterestsInput = z.input<typeof memberInterestsInputSchema>;
 export type MemberInterests = z.output<typeof memberInterestsInputSchema>;
 
 /** The profile page saves the profile fields and the interests together. */
-export const memberProfileUpdateSchema = z.strictObject({
-  ...memberProfileInputSchema.shape,
-  ...memberInterestsInputSchema.shape,
-});
+export const memberProfileUpdateSchema = z
+  .strictObject({
+    ...memberProfileInputSchema.shape,
+    ...memberInterestsInputSchema.shape,
+  })
+  .superRefine((value, ctx) => refinePointHalves(value, ctx));
 export type MemberProfileUpdateInput = z.input<typeof memberProfileUpdateSchema>;
 
 const medicalAnswerSchema = z

@@ -12,6 +12,9 @@ const profileFieldsSchema = z.object({
   dateOfBirth: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
+  /** The address's point on the map (decision 0060): both or neither. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
   sports: z.array(z.string()),

@@ -3,6 +3,7 @@ import {
   abilityRulesFor,
   buildAbility,
   consentInputSchema,
+  customerPointInputSchema,
   customerProfileSchema,
   healthAnswersInputSchema,
   healthAnswersSchema as healthSchema,
@@ -46,6 +47,7 @@ import {
   saveMyHealth,
   saveMyProfile,
   saveOnboardingStep,
+  setCustomerPoint,
   setMyPhoto,
 } from './members.service.ts';
 
@@ -319,6 +321,31 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
         },
       },
       async (request) => customerProfile(store, viewerOf(request), request.params.customerId),
+    );
+
+    app.put(
+      '/api/customers/:customerId/point',
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          tags: ['customers'],
+          summary: 'Places a customer’s address on the map (a pin or typed), or clears it with nulls',
+          params: customerParams,
+          body: customerPointInputSchema,
+          response: { 200: customerProfileSchema, ...problems(400, 404) },
+        },
+      },
+      async (request) => {
+        const { customerId } = request.params;
+        const profile = await setCustomerPoint(store, viewerOf(request), customerId, request.body);
+        await recordAudit(db, request, {
+          action: 'customer.point',
+          outcome: 'success',
+          targetType: 'membership',
+          targetId: customerId,
+        });
+        return profile;
+      },
     );
 
     app.get(

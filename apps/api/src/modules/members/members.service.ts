@@ -18,6 +18,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingStep,
   POLICY_VERSIONS,
+  pointOfFields,
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -76,6 +77,8 @@ function profileFields(
     dateOfBirth: row.dateOfBirth,
     address: row.address,
     city: memberCity(row.city),
+    latitude: row.latitude,
+    longitude: row.longitude,
     emergencyContactName: row.emergencyContactName,
     emergencyContactPhone: row.emergencyContactPhone,
     sports: row.sports,
@@ -88,6 +91,16 @@ function profileFields(
     privacyVersion: row.privacyVersion,
     consentedAt: row.consentedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The profile's point columns for a request's two point fields: both set, both cleared, or (both left
+ * out) nothing, so the stored point is kept. The schema already refused one half alone.
+ */
+function pointColumnsOf(input: { latitude?: number | null; longitude?: number | null }) {
+  const point = pointOfFields(input);
+  if (point === undefined) return {};
+  return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
 }
 
 const health = (cipher: FieldCipher, row: MemberProfileRow) => ({
@@ -182,6 +195,7 @@ const STEP_SAVERS: { [S in keyof OnboardingInputs]: StepSaver<S> } = {
         city: input.city,
         emergencyContactName: input.emergencyContactName,
         emergencyContactPhone: input.emergencyContactPhone,
+        ...pointColumnsOf(input),
         nextStep: advance(row, 'profile'),
       },
     );
@@ -258,7 +272,7 @@ export async function saveMyProfile(
   viewer: Viewer,
   input: z.output<typeof memberProfileUpdateSchema>,
 ) {
-  const { fullName, phone, ...rest } = input;
+  const { fullName, phone, latitude, longitude, ...rest } = input;
   await ensureProfile(store.db, viewer.businessId, viewer.membershipId);
   await updateContactAndProfile(
     store.db,
@@ -266,7 +280,7 @@ export async function saveMyProfile(
     viewer.membershipId,
     viewer.userId,
     { fullName, phone },
-    rest,
+    { ...rest, ...pointColumnsOf({ latitude, longitude }) },
   );
   return myProfile(store, viewer);
 }
@@ -421,6 +435,20 @@ export async function customerProfile({ db }: MemberStore, viewer: Viewer, custo
   if (!customer) throw noSuch('customer');
   const row = await ensureProfile(db, viewer.businessId, customer.membershipId);
   return { id: customer.membershipId, ...profileFields(row, customer) };
+}
+
+/** Staff place (or clear) a customer's address on the map; answers the profile as saved. */
+export async function setCustomerPoint(
+  store: MemberStore,
+  viewer: Viewer,
+  customerId: string,
+  point: { latitude: number | null; longitude: number | null },
+) {
+  const customer = await findMember(store.db, viewer.businessId, customerId, { role: 'customer' });
+  if (!customer) throw noSuch('customer');
+  await ensureProfile(store.db, viewer.businessId, customer.membershipId);
+  await updateProfile(store.db, viewer.businessId, customer.membershipId, pointColumnsOf(point));
+  return customerProfile(store, viewer, customerId);
 }
 
 export function customerPhoto({ db }: MemberStore, viewer: Viewer, customerId: string) {

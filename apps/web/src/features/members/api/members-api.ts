@@ -1,5 +1,6 @@
 import type {
   ConsentInput,
+  CustomerPointInput,
   HealthAnswersInput,
   HouseholdMemberInput,
   MedicalAnswersInput,
@@ -149,6 +150,16 @@ export function useCustomerProfile(customerId: string) {
   return useQuery({
     queryKey: memberKeys.customerProfile(customerId),
     queryFn: () => api.GET('/api/customers/{customerId}/profile', { params: { path: { customerId } } }),
+  });
+}
+
+/** Staff place a customer's address on the map (or clear it): the profile as saved comes back. */
+export function useSaveCustomerPoint(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerPointInput) =>
+      api.PUT('/api/customers/{customerId}/point', { params: { path: { customerId } }, body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(memberKeys.customerProfile(customerId), profile),
   });
 }
 

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { apiHref } from '../../../lib/api-client.ts';
 import { useCustomerProfile } from '../api/members-api.ts';
 import { CustomerHealthAnswers } from './CustomerHealthAnswers.tsx';
+import { CustomerPointForm } from './CustomerPointForm.tsx';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -65,6 +66,7 @@ export function CustomerProfileCard({ customerId }: { customerId: string }) {
           label={t('staff.consent')}
           value={data.consentedAt ? `${data.termsVersion} · ${data.consentedAt.slice(0, 10)}` : null}
         />
+        <CustomerPointForm profile={data} />
         <CustomerHealthAnswers customerId={customerId} />
       </CardContent>
     </Card>

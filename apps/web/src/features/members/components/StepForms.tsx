@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PointField } from '../../../components/map/PointField.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import type { MemberProfileView } from '../api/members-api.ts';
@@ -87,6 +88,8 @@ export const PROFILE_FIELDS = [
   'city',
   'emergencyContactName',
   'emergencyContactPhone',
+  'latitude',
+  'longitude',
 ] as const;
 
 export function profileDefaults(saved: MemberProfileView | undefined): MemberProfileInput {
@@ -99,6 +102,8 @@ export function profileDefaults(saved: MemberProfileView | undefined): MemberPro
     city: saved?.city ?? saved?.citySuggestions[0] ?? '',
     emergencyContactName: saved?.emergencyContactName ?? '',
     emergencyContactPhone: saved?.emergencyContactPhone ?? '',
+    latitude: saved?.latitude ?? null,
+    longitude: saved?.longitude ?? null,
   };
 }
 
@@ -153,6 +158,13 @@ export function ProfileFields({
         helperText={t('profile.cityHint')}
         suggestions={citySuggestions}
         required
+      />
+      <PointField
+        control={control}
+        latitudeName="latitude"
+        longitudeName="longitude"
+        legend={t('profile.point')}
+        pinLabel={t('profile.pin')}
       />
       <FormTextField
         control={control}
