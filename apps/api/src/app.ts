@@ -47,6 +47,7 @@ import { publicConfigRoutes } from './modules/public/index.ts';
 import { createCardPayments, purchaseModuleRoutes } from './modules/purchases/index.ts';
 import { studioModuleRoutes } from './modules/studio/index.ts';
 import { membershipCardSetup, subscriptionRoutes, testBillingRoutes } from './modules/subscriptions/index.ts';
+import { trackingRoutes } from './modules/tracking/index.ts';
 import { APP_VERSION } from './paths.ts';
 import { loadAppPages } from './prerendered-pages.ts';
 
@@ -261,6 +262,7 @@ export async function buildApp({
   await app.register(calendarRoutes(database.db));
   await app.register(notificationRoutes(database.db));
   await app.register(liveRoutes(live));
+  await app.register(trackingRoutes(database.db));
   await app.register(customerRoutes(database.db));
   await app.register(memberRoutes(database.db, fieldCipher));
   await app.register(supportRoutes(database.db));

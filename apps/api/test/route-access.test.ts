@@ -170,6 +170,15 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/me/notifications/read-all': 'signedIn',
   // Live events (decision 0060): anyone signed in, only the events their viewer may see.
   'GET /api/live': 'signedIn',
+  // Live tracking (decision 0060): the assigned expert sends; staff and experts read trips (their own
+  // for an expert); the member their own session's; staff rank and assign; an expert's own distances.
+  'POST /api/services/:id/position': { action: 'manage', subject: 'service' },
+  'GET /api/services/:id/trip': { action: 'read', subject: 'service' },
+  'GET /api/me/services/:id/trip': { action: 'read', subject: 'customer' },
+  'GET /api/tracking/trips': { action: 'read', subject: 'service' },
+  'GET /api/tracking/distance': { action: 'admin', subject: 'service' },
+  'GET /api/tracking/my-clients': { action: 'read', subject: 'service', roles: ['expert'] },
+  'POST /api/services/:id/assign': { action: 'admin', subject: 'service' },
   // Dashboards (decision 0030): the studio's for staff, an expert's own, anyone's own member home.
   'GET /api/dashboards/admin': { action: 'admin', subject: 'service' },
   'GET /api/dashboards/admin/lists/:list': { action: 'admin', subject: 'service' },

@@ -5097,6 +5097,8 @@ export interface components {
             display: string;
             state: string;
             address: string | null;
+            latitude: number | null;
+            longitude: number | null;
             active: boolean;
             isDefault: boolean;
         };
@@ -6711,6 +6713,8 @@ export interface components {
             display: string;
             state: string;
             address: string | null;
+            latitude: number | null;
+            longitude: number | null;
             active: boolean;
             isDefault: boolean;
         };
@@ -8667,6 +8671,8 @@ export interface operations {
                     display: string;
                     state: string;
                     address?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                 };
             };
         };
@@ -8733,6 +8739,8 @@ export interface operations {
                     display?: string;
                     state?: string;
                     address?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     active?: boolean;
                 };
             };

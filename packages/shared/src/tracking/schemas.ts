@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_SERVICE_STATUSES } from '../constants/services';
 import { ARRIVAL_GEOFENCE_RANGE } from './geo';
 
 // The wire of live tracking (apps/api/src/modules/tracking, docs/decisions/0060-live-tracking.md).
@@ -43,7 +44,7 @@ export type LivePosition = z.infer<typeof livePositionSchema>;
 export const tripSchema = z
   .object({
     sessionId: z.uuid(),
-    status: z.enum(['Confirmed', 'Tracking', 'Arrived']),
+    status: z.enum(ALL_SERVICE_STATUSES),
     startsAt: z.string(),
     offeringName: z.string(),
     expert: z.object({ id: z.uuid(), name: z.string() }),
