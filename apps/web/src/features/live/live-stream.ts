@@ -48,6 +48,8 @@ export function createLiveStream({ url = LIVE_STREAM_PATH, lingerMs = 2_000 } = 
   const seen = recentIds();
   let source: EventSource | null = null;
   let account: string | null = null;
+  /** The last event id heard for `account`: a stream opened again for it asks for what came after. */
+  let lastId: string | null = null;
   let holders = 0;
   let lingering: ReturnType<typeof setTimeout> | undefined;
 
@@ -60,7 +62,10 @@ export function createLiveStream({ url = LIVE_STREAM_PATH, lingerMs = 2_000 } = 
     // A stream closed for another account is not heard any more, whatever was still on its way.
     if (from !== source) return;
     const { data, lastEventId } = message as MessageEvent<string>;
-    if (lastEventId && !seen.add(lastEventId)) return;
+    if (lastEventId) {
+      if (!seen.add(lastEventId)) return;
+      lastId = lastEventId;
+    }
     let payload: unknown;
     try {
       payload = JSON.parse(data);
@@ -79,13 +84,20 @@ export function createLiveStream({ url = LIVE_STREAM_PATH, lingerMs = 2_000 } = 
   };
 
   function open(next: string) {
-    if (account !== next) seen.clear();
+    if (account !== next) {
+      seen.clear();
+      lastId = null;
+    }
     account = next;
     if (source && source.readyState !== CLOSED) return;
     source?.close();
     source = null;
     if (typeof EventSource === 'undefined') return;
-    const opened = new EventSource(url);
+    // A new EventSource sends no Last-Event-ID of its own: the query carries it, so the server replays
+    // what this account missed while its stream was closed. The browser's own reconnects send the header.
+    const opened = new EventSource(
+      lastId === null ? url : `${url}?lastEventId=${encodeURIComponent(lastId)}`,
+    );
     for (const type of LIVE_EVENT_TYPES) opened.addEventListener(type, deliver(opened, type));
     opened.addEventListener('error', () => {
       // CONNECTING: the browser retries by itself (after the server's `retry`). CLOSED: it gave up.
@@ -95,14 +107,22 @@ export function createLiveStream({ url = LIVE_STREAM_PATH, lingerMs = 2_000 } = 
     source = opened;
   }
 
-  /** Closes the stream now (signed out): nothing reconnects until an account holds it again. */
+  /** Closes the stream now (signed out) and forgets its account: nothing reconnects until one holds it. */
   function close() {
     stopLingering();
     source?.close();
     source = null;
     account = null;
+    lastId = null;
     holders = 0;
     seen.clear();
+  }
+
+  /** No layout holds the stream any more: closed, its account and last id kept for the next hold. */
+  function letGo() {
+    stopLingering();
+    source?.close();
+    source = null;
   }
 
   return {
@@ -126,7 +146,7 @@ export function createLiveStream({ url = LIVE_STREAM_PATH, lingerMs = 2_000 } = 
         holders = Math.max(0, holders - 1);
         if (holders === 0 && account === forAccount) {
           stopLingering();
-          lingering = setTimeout(close, lingerMs);
+          lingering = setTimeout(letGo, lingerMs);
         }
       };
     },

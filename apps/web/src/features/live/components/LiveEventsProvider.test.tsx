@@ -124,6 +124,8 @@ describe('the live stream', () => {
 
     act(() => storeSession(member));
     expect(FakeEventSource.instances).toHaveLength(2);
+    // Nothing of the signed-out stream is asked for again.
+    expect(FakeEventSource.latest().url).toBe('/api/live');
     act(() => FakeEventSource.latest().emit('class.roster', { groupId: 'g1', occurrenceId: 'o1' }, '1'));
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
@@ -150,6 +152,7 @@ describe('the live stream', () => {
     const { queryClient } = renderStream();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const first = FakeEventSource.latest();
+    act(() => first.emit('session.changed', { sessionId: 's1', status: 'Confirmed' }, '41'));
     act(() => first.fail({ giveUp: true }));
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionQueryKey });
@@ -157,6 +160,8 @@ describe('the live stream', () => {
 
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(FakeEventSource.instances).toHaveLength(2);
+    // A new EventSource sends no Last-Event-ID itself: it asks for what came after the last one heard.
+    expect(FakeEventSource.latest().url).toBe('/api/live?lastEventId=41');
     // Shown again while the stream is open: nothing more.
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(FakeEventSource.instances).toHaveLength(2);
@@ -170,7 +175,12 @@ describe('the live stream', () => {
     renderStream().unmount();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(FakeEventSource.latest().readyState).not.toBe(FakeEventSource.CLOSED);
+    act(() => FakeEventSource.latest().emit('class.roster', { groupId: 'g1', occurrenceId: null }, '12'));
     act(() => vi.advanceTimersByTime(2_000));
     expect(FakeEventSource.latest().readyState).toBe(FakeEventSource.CLOSED);
+    // Back on a signed-in page later: the same account's stream replays what it missed.
+    renderStream();
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toBe('/api/live?lastEventId=12');
   });
 });
