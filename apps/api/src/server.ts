@@ -19,6 +19,7 @@ import { seedDemoPayRates } from './seed/demo-pay-rates-seed.ts';
 import { seedDemoPayouts } from './seed/demo-payouts-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 import { seedDemoStudio } from './seed/demo-studio-seed.ts';
+import { seedDemoTracking } from './seed/demo-tracking-seed.ts';
 
 // Seconds to let in-flight requests finish after SIGTERM/SIGINT before giving up.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,6 +59,8 @@ async function main() {
   if (config.seedDemo) await seedDemoPayRates(database.db);
   // Earning lines of the sessions completed since payroll started, and last month's run paid.
   if (config.seedDemo) await seedDemoPayouts(database.db, fieldCipher);
+  // Erin's in-home session with Maya today, Confirmed, so a trip can be started (decision 0060).
+  if (config.seedDemo) await seedDemoTracking(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)

@@ -1,0 +1,90 @@
+import { toZonedParts, zonedTimeToUtc } from '@bmp/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { memberProfiles, offeringExperts, offerings, seedRuns, services } from '../db/schema/index.ts';
+import * as clock from '../lib/clock.ts';
+import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
+import { sessionOfOffering } from './demo-session-rows.ts';
+
+// Live tracking in the demo (docs/decisions/0060-live-tracking.md): Erin Expert has a Confirmed in-home
+// session with Maya (member@demo.test) today, so "Start the trip" can be tried at once. It starts at
+// the next free hour of the day (or the day's first free hour once the studio's day is over).
+
+const SEED_NAME = 'demo-tracking';
+/** Maya's door, when her profile has no point: a street in Silver Lake, Los Angeles. */
+const FALLBACK_POINT = { latitude: 34.0869, longitude: -118.2702 };
+const FALLBACK_ADDRESS = '2400 Silver Lake Blvd, Los Angeles, CA 90039';
+
+export async function seedDemoTracking(db: Database): Promise<boolean> {
+  const studio = await demoStudioToSeed(db, SEED_NAME);
+  if (!studio) return false;
+  const { businessId, timeZone } = studio;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    const erin = await demoMembership(tx, businessId, 'expert@demo.test');
+    const maya = await demoMembership(tx, businessId, 'member@demo.test');
+    const listed = sql`select ${offeringExperts.expertId} from ${offeringExperts}
+      where ${offeringExperts.businessId} = ${businessId} and ${offeringExperts.offeringId} = ${offerings.id}`;
+    const [offering] = await tx
+      .select()
+      .from(offerings)
+      .where(
+        and(
+          eq(offerings.businessId, businessId),
+          eq(offerings.place, 'home'),
+          eq(offerings.active, true),
+          sql`(${erin.membershipId} in (${listed}) or not exists (${listed}))`,
+        ),
+      )
+      .orderBy(asc(offerings.name))
+      .limit(1);
+    if (!offering) return true;
+    const [profile] = await tx
+      .select({
+        address: memberProfiles.address,
+        latitude: memberProfiles.latitude,
+        longitude: memberProfiles.longitude,
+      })
+      .from(memberProfiles)
+      .where(eq(memberProfiles.membershipId, maya.membershipId));
+    const point =
+      profile?.latitude != null && profile.longitude != null
+        ? { latitude: profile.latitude, longitude: profile.longitude }
+        : FALLBACK_POINT;
+    const now = clock.now();
+    const today = toZonedParts(now, timeZone).date;
+    const hours = Array.from({ length: 10 }, (_, index) => `${String(8 + index).padStart(2, '0')}:00`);
+    const later = hours.filter((time) => (zonedTimeToUtc(today, time, timeZone) ?? now) > now);
+    const buffer = offering.travelBufferMinutes;
+    // The next hours first, then the day's earlier ones: whichever Erin and Maya are both free at.
+    for (const time of [...later, ...hours.filter((time) => !later.includes(time))]) {
+      const startsAt = zonedTimeToUtc(today, time, timeZone);
+      if (!startsAt || today !== toZonedParts(startsAt, timeZone).date) continue;
+      const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * 60_000);
+      try {
+        await tx.transaction(async (attempt) => {
+          await attempt.insert(services).values({
+            businessId,
+            ...sessionOfOffering(offering, startsAt, endsAt),
+            credits: 0,
+            creditKind: null,
+            travelBufferMinutes: buffer,
+            expertBusyFrom: new Date(startsAt.getTime() - buffer * 60_000),
+            expertBusyUntil: new Date(endsAt.getTime() + buffer * 60_000),
+            expertId: erin.membershipId,
+            customerId: maya.membershipId,
+            status: 'Confirmed',
+            address: profile?.address ?? FALLBACK_ADDRESS,
+            ...point,
+            notes: 'Demo: start the trip from this session to share your position on the way.',
+          });
+        });
+        return true;
+      } catch {
+        // Taken by another of their sessions: the next hour.
+      }
+    }
+    return true;
+  });
+}
