@@ -70,5 +70,7 @@ describe.each(testDatabaseKinds())('authorization matrix from the OpenAPI docume
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every operation by every caller (about 1,600 requests): as route-access.test.ts, up to 90 s on a
+    // loaded 2-core machine.
+  }, 90_000);
 });
