@@ -7,7 +7,6 @@ import {
   dashboardPage,
   moneyPage,
   page,
-  planned,
   studioPage,
 } from './route-table.ts';
 
@@ -156,23 +155,31 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ),
   },
   {
-    path: '/admin/services/track',
+    // Live tracking (decision 0060): staff see every expert on their way today, an expert their own.
+    path: PATHS.adminServicesTrack,
     key: 'adminServicesTrack',
     layout: 'fixed',
     ability: ACCESS.teamRead,
     menu: true,
-    view: planned,
+    view: page(
+      () => import('../features/tracking/routes/track-page.tsx').then((module) => module.TrackPage),
+      ['tracking'],
+    ),
   },
   {
-    path: '/admin/services/distance',
+    // Staff rank experts by distance to a client; an expert sees their distance to their own clients.
+    path: PATHS.adminServicesDistance,
     key: 'adminServicesDistance',
     layout: 'fixed',
     ability: ACCESS.teamRead,
     menu: true,
-    view: planned,
+    view: page(
+      () => import('../features/tracking/routes/distance-page.tsx').then((module) => module.DistancePage),
+      ['tracking'],
+    ),
   },
   {
-    path: '/admin/services/new/:id',
+    path: PATHS.adminServiceNew,
     key: 'adminServicesNewById',
     layout: 'default',
     ability: ACCESS.teamManage,
@@ -204,7 +211,7 @@ export const ADMIN_ROUTES: AppRoute[] = [
         import('../features/booking/routes/admin-service-pages.tsx').then(
           (module) => module.AdminServiceConfirmPage,
         ),
-      ['booking'],
+      ['booking', 'tracking'],
     ),
   },
   {
@@ -217,8 +224,9 @@ export const ADMIN_ROUTES: AppRoute[] = [
         import('../features/booking/routes/admin-service-pages.tsx').then(
           (module) => module.AdminServiceDetailsPage,
         ),
-      // 'members': the customer's health answers, for staff and the session's expert.
-      ['booking', 'plans', 'members'],
+      // 'members': the customer's health answers, for staff and the session's expert; 'tracking': the
+      // expert's position sharing and the trip of an in-home session.
+      ['booking', 'plans', 'members', 'tracking'],
     ),
   },
   {

@@ -70,7 +70,8 @@ export const MEMBER_ROUTES: AppRoute[] = [
         import('../features/booking/routes/member-service-details-page.tsx').then(
           (module) => module.MemberServiceDetailsPage,
         ),
-      ['booking', 'plans'],
+      // 'tracking': the expert on their way to an in-home session.
+      ['booking', 'plans', 'tracking'],
     ),
   },
   {

@@ -18,6 +18,7 @@ import { ReviewView } from '../components/ReviewView.tsx';
 import { Section } from '../components/Section.tsx';
 import { allowedSteps, ServiceActions } from '../components/ServiceActions.tsx';
 import { ServiceFacts } from '../components/ServiceFacts.tsx';
+import { NearestExpertLink, TripPanel } from '../components/TripPanel.tsx';
 import { completeBlocker } from '../lib/complete-blocker.ts';
 
 type View = 'details' | 'confirm' | 'complete' | 'history' | 'review';
@@ -57,6 +58,7 @@ function AdminServicePage({ view }: { view: View }) {
       <QueryState query={service} compact />
       {service.isSuccess && (
         <Stack spacing={3}>
+          {(view === 'details' || view === 'confirm') && <TripPanel area="team" service={service.data} />}
           {view === 'confirm' && (
             <Section title={t('admin.confirmHeading')}>
               {allowedSteps(service.data).includes('Confirmed') ? (
@@ -85,6 +87,7 @@ function AdminServicePage({ view }: { view: View }) {
                 </Alert>
               )}
               <ServiceActions area="team" service={service.data} />
+              <NearestExpertLink service={service.data} />
             </Section>
           )}
           {view === 'complete' && (
@@ -111,6 +114,7 @@ function AdminServicePage({ view }: { view: View }) {
               {/* Staff, and the session's expert, may read the customer's health answers (audited). */}
               {view === 'details' && <CustomerHealthAnswers customerId={service.data.customer.id} />}
               {view === 'details' && <ServiceActions area="team" service={service.data} />}
+              {view === 'details' && <NearestExpertLink service={service.data} />}
             </Section>
           )}
           {view === 'details' && (

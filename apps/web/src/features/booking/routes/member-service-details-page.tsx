@@ -14,6 +14,7 @@ import { ReviewView } from '../components/ReviewView.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceActions } from '../components/ServiceActions.tsx';
 import { ServiceFacts } from '../components/ServiceFacts.tsx';
+import { TripPanel } from '../components/TripPanel.tsx';
 
 /** /members/services/details/:id: one of the member's sessions, what they may do with it, its history. */
 export function MemberServiceDetailsPage() {
@@ -36,6 +37,7 @@ export function MemberServiceDetailsPage() {
               {t('member.booked')}
             </Alert>
           )}
+          <TripPanel area="member" service={service.data} />
           <Section title={service.data.offering.name}>
             <ServiceFacts service={service.data} />
             <ServiceActions area="member" service={service.data} />
