@@ -5085,6 +5085,7 @@ export interface components {
             freeCancelHours: number;
             bookBeforePaying: boolean;
             maxUnpaidPurchases: number;
+            arrivalGeofenceMeters: number;
             hasLogo: boolean;
             logoVersion: number;
             brandColor: string | null;
@@ -5213,6 +5214,11 @@ export interface components {
             specialities: string[];
             languages: string[];
             photoPath: string | null;
+            homeBase: {
+                address: string | null;
+                latitude: number | null;
+                longitude: number | null;
+            } | null;
         };
         ShellPicturesInput: {
             logoPath: string | null;
@@ -6701,6 +6707,7 @@ export interface components {
             freeCancelHours: number;
             bookBeforePaying: boolean;
             maxUnpaidPurchases: number;
+            arrivalGeofenceMeters: number;
             hasLogo: boolean;
             logoVersion: number;
             brandColor: string | null;
@@ -6829,6 +6836,11 @@ export interface components {
             specialities: string[];
             languages: string[];
             photoPath: string | null;
+            homeBase: {
+                address: string | null;
+                latitude: number | null;
+                longitude: number | null;
+            } | null;
         };
         ShellPictures: {
             logoPath: string | null;
@@ -8276,6 +8288,7 @@ export interface operations {
                     freeCancelHours: number;
                     bookBeforePaying?: boolean;
                     maxUnpaidPurchases?: number;
+                    arrivalGeofenceMeters?: number;
                     confirmOutsideHours?: boolean;
                 };
             };
@@ -9491,6 +9504,11 @@ export interface operations {
                     bio: string;
                     specialities: ("Weight Loss" | "Strength Training" | "Rehabilitation" | "Senior Fitness" | "Pre/Postnatal" | "Sports Performance" | "Boxing" | "Bodybuilding" | "Functional Training" | "Flexibility & Mobility" | "Corrective Exercise" | "Olympic Weightlifting" | "Powerlifting")[];
                     languages: ("English" | "Spanish" | "French" | "Mandarin" | "Cantonese" | "Korean" | "Japanese" | "German" | "Italian" | "Russian" | "Arabic")[];
+                    homeBase?: {
+                        address: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    } | null;
                 };
             };
         };

@@ -4,7 +4,8 @@
 import {
   cashPaymentInputSchema,
   creditPackInputSchema,
-  locationInputSchema,
+  locationCreateSchema,
+  optionalPointShape,
   recoveryStepSchema,
   toLocationOption,
   workoutBlockSchema,
@@ -42,10 +43,12 @@ export {
   groupInputSchema,
   groupUpdateSchema,
   healthAnswersInputSchema,
+  homeBaseInputSchema,
   householdMemberInputSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   joinGroupInputSchema,
+  locationPatchSchema,
   loginSchema,
   medicalAnswersInputSchema,
   memberInterestsInputSchema,
@@ -97,12 +100,15 @@ export const purchaseCashFormSchema = cashPaymentInputSchema({ min: 0.01 }).pick
 });
 
 /** Where a location's problems show on its form: the code and name are made from the city. */
-const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address'>> = {
-  code: 'city',
-  display: 'city',
-  state: 'state',
-  address: 'address',
-};
+const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address' | 'latitude' | 'longitude'>> =
+  {
+    code: 'city',
+    display: 'city',
+    state: 'state',
+    address: 'address',
+    latitude: 'latitude',
+    longitude: 'longitude',
+  };
 
 /**
  * A location as staff type it (city, state, address); the code and name are made from city and state
@@ -110,10 +116,15 @@ const LOCATION_FORM_FIELD: Readonly<Record<string, 'city' | 'state' | 'address'>
  * problem on the field it comes from.
  */
 export const locationFormSchema = z
-  .object({ city: z.string(), state: z.string(), address: z.string() })
-  .transform(({ city, state, address }, ctx) => {
-    const input = { ...toLocationOption(city.trim(), state.trim()), address: address.trim() || null };
-    const checked = locationInputSchema.safeParse(input);
+  .object({ city: z.string(), state: z.string(), address: z.string(), ...optionalPointShape })
+  .transform(({ city, state, address, latitude, longitude }, ctx) => {
+    const input = {
+      ...toLocationOption(city.trim(), state.trim()),
+      address: address.trim() || null,
+      latitude: latitude ?? null,
+      longitude: longitude ?? null,
+    };
+    const checked = locationCreateSchema.safeParse(input);
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) {
       const field = LOCATION_FORM_FIELD[String(issue.path[0])] ?? 'city';

@@ -28,7 +28,7 @@ const EMPTY_VALUES = [undefined, '', null, []];
 const REQUIRED_ON_UPDATE: Record<string, string[]> = {
   'features/groups/components/EditGroupDialog.tsx': ['name', 'capacity'],
   // Left as it is when a request does not send it; the profile form always does.
-  'features/studio/routes/business-profile-page.tsx': ['maxUnpaidPurchases'],
+  'features/studio/routes/business-profile-page.tsx': ['maxUnpaidPurchases', 'arrivalGeofenceMeters'],
 };
 
 type Node = z.ZodType & { def?: Record<string, unknown>; shape?: Record<string, Node>; element?: Node };

@@ -10,6 +10,8 @@ import {
   textSchema,
   usPhoneSchema,
 } from '../schemas';
+import { optionalPointShape, refinePointHalves } from '../tracking/points';
+import { geofenceSchema, latitudeSchema, longitudeSchema } from '../tracking/schemas';
 
 // The studio's own set-up (docs/decisions/0029-studio-set-up.md): business profile, locations, team
 // invitations and the public studio page. The API's routes and the web's forms share these shapes.
@@ -72,6 +74,11 @@ export const businessProfileInputSchema = z.strictObject({
     .max(MAX_UNPAID_PURCHASES, `Enter at most ${MAX_UNPAID_PURCHASES}.`)
     .optional(),
   /**
+   * Live tracking (decision 0060): a trip counts as arrived within this many metres of the client's
+   * address (20 to 1000). Left as it is when not sent.
+   */
+  arrivalGeofenceMeters: geofenceSchema.optional(),
+  /**
    * Booked sessions that would fall outside the new hours are listed first; the change is saved only
    * once the owner confirms it with this flag. The sessions themselves are never moved or canceled.
    */
@@ -128,6 +135,8 @@ export const businessProfileSchema = z
     freeCancelHours: z.number().int(),
     bookBeforePaying: z.boolean(),
     maxUnpaidPurchases: z.number().int(),
+    /** A trip counts as arrived within this many metres of the client (decision 0060). */
+    arrivalGeofenceMeters: z.number().int(),
     hasLogo: z.boolean(),
     logoVersion: z.number().int(),
     /** The studio's own primary colour ("#rrggbb"), null for SPEC.md's. */
@@ -151,15 +160,33 @@ export const logoInputSchema = z.strictObject({
 
 // ---- Locations --------------------------------------------------------------------------------------
 
+/**
+ * A location's fields. Its point on the map (decision 0060: a pin dropped or typed) is optional; the
+ * routes take these with `refinePointHalves` (both halves or neither), which this shape cannot carry
+ * because the update is made from it by omit and partial.
+ */
 export const locationInputSchema = locationOptionSchema.extend({
   address: textSchema({ max: 300, tooLong: 'Use at most 300 characters for the address.' })
     .nullable()
     .optional()
     .transform((value) => value || null),
+  ...optionalPointShape,
 });
 export type LocationInput = z.input<typeof locationInputSchema>;
 
 export const locationUpdateSchema = locationInputSchema.omit({ code: true });
+
+/** POST /api/business/locations: a location, its point both halves or neither. */
+export const locationCreateSchema = locationInputSchema.superRefine((value, ctx) =>
+  refinePointHalves(value, ctx),
+);
+
+/** PATCH /api/business/locations/:id: any of its fields, or deactivating it; a point both halves or neither. */
+export const locationPatchSchema = locationUpdateSchema
+  .partial()
+  .extend({ active: z.boolean().optional() })
+  .superRefine((value, ctx) => refinePointHalves(value, ctx));
+export type LocationPatchInput = z.input<typeof locationPatchSchema>;
 
 export const studioLocationSchema = z
   .object({
@@ -168,6 +195,9 @@ export const studioLocationSchema = z
     display: z.string(),
     state: z.string(),
     address: z.string().nullable(),
+    /** Where it is on the map (decision 0060): both or neither. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
     active: z.boolean(),
     isDefault: z.boolean(),
   })
@@ -332,6 +362,29 @@ export const primaryExpertInputSchema = z.strictObject({
 // ---- Own profile (/admin/account) ------------------------------------------------------------------
 
 export const STAFF_BIO_MAX = 1000;
+
+/**
+ * An expert's home base (decision 0060): where the distance to a client is measured from when they
+ * are not on a trip. The address is words for people; the point (a pin dropped or typed) is what is
+ * measured from, both halves or neither.
+ */
+export const homeBaseInputSchema = z
+  .strictObject({
+    address: textSchema({ max: 300, tooLong: 'Use at most 300 characters for the address.' })
+      .nullable()
+      .transform((value) => value || null),
+    latitude: latitudeSchema.nullable(),
+    longitude: longitudeSchema.nullable(),
+  })
+  .superRefine((value, ctx) => refinePointHalves(value, ctx));
+export type HomeBaseInput = z.input<typeof homeBaseInputSchema>;
+
+export const homeBaseSchema = z.object({
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
 export const staffProfileInputSchema = z.strictObject({
   fullName: nameSchema({ enter: 'Enter your full name.', what: 'your name', max: 120 }),
   phone: usPhoneSchema.nullable(),
@@ -341,6 +394,8 @@ export const staffProfileInputSchema = z.strictObject({
   }),
   specialities: listOf(SPECIALITIES, 'specialities'),
   languages: listOf(LANGUAGES, 'languages'),
+  /** Null removes it; left out keeps it as it is. */
+  homeBase: homeBaseInputSchema.nullable().optional(),
 });
 export type StaffProfileInput = z.input<typeof staffProfileInputSchema>;
 
@@ -353,6 +408,8 @@ export const staffProfileSchema = z
     languages: z.array(z.string()),
     /** Where the team member's photo is served (with its version), or null without one. */
     photoPath: z.string().nullable(),
+    /** An expert's home base (decision 0060), null when none is set. */
+    homeBase: homeBaseSchema.nullable(),
   })
   .meta({ id: 'StaffProfile' });
 

@@ -15,6 +15,8 @@ export async function listLocations(db: Database, businessId: string, activeOnly
       display: locations.display,
       state: locations.state,
       address: locations.address,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
       active: locations.active,
       isDefault: locations.isDefault,
     })
@@ -34,7 +36,14 @@ export async function findStudioLocation(db: Database, businessId: string, id: s
 export async function insertLocation(
   db: Database,
   businessId: string,
-  values: { code: string; display: string; state: string; address: string | null },
+  values: {
+    code: string;
+    display: string;
+    state: string;
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  },
 ) {
   const [row] = await db
     .insert(locations)
@@ -48,7 +57,14 @@ export async function updateLocation(
   db: Database,
   businessId: string,
   id: string,
-  values: Partial<{ display: string; state: string; address: string | null; active: boolean }>,
+  values: Partial<{
+    display: string;
+    state: string;
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    active: boolean;
+  }>,
 ) {
   const [row] = await db
     .update(locations)

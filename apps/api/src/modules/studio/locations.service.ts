@@ -1,3 +1,4 @@
+import { pointOfFields } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import { constraintOf, sqlStateOf } from '../../db/raw.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -29,14 +30,29 @@ export async function getLocation(db: Database, businessId: string, locationId: 
   return row;
 }
 
+type PointFields = { latitude?: number | null; longitude?: number | null };
+
+/** The point columns of a request's point fields: both, both cleared, or nothing (left out: kept). */
+function pointColumns(input: PointFields) {
+  const point = pointOfFields(input);
+  if (point === undefined) return {};
+  return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+}
+
 /** Adds a location; a code the studio already has answers 409 on the field. */
 export async function addLocation(
   db: Database,
   businessId: string,
-  input: Parameters<typeof insertLocation>[2],
+  input: Omit<Parameters<typeof insertLocation>[2], 'latitude' | 'longitude'> & PointFields,
 ) {
+  const { latitude, longitude, ...fields } = input;
   try {
-    return await insertLocation(db, businessId, input);
+    return await insertLocation(db, businessId, {
+      ...fields,
+      latitude: null,
+      longitude: null,
+      ...pointColumns({ latitude, longitude }),
+    });
   } catch (error) {
     if (sqlStateOf(error) === '23505' && constraintOf(error) === 'locations_business_code') {
       throw duplicateCode();
@@ -50,8 +66,10 @@ export async function changeLocation(
   db: Database,
   businessId: string,
   locationId: string,
-  changes: Parameters<typeof updateLocation>[3],
+  input: Omit<NonNullable<Parameters<typeof updateLocation>[3]>, 'latitude' | 'longitude'> & PointFields,
 ) {
+  const { latitude, longitude, ...fields } = input;
+  const changes = { ...fields, ...pointColumns({ latitude, longitude }) };
   const existing = await getLocation(db, businessId, locationId);
   if (changes.active === false && existing.isDefault) {
     const message = 'Choose another default location before deactivating this one.';

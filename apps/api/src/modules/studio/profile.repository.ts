@@ -28,6 +28,7 @@ export async function findBusinessProfile(db: Database, businessId: string) {
       freeCancelHours: businesses.freeCancelHours,
       bookBeforePaying: businesses.bookBeforePaying,
       maxUnpaidPurchases: businesses.maxUnpaidPurchases,
+      arrivalGeofenceMeters: businesses.arrivalGeofenceMeters,
       hasLogo: sql<boolean>`${businesses.logo} is not null`,
       logoVersion: businesses.logoVersion,
       brandColor: businesses.brandColor,
@@ -56,6 +57,7 @@ export type ProfileValues = {
   freeCancelHours: number;
   bookBeforePaying?: boolean | undefined;
   maxUnpaidPurchases?: number | undefined;
+  arrivalGeofenceMeters?: number | undefined;
 };
 
 export type HoursRow = { weekday: number; opensAt: string | null; closesAt: string | null; closed: boolean };

@@ -170,6 +170,7 @@ export async function updateBusinessProfile(
       freeCancelHours: input.freeCancelHours,
       bookBeforePaying: input.bookBeforePaying,
       maxUnpaidPurchases: input.maxUnpaidPurchases,
+      arrivalGeofenceMeters: input.arrivalGeofenceMeters,
     },
     hours,
   );

@@ -6,8 +6,8 @@ import {
   hoursCheckInputSchema,
   hoursCheckSchema,
   LOGO_MAX_BYTES,
-  locationInputSchema,
-  locationUpdateSchema,
+  locationCreateSchema,
+  locationPatchSchema,
   logoInputSchema,
   publicStudioSchema,
   studioLocationSchema,
@@ -253,7 +253,7 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['studio'],
           summary: 'Adds a location (code state.city, unique in the studio)',
-          body: locationInputSchema,
+          body: locationCreateSchema,
           response: { 201: studioLocationSchema, ...problems(400, 401, 403, 409) },
         },
       },
@@ -269,8 +269,6 @@ export function studioRoutes(db: Database): FastifyPluginAsyncZod {
         return row;
       },
     );
-
-    const locationPatchSchema = locationUpdateSchema.partial().extend({ active: z.boolean().optional() });
 
     app.patch(
       '/api/business/locations/:id',

@@ -743,7 +743,7 @@ describe.each(testDatabaseKinds())('studio set-up on %s', (kind) => {
       };
       const saved = await api.put(expert.cookie, '/api/me/staff-profile', input);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toEqual({ ...input, phone: '(310) 555-0199', photoPath: null });
+      expect(saved.json()).toEqual({ ...input, phone: '(310) 555-0199', photoPath: null, homeBase: null });
       const bad = await api.put(expert.cookie, '/api/me/staff-profile', {
         ...input,
         fullName: 'Changed',

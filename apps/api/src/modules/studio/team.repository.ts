@@ -112,6 +112,17 @@ export async function findOwnProfile(db: Database, businessId: string, membershi
     specialities: profile?.specialities ?? [],
     languages: profile?.languages ?? [],
     photoPath: profile?.photo ? teamPhotoPath(membershipId, profile.photoVersion) : null,
+    homeBase:
+      profile &&
+      (profile.homeBaseAddress !== null ||
+        profile.homeBaseLatitude !== null ||
+        profile.homeBaseLongitude !== null)
+        ? {
+            address: profile.homeBaseAddress,
+            latitude: profile.homeBaseLatitude,
+            longitude: profile.homeBaseLongitude,
+          }
+        : null,
   };
 }
 
@@ -185,6 +196,8 @@ export async function saveOwnProfile(
     bio: string;
     specialities: string[];
     languages: string[];
+    /** Undefined: kept as it is; null: removed. */
+    homeBase?: { address: string | null; latitude: number | null; longitude: number | null } | null;
   },
 ) {
   await db.transaction(async (tx) => {
@@ -192,7 +205,19 @@ export async function saveOwnProfile(
       .update(users)
       .set({ fullName: values.fullName, phone: values.phone, updatedAt: clock.now() })
       .where(eq(users.id, userId));
-    const lists = { bio: values.bio, specialities: values.specialities, languages: values.languages };
+    const home = values.homeBase;
+    const lists = {
+      bio: values.bio,
+      specialities: values.specialities,
+      languages: values.languages,
+      ...(home === undefined
+        ? {}
+        : {
+            homeBaseAddress: home?.address ?? null,
+            homeBaseLatitude: home?.latitude ?? null,
+            homeBaseLongitude: home?.longitude ?? null,
+          }),
+    };
     await tx
       .insert(staffProfiles)
       .values({ businessId, membershipId, ...lists })

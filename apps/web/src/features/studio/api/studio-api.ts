@@ -8,10 +8,12 @@ import type {
   TeamRole,
 } from '@bmp/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../../lib/api-client.ts';
+import { type ApiBody, api, type Schemas } from '../../../lib/api-client.ts';
 import { definedParams, paramsOf } from '../../../lib/url-params.ts';
 
 // The studio's set-up: business profile, locations, team and invitations, the public studio page.
+
+export type StudioLocation = Schemas['StudioLocation'];
 export const studioKeys = {
   all: ['studio'] as const,
   profile: ['studio', 'profile'] as const,

@@ -12,19 +12,83 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/DialogForm.tsx';
 import { ActionsCell } from '../../../components/data-table/ActionsCell.tsx';
 import { HeadRow } from '../../../components/data-table/HeadRow.tsx';
 import { FormTextArea } from '../../../components/FormFields.tsx';
+import { PointField } from '../../../components/map/PointField.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
-import type { locationFormSchema } from '../../../lib/form-schemas.ts';
+import type { locationFormSchema, locationPatchSchema } from '../../../lib/form-schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useAllLocations, useMakeDefaultLocation, useSaveLocation } from '../api/studio-api.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import {
+  type StudioLocation,
+  useAllLocations,
+  useMakeDefaultLocation,
+  useSaveLocation,
+} from '../api/studio-api.ts';
 
 const locationResolver = lazyZodResolver((shared) => shared.locationFormSchema);
+const pointResolver = lazyZodResolver((shared) => shared.locationPatchSchema);
 
 type LocationForm = z.input<typeof locationFormSchema>;
-const FIELDS = ['city', 'state', 'address'] as const;
+const FIELDS = ['city', 'state', 'address', 'latitude', 'longitude'] as const;
+const POINT_FIELDS = ['latitude', 'longitude'] as const;
+
+/** A location's point, as numbers people can check against a map ("34.0195, -118.4912"). */
+const pointText = (location: StudioLocation) =>
+  location.latitude !== null && location.longitude !== null
+    ? `${location.latitude}, ${location.longitude}`
+    : null;
+
+/** Places a location on the map, or moves or clears its pin (decision 0060). */
+function LocationPointDialog({ location, onClose }: { location: StudioLocation; onClose: () => void }) {
+  const { t } = useTranslation('studio');
+  const save = useSaveLocation();
+  type PointInput = z.input<typeof locationPatchSchema>;
+  const form = useForm<PointInput, unknown, z.output<typeof locationPatchSchema>>({
+    resolver: pointResolver,
+    defaultValues: { latitude: location.latitude, longitude: location.longitude },
+  });
+  const { onSubmit, generalError } = useFormSave(
+    form,
+    async ({ latitude, longitude }) => {
+      await save.mutateAsync({
+        id: location.id,
+        input: { latitude: latitude ?? null, longitude: longitude ?? null },
+      });
+      onClose();
+    },
+    POINT_FIELDS,
+    t('locations.pointSaved', { name: location.display }),
+  );
+  return (
+    <DialogForm
+      title={t('locations.pointTitle', { name: location.display })}
+      submitLabel={t('locations.savePoint')}
+      closeLabel={t('locations.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      onInput={pointResolver.preload}
+      maxWidth="md"
+    >
+      {generalError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {generalError}
+        </Alert>
+      )}
+      <PointField
+        control={form.control}
+        latitudeName="latitude"
+        longitudeName="longitude"
+        pinLabel={location.display}
+        kind="base"
+      />
+    </DialogForm>
+  );
+}
 
 /** The studio's locations: add one (city and state make the code state.city), deactivate, make default. */
 export function LocationsSection() {
@@ -34,10 +98,11 @@ export function LocationsSection() {
   const makeDefault = useMakeDefaultLocation();
   const form = useForm<LocationForm, unknown, z.output<typeof locationFormSchema>>({
     resolver: locationResolver,
-    defaultValues: { city: '', state: '', address: '' },
+    defaultValues: { city: '', state: '', address: '', latitude: null, longitude: null },
   });
   const [general, setGeneral] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<StudioLocation | null>(null);
 
   const add = form.handleSubmit(async (input) => {
     setGeneral(null);
@@ -80,7 +145,14 @@ export function LocationsSection() {
               <TableCell>
                 <bdi dir="ltr">{location.code}</bdi>
               </TableCell>
-              <TableCell>{location.address ?? ''}</TableCell>
+              <TableCell>
+                {location.address ?? ''}
+                {pointText(location) && (
+                  <Typography variant="body2" color="text.secondary">
+                    <bdi dir="ltr">{pointText(location)}</bdi>
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1}>
                   <Chip
@@ -92,6 +164,13 @@ export function LocationsSection() {
                 </Stack>
               </TableCell>
               <ActionsCell>
+                <Button
+                  size="small"
+                  onClick={() => setPlacing(location)}
+                  aria-label={t('locations.placeNamed', { name: location.display })}
+                >
+                  {t('locations.place')}
+                </Button>
                 {!location.isDefault && (
                   <Button
                     size="small"
@@ -137,10 +216,18 @@ export function LocationsSection() {
             />
           ))}
         </Stack>
-        <Button type="submit" variant="outlined" disabled={save.isPending}>
+        <PointField
+          control={form.control}
+          latitudeName="latitude"
+          longitudeName="longitude"
+          pinLabel={t('locations.newPin')}
+          kind="base"
+        />
+        <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 2 }}>
           {t('locations.add')}
         </Button>
       </Box>
+      {placing && <LocationPointDialog location={placing} onClose={() => setPlacing(null)} />}
     </SectionCard>
   );
 }

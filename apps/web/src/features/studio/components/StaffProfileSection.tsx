@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextArea } from '../../../components/FormFields.tsx';
+import { PointField } from '../../../components/map/PointField.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { TagsField } from '../../../components/TagsField.tsx';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -25,7 +26,17 @@ import { useOwnStaffProfile, useSaveOwnStaffProfile, useSaveStaffPhoto } from '.
 import { ImageFileButton } from './ImageFileButton.tsx';
 
 const staffProfileResolver = lazyZodResolver((shared) => shared.staffProfileInputSchema);
-const FIELDS = ['fullName', 'phone', 'bio', 'specialities', 'languages'] as const;
+const FIELDS = [
+  'fullName',
+  'phone',
+  'bio',
+  'specialities',
+  'languages',
+  'homeBase',
+  'homeBase.address',
+  'homeBase.latitude',
+  'homeBase.longitude',
+] as const;
 
 /** The team member's own photo: shown here, in the user menu, and to members picking an expert. */
 function OwnPhoto({ profile }: { profile: StaffProfile }) {
@@ -102,6 +113,8 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
       bio: profile.bio,
       specialities: profile.specialities as StaffProfileInput['specialities'],
       languages: profile.languages as StaffProfileInput['languages'],
+      // An expert's home base (decision 0060); others leave it out, so it is kept as it is.
+      ...(expert ? { homeBase: profile.homeBase ?? { address: null, latitude: null, longitude: null } } : {}),
     },
   });
   const [general, setGeneral] = useState<string | null>(null);
@@ -175,6 +188,26 @@ function StaffProfileForm({ profile, expert }: { profile: StaffProfile; expert: 
               options={options}
             />
           ))}
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+            {t('account.homeBase')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('account.homeBaseHelp')}
+          </Typography>
+          <FormTextArea
+            control={form.control}
+            name="homeBase.address"
+            label={t('account.homeBaseAddress')}
+            autoComplete="street-address"
+            emptyAsNull
+          />
+          <PointField
+            control={form.control}
+            latitudeName="homeBase.latitude"
+            longitudeName="homeBase.longitude"
+            pinLabel={t('account.homeBase')}
+            kind="base"
+          />
         </>
       )}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>

@@ -29,6 +29,7 @@ const profile: BusinessProfile = {
   freeCancelHours: 24,
   bookBeforePaying: true,
   maxUnpaidPurchases: 1,
+  arrivalGeofenceMeters: 100,
   hasLogo: false,
   brandColor: null,
   logoVersion: 0,

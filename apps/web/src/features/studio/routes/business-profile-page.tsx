@@ -64,6 +64,7 @@ const PROFILE_FIELDS: readonly Path<Form>[] = [
   'contactEmail',
   'contactPhone',
   'freeCancelHours',
+  'arrivalGeofenceMeters',
   'bookBeforePaying',
   'maxUnpaidPurchases',
   'hours',
@@ -92,6 +93,7 @@ const toForm = (profile: BusinessProfile): Form => ({
   specialities: profile.specialities as Form['specialities'],
   languages: profile.languages as Form['languages'],
   freeCancelHours: profile.freeCancelHours,
+  arrivalGeofenceMeters: profile.arrivalGeofenceMeters,
   bookBeforePaying: profile.bookBeforePaying,
   maxUnpaidPurchases: profile.maxUnpaidPurchases,
 });
@@ -279,6 +281,15 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
                     : { helperText: t('profile.freeCancelHoursHelp') })}
                 />
               )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormNumberField
+              control={form.control}
+              name="arrivalGeofenceMeters"
+              label={t('profile.arrivalGeofenceMeters')}
+              helperText={t('profile.arrivalGeofenceMetersHelp')}
+              required
             />
           </Grid>
         </Grid>
