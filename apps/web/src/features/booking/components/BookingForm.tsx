@@ -63,6 +63,13 @@ export type BookingFormProps = {
   customerId?: string;
   /** The offering chosen at first ("Book again" on the member's dashboard). */
   initialOfferingId?: string | undefined;
+  /**
+   * The expert, date and free start chosen at first (staff coming from the nearest experts,
+   * /admin/services/distance); a date outside the booking window, or a start no longer free, is dropped.
+   */
+  initialExpertId?: string | undefined;
+  initialDate?: string | undefined;
+  initialStartsAt?: string | undefined;
   onBooked: (service: Service) => void;
 };
 
@@ -71,7 +78,16 @@ export type BookingFormProps = {
  * household participants, where, notes and reminder; then a confirmation that shows the credits the
  * booking holds. A slot taken in the meantime (409) shows the API's message and its nearest free slots.
  */
-export function BookingForm({ area, offerings, customerId, initialOfferingId, onBooked }: BookingFormProps) {
+export function BookingForm({
+  area,
+  offerings,
+  customerId,
+  initialOfferingId,
+  initialExpertId,
+  initialDate,
+  initialStartsAt,
+  onBooked,
+}: BookingFormProps) {
   const { t } = useTranslation(['booking', 'money']);
   const format = useFormat();
   const book = useBookService(area);
@@ -85,7 +101,9 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   // The studio's zone names the dates and times (the availability answer confirms it).
   const [timeZone, setTimeZone] = useState(format.timeZone);
-  const [date, setDate] = useState(() => bookingDateOptions(new Date(), format.timeZone)[0] ?? '');
+  const [dateOptions] = useState(() => bookingDateOptions(new Date(), format.timeZone));
+  const initialDateAllowed = Boolean(initialDate && dateOptions.includes(initialDate));
+  const [date, setDate] = useState(() => (initialDateAllowed ? initialDate : dateOptions[0]) ?? '');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [taken, setTaken] = useState<SlotTakenProblem | null>(null);
   const [waiverMissing, setWaiverMissing] = useState<ApiError | null>(null);
@@ -96,8 +114,14 @@ export function BookingForm({ area, offerings, customerId, initialOfferingId, on
       offeringId: offerings.some((offering) => offering.id === initialOfferingId)
         ? (initialOfferingId ?? '')
         : '',
-      startsAt: '',
-      expertId: null,
+      startsAt: initialDateAllowed ? (initialStartsAt ?? '') : '',
+      expertId:
+        initialExpertId &&
+        expertsOf(offerings.find((candidate) => candidate.id === initialOfferingId)).some(
+          (expert) => expert.id === initialExpertId,
+        )
+          ? initialExpertId
+          : null,
       participants: [],
       address: null,
       notes: '',
