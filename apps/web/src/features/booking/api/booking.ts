@@ -15,7 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, type paths, type Schemas } from '../../../lib/api-client.ts';
 import { idempotencyHeader, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { definedParams, paramsOf } from '../../../lib/url-params.ts';
-import { useLiveEvent } from '../../live/index.ts';
+import { useLiveInvalidate } from '../../live/index.ts';
 
 // Booking's requests: offerings, free times, sessions and their lifecycle, experts' weekly hours.
 
@@ -250,10 +250,8 @@ export const getServices = (area: BookingArea, filter: ServiceListParams) => {
  */
 export function useServices(area: BookingArea, filter: ServiceListParams) {
   const params = paramsOf(filter);
-  const queryClient = useQueryClient();
-  useLiveEvent('session.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.serviceLists });
-  });
+  // Staff hear every session's change: a burst makes one refetch a second later.
+  useLiveInvalidate('session.changed', bookingKeys.serviceLists, { waitMs: 1_000 });
   return useQuery({
     queryKey: bookingKeys.serviceList(`${area}|${params}`),
     queryFn: () => getServices(area, filter),
@@ -275,10 +273,9 @@ export const getService = (area: BookingArea, id: string) => {
  * fetched again (decision 0060).
  */
 export function useService(area: BookingArea, id: string, initial?: { data: Service; updatedAt: number }) {
-  const queryClient = useQueryClient();
-  useLiveEvent('session.changed', ({ data }) => {
-    // The session's key is its history's prefix: both are fetched again.
-    if (data.sessionId === id) void queryClient.invalidateQueries({ queryKey: bookingKeys.service(id) });
+  // The session's key is its history's prefix: both are fetched again.
+  useLiveInvalidate('session.changed', bookingKeys.service(id), {
+    when: ({ data }) => data.sessionId === id,
   });
   return useQuery({
     queryKey: bookingKeys.service(id),

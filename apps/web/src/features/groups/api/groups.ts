@@ -7,7 +7,7 @@ import {
 } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useLiveEvent } from '../../live/index.ts';
+import { useLiveInvalidate } from '../../live/index.ts';
 
 // Group classes' requests (decision 0031). Every mutation invalidates the whole 'groups' key: a join
 // or leave changes seats, waitlists and fill rates on several pages at once. A seat someone else took,
@@ -38,11 +38,9 @@ export function useGroups(filter: { kind?: string; expertId?: string; locationId
 }
 
 export function useGroup(groupId: string) {
-  const queryClient = useQueryClient();
-  useLiveEvent('class.roster', ({ data }) => {
-    // The group's sessions show their seats taken and waiting.
-    if (data.groupId === groupId)
-      void queryClient.invalidateQueries({ queryKey: groupKeys.details(groupId) });
+  // The group's sessions show their seats taken and waiting.
+  useLiveInvalidate('class.roster', groupKeys.details(groupId), {
+    when: ({ data }) => data.groupId === groupId,
   });
   return useQuery({
     queryKey: groupKeys.details(groupId),
@@ -51,12 +49,10 @@ export function useGroup(groupId: string) {
 }
 
 export function useRoster(occurrenceId: string | null) {
-  const queryClient = useQueryClient();
-  useLiveEvent('class.roster', ({ data }) => {
-    // No session named: any of the group's may have changed.
-    if (occurrenceId && (data.occurrenceId === null || data.occurrenceId === occurrenceId)) {
-      void queryClient.invalidateQueries({ queryKey: groupKeys.roster(occurrenceId) });
-    }
+  // No session named: any of the group's may have changed.
+  useLiveInvalidate('class.roster', groupKeys.roster(occurrenceId ?? ''), {
+    when: ({ data }) =>
+      occurrenceId !== null && (data.occurrenceId === null || data.occurrenceId === occurrenceId),
   });
   return useQuery({
     queryKey: groupKeys.roster(occurrenceId ?? ''),
@@ -67,11 +63,8 @@ export function useRoster(occurrenceId: string | null) {
 }
 
 export function useMyClasses() {
-  const queryClient = useQueryClient();
   // The stream tells a member only of their own seats (joined, promoted from the waitlist, moved).
-  useLiveEvent('class.roster', () => {
-    void queryClient.invalidateQueries({ queryKey: groupKeys.mine });
-  });
+  useLiveInvalidate('class.roster', groupKeys.mine);
   return useQuery({
     queryKey: groupKeys.mine,
     queryFn: () => api.GET('/api/me/classes').then((a) => a.items),

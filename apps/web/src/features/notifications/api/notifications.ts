@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, api } from '../../../lib/api-client.ts';
-import { useLiveEvent } from '../../live/index.ts';
+import { useLiveInvalidate } from '../../live/index.ts';
 
 // The bell's server state (decision 0018): fetched again when the live stream says a notification
 // arrived (decision 0060, no polling) and on window focus; marking read updates the cached list at
@@ -14,12 +14,9 @@ export const notificationsKey = (userId: string, businessId: string) =>
   ['notifications', userId, businessId] as const;
 
 export function useNotifications(who: { id: string; businessId: string } | null) {
-  const queryClient = useQueryClient();
   const queryKey = notificationsKey(who?.id ?? '', who?.businessId ?? '');
   // The stream carries only the signed-in person's own notifications.
-  useLiveEvent('notification.created', () => {
-    if (who) void queryClient.invalidateQueries({ queryKey });
-  });
+  useLiveInvalidate('notification.created', queryKey);
   return useQuery({
     queryKey,
     queryFn: () => api.GET('/api/me/notifications', { params: { query: { limit: 20 } } }),
