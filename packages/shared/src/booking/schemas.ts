@@ -11,6 +11,8 @@ import {
 import { isoDateSchema, isoDateTimeSchema } from '../dates';
 import { pageQueryShape, pageSchemaOf, problemSchema } from '../http';
 import { amountSchema, multilineTextSchema, nameSchema, textSchema } from '../schemas';
+import { pointSchema } from '../tracking/points';
+import { coordinatesSchema } from '../tracking/schemas';
 
 // The booking engine's request and response shapes (decision 0013), shared by the API's
 // routes and the web's forms. Messages are written for the person filling in the form; the API
@@ -369,6 +371,11 @@ export const bookServiceInputSchema = z.strictObject({
   locationId: z.uuid('Choose a location.').nullable().optional(),
   /** Where an in-home session happens. */
   address: textSchema({ max: 300 }).nullable().optional(),
+  /**
+   * Where that address is on the map (decision 0060): the trip's destination, for in-home sessions
+   * only. Left out, the customer's profile point is taken when the address is their profile's.
+   */
+  point: coordinatesSchema.nullable().optional(),
   notes: multilineTextSchema({ max: MAX_NOTES_LENGTH }).default(''),
   reminderMinutes: z
     .literal(REMINDER_MINUTES, { error: `Choose ${REMINDER_MINUTES.join(', ')} minutes.` })
@@ -447,6 +454,8 @@ export const serviceSchema = z.object({
   participants: z.array(z.object({ name: z.string() })),
   location: z.object({ id: z.string(), display: z.string() }).nullable(),
   address: z.string().nullable(),
+  /** An in-home session's address on the map (decision 0060), null when it has none. */
+  point: pointSchema,
   notes: z.string(),
   reminderMinutes: z.number().int().nullable(),
   credits: z.object({

@@ -301,6 +301,8 @@ export type NewBooking = {
   travelBufferMinutes: number;
   locationId: string | null;
   address: string | null;
+  /** An in-home session's address on the map (decision 0060). */
+  point?: { latitude: number; longitude: number } | null;
   notes: string;
   reminderMinutes: number | null;
   credits: { kind: CreditKind; quantity: number } | null;
@@ -342,6 +344,8 @@ export function bookSessionRequest(booking: NewBooking) {
     travel_buffer_minutes: booking.travelBufferMinutes,
     location_id: booking.locationId,
     address: booking.address,
+    latitude: booking.point?.latitude ?? null,
+    longitude: booking.point?.longitude ?? null,
     notes: booking.notes,
     reminder_minutes: booking.reminderMinutes,
     credit_kind: credits?.kind ?? null,

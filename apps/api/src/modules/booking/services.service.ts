@@ -7,6 +7,7 @@ import {
   type LifecycleActor,
   type LifecycleContext,
   nextStatuses,
+  pointOfColumns,
   type Service,
   type ServiceStatus,
   type serviceListQuerySchema,
@@ -27,7 +28,7 @@ import {
   release,
   spend,
 } from '../credits/index.ts';
-import { type ParticipantInput, resolveParticipants } from '../members/index.ts';
+import { customerAddressPoint, type ParticipantInput, resolveParticipants } from '../members/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import {
   enqueueEmail,
@@ -183,6 +184,7 @@ export function toService(
     location:
       row.locationId && view.locationDisplay ? { id: row.locationId, display: view.locationDisplay } : null,
     address: row.address,
+    point: pointOfColumns(row.latitude, row.longitude),
     notes: row.notes,
     reminderMinutes: row.reminderMinutes,
     credits: { kind: row.creditKind, quantity: row.credits, hold: view.holdStatus },
@@ -288,9 +290,34 @@ export type BookInput = {
   participants: ParticipantInput[];
   locationId?: string | null | undefined;
   address?: string | null | undefined;
+  /** The in-home address's point on the map; left out, the profile's when the address is the profile's. */
+  point?: { latitude: number; longitude: number } | null | undefined;
   notes: string;
   reminderMinutes: number | null;
 };
+
+/** Two addresses people typed are the same one: case, spacing and a trailing full stop aside. */
+const sameAddress = (a: string, b: string) => {
+  const norm = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+  return norm(a) === norm(b);
+};
+
+/**
+ * Where an in-home session's address is on the map (decision 0060): the point given; else, when the
+ * address is the customer's profile address, the profile's point; else none.
+ */
+async function homePoint(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  address: string,
+  given: BookInput['point'],
+): Promise<{ latitude: number; longitude: number } | null> {
+  if (given) return given;
+  if (given === null) return null;
+  const profile = await customerAddressPoint(db, businessId, customerId);
+  return profile?.address && profile.point && sameAddress(profile.address, address) ? profile.point : null;
+}
 
 /**
  * Books a session (status Requested) and holds its credits, or answers 409 with the nearest free
@@ -359,6 +386,7 @@ export async function bookService(
 
   let location: { id: string; display: string } | undefined;
   let address: string | null = null;
+  let point: { latitude: number; longitude: number } | null = null;
   if (offering.place === 'studio') {
     if (input.locationId) {
       const locationId = input.locationId;
@@ -384,6 +412,7 @@ export async function bookService(
   } else if (offering.place === 'home') {
     address = input.address?.trim() || null;
     if (!address) throw fieldProblem(400, 'address', 'Enter the address where the session takes place.');
+    point = await homePoint(db, businessId, customer.id, address, input.point);
   }
 
   const expertId = input.expertId ?? undefined;
@@ -453,6 +482,7 @@ export async function bookService(
         travelBufferMinutes: buffer,
         locationId: location?.id ?? null,
         address,
+        point,
         notes: input.notes,
         reminderMinutes: input.reminderMinutes,
         credits:

@@ -18,6 +18,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingStep,
   POLICY_VERSIONS,
+  pointOfColumns,
   pointOfFields,
 } from '@bmp/shared';
 import type { z } from 'zod';
@@ -435,6 +436,15 @@ export async function customerProfile({ db }: MemberStore, viewer: Viewer, custo
   if (!customer) throw noSuch('customer');
   const row = await ensureProfile(db, viewer.businessId, customer.membershipId);
   return { id: customer.membershipId, ...profileFields(row, customer) };
+}
+
+/**
+ * A customer's profile address and its point on the map, if any (booking copies the point to an
+ * in-home session booked at that address, decision 0060). Undefined when they have no profile yet.
+ */
+export async function customerAddressPoint(db: Database, businessId: string, customerId: string) {
+  const row = await findProfile(db, businessId, customerId);
+  return row ? { address: row.address, point: pointOfColumns(row.latitude, row.longitude) } : undefined;
 }
 
 /** Staff place (or clear) a customer's address on the map; answers the profile as saved. */

@@ -6,7 +6,8 @@
 -- credit hold, the "Requested" history step (whose trigger tells the expert in the bell), the email
 -- to the expert and the audit event. Everything it is given was checked by services.service
 -- bookService. Too few credits raise SQLSTATE BK001; lots due to expire raise BK002 (the caller
--- expires them in a transaction and books again there).
+-- expires them in a transaction and books again there). An in-home session's point on the map
+-- (latitude, longitude; decision 0060) is stored with it, null when it has none.
 --
 -- It takes one named record: a jsonb object with exactly the keys of "request" below (null where there
 -- is nothing; participants a JSON array of names). services.repository bookSessionRequest builds it.
@@ -22,8 +23,9 @@ BEGIN
   SELECT * INTO r FROM jsonb_to_record(p_request) AS request(
     business_id uuid, offering_id uuid, offering_name text, service_type text, category text, place text,
     expert_id uuid, customer_id uuid, starts_at timestamptz, ends_at timestamptz, duration_minutes integer,
-    travel_buffer_minutes integer, location_id uuid, address text, notes text, reminder_minutes smallint,
-    credit_kind text, credits integer, price_cents integer, actor_user_id uuid, actor_role text,
+    travel_buffer_minutes integer, location_id uuid, address text, latitude double precision,
+    longitude double precision, notes text, reminder_minutes smallint, credit_kind text, credits integer,
+    price_cents integer, actor_user_id uuid, actor_role text,
     participants text[], email_to text, email_subject text, email_text text, email_kind text,
     audit_ip text, audit_user_agent text, now timestamptz
   );
@@ -38,14 +40,14 @@ BEGIN
 
   INSERT INTO "services" ("business_id", "offering_id", "offering_name", "service_type", "category", "place",
     "expert_id", "customer_id", "status", "starts_at", "ends_at", "duration_minutes", "travel_buffer_minutes",
-    "expert_busy_from", "expert_busy_until", "location_id", "address", "notes", "reminder_minutes",
-    "credit_kind", "credits", "price_cents", "created_by_user_id")
+    "expert_busy_from", "expert_busy_until", "location_id", "address", "latitude", "longitude", "notes",
+    "reminder_minutes", "credit_kind", "credits", "price_cents", "created_by_user_id")
   VALUES (r.business_id, r.offering_id, r.offering_name, r.service_type, r.category, r.place, r.expert_id,
     r.customer_id, 'Requested', r.starts_at, r.ends_at, r.duration_minutes, r.travel_buffer_minutes,
     r.starts_at - make_interval(mins => r.travel_buffer_minutes),
     r.ends_at + make_interval(mins => r.travel_buffer_minutes),
-    r.location_id, r.address, r.notes, r.reminder_minutes, r.credit_kind, r.credits, r.price_cents,
-    r.actor_user_id)
+    r.location_id, r.address, r.latitude, r.longitude, r.notes, r.reminder_minutes, r.credit_kind, r.credits,
+    r.price_cents, r.actor_user_id)
   RETURNING * INTO v_service;
 
   IF cardinality(r.participants) > 0 THEN
