@@ -91,13 +91,13 @@ function TripDetails({ area, trip }: { area: TripArea; trip: Trip }) {
         {!arrived && (
           <div>
             <dt>{t('trip.distance')}</dt>
-            <dd>{distance ?? t('trip.unknown')}</dd>
+            <dd data-field="distance">{distance ?? t('trip.unknown')}</dd>
           </div>
         )}
         {!arrived && (
           <div>
             <dt>{t('trip.eta')}</dt>
-            <dd>{eta ? t('trip.about', { range: eta }) : t('trip.unknown')}</dd>
+            <dd data-field="eta">{eta ? t('trip.about', { range: eta }) : t('trip.unknown')}</dd>
           </div>
         )}
         {trip.position && (
