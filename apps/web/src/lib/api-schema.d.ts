@@ -4238,6 +4238,77 @@ export interface components {
             contractId: string | null;
             at: string | null;
         };
+        TripInput: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRankingInput: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
+        };
         ExpertCardInput: {
             id: string;
             name: string;
@@ -4378,6 +4449,10 @@ export interface components {
                 display: string;
             } | null;
             address: string | null;
+            point: {
+                latitude: number;
+                longitude: number;
+            } | null;
             notes: string;
             reminderMinutes: number | null;
             credits: {
@@ -4436,6 +4511,10 @@ export interface components {
                     display: string;
                 } | null;
                 address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
                 notes: string;
                 reminderMinutes: number | null;
                 credits: {
@@ -4896,6 +4975,10 @@ export interface components {
                         display: string;
                     } | null;
                     address: string | null;
+                    point: {
+                        latitude: number;
+                        longitude: number;
+                    } | null;
                     notes: string;
                     reminderMinutes: number | null;
                     credits: {
@@ -4966,77 +5049,6 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
-        };
-        TripInput: {
-            /** Format: uuid */
-            sessionId: string;
-            /** @enum {string} */
-            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-            startsAt: string;
-            offeringName: string;
-            expert: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            customer: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            address: string | null;
-            destination: {
-                latitude: number;
-                longitude: number;
-            } | null;
-            position: {
-                latitude: number;
-                longitude: number;
-                accuracy: number | null;
-                recordedAt: string;
-            } | null;
-            distanceMeters: number | null;
-            eta: {
-                minMinutes: number;
-                maxMinutes: number;
-            } | null;
-            geofenceMeters: number;
-        };
-        DistanceRankingInput: {
-            target: {
-                /** Format: uuid */
-                customerId: string;
-                customerName: string;
-                serviceId: string | null;
-                address: string | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-            };
-            offering: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            date: string;
-            timeZone: string;
-            experts: {
-                /** Format: uuid */
-                expertId: string;
-                name: string;
-                from: ("position" | "home") | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-                distanceMeters: number | null;
-                eta: {
-                    minMinutes: number;
-                    maxMinutes: number;
-                } | null;
-                freeSlots: string[];
-            }[];
         };
         StudioContactInput: {
             businessName: string;
@@ -5860,6 +5872,77 @@ export interface components {
             contractId: string | null;
             at: string | null;
         };
+        Trip: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @enum {string} */
+            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
+            startsAt: string;
+            offeringName: string;
+            expert: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            address: string | null;
+            destination: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            position: {
+                latitude: number;
+                longitude: number;
+                accuracy: number | null;
+                recordedAt: string;
+            } | null;
+            distanceMeters: number | null;
+            eta: {
+                minMinutes: number;
+                maxMinutes: number;
+            } | null;
+            geofenceMeters: number;
+        };
+        DistanceRanking: {
+            target: {
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                serviceId: string | null;
+                address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+            };
+            offering: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            date: string;
+            timeZone: string;
+            experts: {
+                /** Format: uuid */
+                expertId: string;
+                name: string;
+                from: ("position" | "home") | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                distanceMeters: number | null;
+                eta: {
+                    minMinutes: number;
+                    maxMinutes: number;
+                } | null;
+                freeSlots: string[];
+            }[];
+        };
         ExpertCard: {
             id: string;
             name: string;
@@ -6000,6 +6083,10 @@ export interface components {
                 display: string;
             } | null;
             address: string | null;
+            point: {
+                latitude: number;
+                longitude: number;
+            } | null;
             notes: string;
             reminderMinutes: number | null;
             credits: {
@@ -6058,6 +6145,10 @@ export interface components {
                     display: string;
                 } | null;
                 address: string | null;
+                point: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
                 notes: string;
                 reminderMinutes: number | null;
                 credits: {
@@ -6518,6 +6609,10 @@ export interface components {
                         display: string;
                     } | null;
                     address: string | null;
+                    point: {
+                        latitude: number;
+                        longitude: number;
+                    } | null;
                     notes: string;
                     reminderMinutes: number | null;
                     credits: {
@@ -6588,77 +6683,6 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
-        };
-        Trip: {
-            /** Format: uuid */
-            sessionId: string;
-            /** @enum {string} */
-            status: "Requested" | "Confirmed" | "Completed" | "Rescheduled" | "Canceled" | "Tracking" | "Arrived";
-            startsAt: string;
-            offeringName: string;
-            expert: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            customer: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            address: string | null;
-            destination: {
-                latitude: number;
-                longitude: number;
-            } | null;
-            position: {
-                latitude: number;
-                longitude: number;
-                accuracy: number | null;
-                recordedAt: string;
-            } | null;
-            distanceMeters: number | null;
-            eta: {
-                minMinutes: number;
-                maxMinutes: number;
-            } | null;
-            geofenceMeters: number;
-        };
-        DistanceRanking: {
-            target: {
-                /** Format: uuid */
-                customerId: string;
-                customerName: string;
-                serviceId: string | null;
-                address: string | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-            };
-            offering: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            date: string;
-            timeZone: string;
-            experts: {
-                /** Format: uuid */
-                expertId: string;
-                name: string;
-                from: ("position" | "home") | null;
-                point: {
-                    latitude: number;
-                    longitude: number;
-                } | null;
-                distanceMeters: number | null;
-                eta: {
-                    minMinutes: number;
-                    maxMinutes: number;
-                } | null;
-                freeSlots: string[];
-            }[];
         };
         StudioContact: {
             businessName: string;
@@ -16235,6 +16259,10 @@ export interface operations {
                     }[];
                     locationId?: string | null;
                     address?: string | null;
+                    point?: {
+                        latitude: number;
+                        longitude: number;
+                    } | null;
                     /** @default  */
                     notes?: string;
                     /** @default null */
@@ -16496,6 +16524,10 @@ export interface operations {
                     }[];
                     locationId?: string | null;
                     address?: string | null;
+                    point?: {
+                        latitude: number;
+                        longitude: number;
+                    } | null;
                     /** @default  */
                     notes?: string;
                     /** @default null */

@@ -20,6 +20,7 @@ export const SERVICE: Service = {
   participants: [],
   location: null,
   address: null,
+  point: null,
   notes: '',
   reminderMinutes: null,
   credits: { kind: 'training', quantity: 1, hold: 'held' },

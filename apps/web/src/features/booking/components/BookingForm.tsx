@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ADULT_AGE,
   ageOn,
   type BookServiceInput,
@@ -23,13 +24,15 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelectField, FormTextArea } from '../../../components/FormFields.tsx';
+import { PointField } from '../../../components/map/PointField.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useCan } from '../../auth/index.ts';
 import { isWaiverRequired, WaiverRequiredAlert } from '../../contracts/index.ts';
-import { HouseholdParticipantsPicker, useHousehold } from '../../members/index.ts';
+import { HouseholdParticipantsPicker, useAddressOnFile, useHousehold } from '../../members/index.ts';
 import { receiptPath, useMyCredits, useMyPurchases } from '../../money/index.ts';
 import { useActiveLocations } from '../../studio/index.ts';
 import { type BookableOffering, type BookingArea, expertsOf, useBookService } from '../api/booking.ts';
@@ -42,7 +45,27 @@ const memberResolver = lazyZodResolver((shared) => shared.bookServiceInputSchema
 const staffResolver = lazyZodResolver((shared) => shared.staffBookServiceInputSchema);
 
 type FormInput = z.input<typeof staffBookServiceInputSchema>;
-type FormFields = keyof FormInput;
+type FormFields = keyof FormInput | 'point.latitude' | 'point.longitude';
+
+/**
+ * The in-home point as the request takes it: a pin cleared on the form (both halves empty) is no
+ * point; one half alone goes to the schema, which names the other.
+ */
+const requestPoint = (point: FormInput['point']): FormInput['point'] =>
+  point && (point.latitude ?? null) === null && (point.longitude ?? null) === null ? null : point;
+
+/** A point as people check it against a map: "34.0522, -118.2437". */
+const pointText = (point: FormInput['point']) =>
+  typeof point?.latitude === 'number' && typeof point.longitude === 'number'
+    ? `${point.latitude}, ${point.longitude}`
+    : null;
+
+/** The shared schema's resolver, given the point as the request takes it. */
+function withRequestPoint<R extends typeof staffResolver>(resolver: R): R {
+  const wrapped = (values: FormInput, ...rest: unknown[]) =>
+    (resolver as (...args: unknown[]) => unknown)({ ...values, point: requestPoint(values.point) }, ...rest);
+  return Object.assign(wrapped, { preload: resolver.preload }) as unknown as R;
+}
 
 const FIELDS: FormFields[] = [
   'offeringId',
@@ -51,6 +74,9 @@ const FIELDS: FormFields[] = [
   'participants',
   'locationId',
   'address',
+  'point.latitude',
+  'point.longitude',
+  'point',
   'notes',
   'reminderMinutes',
   'customerId',
@@ -97,7 +123,9 @@ export function BookingForm({
   const available = (kind: string) =>
     myCredits.data?.balances.find((balance) => balance.kind === kind)?.available;
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
-  const resolver = customerId ? staffResolver : memberResolver;
+  const resolver = withRequestPoint(
+    (customerId ? staffResolver : memberResolver) as unknown as typeof staffResolver,
+  );
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   // The studio's zone names the dates and times (the availability answer confirms it).
   const [timeZone, setTimeZone] = useState(format.timeZone);
@@ -124,6 +152,7 @@ export function BookingForm({
           : null,
       participants: [],
       address: null,
+      point: null,
       notes: '',
       reminderMinutes: null,
       ...(customerId ? { customerId } : {}),
@@ -144,6 +173,12 @@ export function BookingForm({
     (location) => listedPlaces.length === 0 || listedPlaces.some((listed) => listed.id === location.id),
   );
   const maxGuests = Math.max(0, (offering?.participantsMax ?? 1) - 1);
+  // The address on file and its point (decision 0060): a member's own, or staff's view of the customer's.
+  const staff = useCan(ACCESS.staff);
+  const onFile = useAddressOnFile(
+    customerId,
+    offering?.place === 'home' && (customerId ? staff : area === 'member'),
+  );
 
   const pickSlot = useCallback(
     (slot: Slot | undefined) => {
@@ -162,11 +197,25 @@ export function BookingForm({
     if (chosen && !experts.some((expert) => expert.id === chosen)) form.setValue('expertId', null);
     const kept = (form.getValues('participants') ?? []).slice(0, maxGuests);
     form.setValue('participants', kept);
-    if (offering?.place !== 'home') form.setValue('address', null);
+    if (offering?.place !== 'home') {
+      form.setValue('address', null);
+      form.setValue('point', null);
+    }
     const where = form.getValues('locationId');
     if (offering?.place !== 'studio' || (where && !placeChoices.some((location) => location.id === where)))
       form.setValue('locationId', null);
   }, [offeringId, experts, maxGuests, offering, form, placeChoices]);
+
+  // An in-home session starts at the address on file, its pin prefilled, until the person writes another.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || offering?.place !== 'home' || !onFile) return;
+    prefilled.current = true;
+    // The point's fields register as empty halves ({}): only a whole point counts as typed.
+    if (form.getValues('address') || pointText(form.getValues('point'))) return;
+    if (onFile.address) form.setValue('address', onFile.address);
+    if (onFile.point) form.setValue('point', onFile.point);
+  }, [offering, onFile, form]);
 
   const toConfirm = form.handleSubmit(() => {
     setGeneralError(null);
@@ -184,6 +233,7 @@ export function BookingForm({
       expertId: values.expertId ?? null,
       participants: values.participants ?? [],
       address: values.address ?? null,
+      point: offering?.place === 'home' ? (requestPoint(values.point) ?? null) : null,
       locationId: values.locationId ?? null,
       notes: values.notes ?? '',
       reminderMinutes: values.reminderMinutes ?? null,
@@ -376,6 +426,12 @@ export function BookingForm({
           {form.getValues('address') && (
             <SummaryRow label={t('fields.address')} value={form.getValues('address') ?? ''} />
           )}
+          {offering.place === 'home' && pointText(requestPoint(form.getValues('point'))) && (
+            <SummaryRow
+              label={t('fields.point')}
+              value={pointText(requestPoint(form.getValues('point'))) ?? ''}
+            />
+          )}
           {(form.getValues('participants') ?? []).length > 0 && (
             <SummaryRow
               label={t('fields.participants')}
@@ -536,6 +592,15 @@ export function BookingForm({
               label={t('fields.address')}
               emptyAsNull
               helperText={t('form.addressHelp')}
+            />
+          )}
+          {offering.place === 'home' && (
+            <PointField
+              control={form.control}
+              latitudeName="point.latitude"
+              longitudeName="point.longitude"
+              legend={t('form.point')}
+              pinLabel={t('fields.address')}
             />
           )}
         </Box>

@@ -87,6 +87,31 @@ export function useMyProfile() {
   });
 }
 
+/**
+ * The address on file and its point on the map, for a booking at home (decision 0060): the member's
+ * own, or with `customerId` (staff) the customer's. Asked for only while `enabled`.
+ */
+export function useAddressOnFile(customerId: string | undefined, enabled: boolean) {
+  const own = useQuery({
+    queryKey: memberKeys.profile,
+    queryFn: () => api.GET('/api/members/me/profile'),
+    enabled: enabled && !customerId,
+  });
+  const theirs = useQuery({
+    queryKey: memberKeys.customerProfile(customerId ?? ''),
+    queryFn: () =>
+      api.GET('/api/customers/{customerId}/profile', { params: { path: { customerId: customerId ?? '' } } }),
+    enabled: enabled && Boolean(customerId),
+  });
+  const profile = customerId ? theirs.data : own.data;
+  if (!profile) return undefined;
+  const point =
+    profile.latitude !== null && profile.longitude !== null
+      ? { latitude: profile.latitude, longitude: profile.longitude }
+      : null;
+  return { address: profile.address, point };
+}
+
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
