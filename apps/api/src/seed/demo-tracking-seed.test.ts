@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('demo tracking seed on %s', (kind) => {
   });
   afterEach(() => database.close());
 
-  it('gives Erin a Confirmed in-home session with Maya today, with a destination, once', async () => {
+  it('gives Erin two Confirmed in-home sessions with Maya today, with a destination, once', async () => {
     const db = database.db;
     await seedDemoBusiness(db);
     await seedDemoMoney(db, createFieldCipher(randomBytes(32)));
@@ -48,10 +48,14 @@ describe.each(testDatabaseKinds())('demo tracking seed on %s', (kind) => {
         ),
       );
     const today = toZonedParts(clock.now(), business?.timeZone ?? 'UTC').date;
-    const trip = trips.find((row) => toZonedParts(row.startsAt, business?.timeZone ?? 'UTC').date === today);
-    expect(trip).toBeDefined();
-    expect(trip?.latitude).toEqual(expect.any(Number));
-    expect(trip?.longitude).toEqual(expect.any(Number));
-    expect(trip?.address).toBeTruthy();
+    const todays = trips.filter(
+      (row) => toZonedParts(row.startsAt, business?.timeZone ?? 'UTC').date === today,
+    );
+    expect(todays).toHaveLength(2);
+    for (const trip of todays) {
+      expect(trip.latitude).toEqual(expect.any(Number));
+      expect(trip.longitude).toEqual(expect.any(Number));
+      expect(trip.address).toBeTruthy();
+    }
   });
 });

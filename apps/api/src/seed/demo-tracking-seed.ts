@@ -6,11 +6,14 @@ import * as clock from '../lib/clock.ts';
 import { demoMembership, demoStudioToSeed } from './demo-lookups.ts';
 import { sessionOfOffering } from './demo-session-rows.ts';
 
-// Live tracking in the demo (docs/decisions/0060-live-tracking.md): Erin Expert has a Confirmed in-home
-// session with Maya (member@demo.test) today, so "Start the trip" can be tried at once. It starts at
-// the next free hour of the day (or the day's first free hour once the studio's day is over).
+// Live tracking in the demo (docs/decisions/0060-live-tracking.md): Erin Expert has two Confirmed
+// in-home sessions with Maya (member@demo.test) today, so "Start the trip" can be tried at once, and
+// tried again (a trip ends Arrived, and no session can be booked for today: bookings are 2 to 32 days
+// ahead; the browser test drives one and its retry the other). They start at the next free half hours
+// of the day (or the day's first free ones once the studio's day is over).
 
 const SEED_NAME = 'demo-tracking';
+const TRIPS = 2;
 /** Maya's door, when her profile has no point: a street in Silver Lake, Los Angeles. */
 const FALLBACK_POINT = { latitude: 34.0869, longitude: -118.2702 };
 const FALLBACK_ADDRESS = '2400 Silver Lake Blvd, Los Angeles, CA 90039';
@@ -54,10 +57,15 @@ export async function seedDemoTracking(db: Database): Promise<boolean> {
         : FALLBACK_POINT;
     const now = clock.now();
     const today = toZonedParts(now, timeZone).date;
-    const hours = Array.from({ length: 10 }, (_, index) => `${String(8 + index).padStart(2, '0')}:00`);
+    // 07:00 to 17:30, every half hour: an in-home session (and its travel) within the studio's day.
+    const hours = Array.from(
+      { length: 22 },
+      (_, index) => `${String(7 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+    );
     const later = hours.filter((time) => (zonedTimeToUtc(today, time, timeZone) ?? now) > now);
     const buffer = offering.travelBufferMinutes;
-    // The next hours first, then the day's earlier ones: whichever Erin and Maya are both free at.
+    // The next times first, then the day's earlier ones: whichever Erin and Maya are both free at.
+    let seeded = 0;
     for (const time of [...later, ...hours.filter((time) => !later.includes(time))]) {
       const startsAt = zonedTimeToUtc(today, time, timeZone);
       if (!startsAt || today !== toZonedParts(startsAt, timeZone).date) continue;
@@ -80,9 +88,10 @@ export async function seedDemoTracking(db: Database): Promise<boolean> {
             notes: 'Demo: start the trip from this session to share your position on the way.',
           });
         });
-        return true;
+        seeded += 1;
+        if (seeded === TRIPS) return true;
       } catch {
-        // Taken by another of their sessions: the next hour.
+        // Taken by another of their sessions (or by the first trip): the next time.
       }
     }
     return true;
