@@ -17,6 +17,7 @@ import { seedDemoMemberships } from './seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
 import { seedDemoPayRates } from './seed/demo-pay-rates-seed.ts';
 import { seedDemoPayouts } from './seed/demo-payouts-seed.ts';
+import { seedDemoPoints } from './seed/demo-points-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBusiness } from './seed/demo-seed.ts';
 import { seedDemoStudio } from './seed/demo-studio-seed.ts';
 import { seedDemoTracking } from './seed/demo-tracking-seed.ts';
@@ -59,6 +60,9 @@ async function main() {
   if (config.seedDemo) await seedDemoPayRates(database.db);
   // Earning lines of the sessions completed since payroll started, and last month's run paid.
   if (config.seedDemo) await seedDemoPayouts(database.db, fieldCipher);
+  // Points on the map (decision 0060): customers' addresses, experts' home bases and the locations;
+  // before the tracking seed, which sends Erin's trips to Maya's point.
+  if (config.seedDemo) await seedDemoPoints(database.db);
   // Erin's in-home session with Maya today, Confirmed, so a trip can be started (decision 0060).
   if (config.seedDemo) await seedDemoTracking(database.db);
   const app = await buildApp({ database, fieldCipher, config });
