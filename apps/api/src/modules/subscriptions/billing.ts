@@ -8,15 +8,19 @@ import type { CardPayments } from '../purchases/index.ts';
 import { openMembershipPurchase, payMembershipPurchaseByCard } from '../purchases/index.ts';
 import { periodOf, studioMidnight, studioToday } from './calendar.ts';
 import {
+  type AttemptRow,
   addHistory,
   findChargingAttempt,
   findCustomerFacts,
   findPeriodInvoice,
   findStudio,
   finishAttempt,
+  finishAttempts,
   type InvoiceRow,
   insertAttempt,
+  insertAttempts,
   insertInvoice,
+  listChargingAttempts,
   listDueCharges,
   listDueRenewals,
   listFreezesToEnd,
@@ -25,7 +29,10 @@ import {
   listStuckAttempts,
   listUnbilledFreezeFees,
   lockInvoice,
+  lockInvoices,
+  lockInvoicesWithSubscriptions,
   lockSubscription,
+  markInvoicesClaimed,
   type SubscriptionRow,
   updateFreeze,
   updateInvoice,
@@ -47,6 +54,12 @@ const BATCH = 200;
  * leaves at most one attempt charging.
  */
 const AT_ONCE = 4;
+/**
+ * Saved cards charged at once: a group's attempts are claimed (their keys committed) in one
+ * transaction, the provider is asked for all of them together, and their answers are written in one
+ * transaction. A run stopped in the middle leaves at most this many attempts charging.
+ */
+export const CHARGES_AT_ONCE = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A charging attempt older than this is taken to be one whose run stopped; it is asked again. */
 export const STUCK_ATTEMPT_MS = 2 * 60 * 1000;
@@ -118,10 +131,11 @@ export async function runBilling(
     const due = await listDueCharges(deps.db, clock.now(), batch, scope);
     if (due.length === 0) break;
     let progressed = 0;
-    for (const row of due) {
-      const outcome = await chargeInvoice(deps, row.businessId, row.id);
-      tally(result, outcome);
-      if (outcome !== 'skipped') progressed += 1;
+    for (let start = 0; start < due.length; start += CHARGES_AT_ONCE) {
+      for (const outcome of await chargeGroup(deps, due.slice(start, start + CHARGES_AT_ONCE))) {
+        tally(result, outcome);
+        if (outcome !== 'skipped') progressed += 1;
+      }
     }
     if (progressed === 0) break;
   }
@@ -436,54 +450,213 @@ export async function chargeInvoice(
     const current = await lockInvoice(tx, businessId, invoiceId);
     const latest = await findChargingAttempt(tx, businessId, invoiceId);
     if (!current || latest?.id !== attempt.id) return 'skipped';
-    if (answer.outcome === 'succeeded') {
-      await finishAttempt(tx, businessId, attempt.id, {
-        status: 'succeeded',
-        message: null,
-        paymentIntentId: answer.paymentIntentId,
-      });
-      if (current.purchaseId && current.status === 'open') {
-        // The purchase's payment pays the invoice (a trigger), and brings a past-due subscription back.
-        await payMembershipPurchaseByCard(tx, businessId, current.purchaseId, answer.paymentIntentId);
-      }
-      return 'paid';
-    }
     await finishAttempt(tx, businessId, attempt.id, {
-      status: 'declined',
-      message: answer.message,
+      status: answer.outcome === 'succeeded' ? 'succeeded' : 'declined',
+      message: answer.outcome === 'succeeded' ? null : answer.message,
       paymentIntentId: answer.paymentIntentId,
     });
-    const sub = await lockSubscription(tx, businessId, current.subscriptionId);
-    if (!sub) return 'skipped';
-    const studio = await findStudio(tx, businessId);
-    const retryDays = RENEWAL_RETRY_DAYS[current.attempts - 1];
-    if (retryDays === undefined || current.status !== 'open') {
-      await goPastDue(tx, deps, sub, current);
-      return 'past_due';
-    }
-    // Retries count from the first try's day, at the studio's midnight.
-    const firstTry = current.createdAt;
-    const retryDay = addDays(studioToday(studio.timeZone, firstTry), retryDays);
-    const retryAt = studioMidnight(retryDay, studio.timeZone);
-    await updateInvoice(tx, businessId, current.id, { nextAttemptAt: retryAt });
-    await addHistory(tx, businessId, sub.id, {
-      actorUserId: null,
-      action: 'payment.declined',
-      detail: {
-        invoiceId: current.id,
-        attempt: current.attempts,
-        message: answer.message,
-        retryOn: retryDay,
-      },
-    });
-    await emailMember(tx, deps, sub, 'membership.paymentFailed', {
-      amountCents: current.amountCents,
-      firstDay: retryDay,
-      lastDay: null,
-    });
-    return 'declined';
+    return writeAnswer(tx, deps, current, answer);
   });
 }
+
+type CardAnswer = Awaited<ReturnType<CardPayments['chargeSavedCard']>>;
+
+/**
+ * What the provider answered for the invoice's attempt (already marked finished), written under the
+ * invoice's lock: the payment, or the decline with its retry day (past due after the last).
+ */
+async function writeAnswer(
+  tx: Database,
+  deps: BillingDeps,
+  current: InvoiceRow,
+  answer: CardAnswer,
+): Promise<ChargeOutcome> {
+  const { businessId } = current;
+  if (answer.outcome === 'succeeded') {
+    if (current.purchaseId && current.status === 'open') {
+      // The purchase's payment pays the invoice (a trigger), and brings a past-due subscription back.
+      await payMembershipPurchaseByCard(tx, businessId, current.purchaseId, answer.paymentIntentId);
+    }
+    return 'paid';
+  }
+  const sub = await lockSubscription(tx, businessId, current.subscriptionId);
+  if (!sub) return 'skipped';
+  const studio = await findStudio(tx, businessId);
+  const retryDays = RENEWAL_RETRY_DAYS[current.attempts - 1];
+  if (retryDays === undefined || current.status !== 'open') {
+    await goPastDue(tx, deps, sub, current);
+    return 'past_due';
+  }
+  // Retries count from the first try's day, at the studio's midnight.
+  const firstTry = current.createdAt;
+  const retryDay = addDays(studioToday(studio.timeZone, firstTry), retryDays);
+  const retryAt = studioMidnight(retryDay, studio.timeZone);
+  await updateInvoice(tx, businessId, current.id, { nextAttemptAt: retryAt });
+  await addHistory(tx, businessId, sub.id, {
+    actorUserId: null,
+    action: 'payment.declined',
+    detail: {
+      invoiceId: current.id,
+      attempt: current.attempts,
+      message: answer.message,
+      retryOn: retryDay,
+    },
+  });
+  await emailMember(tx, deps, sub, 'membership.paymentFailed', {
+    amountCents: current.amountCents,
+    firstDay: retryDay,
+    lastDay: null,
+  });
+  return 'declined';
+}
+
+/**
+ * Charges a group of due invoices (at most CHARGES_AT_ONCE) together: claims an attempt for each
+ * whose saved card can be charged (its key committed first), asks the provider for all at once (each
+ * with its own key), and writes the answers in one transaction. Invoices locked by another run are
+ * left to it; invoices that are not plain card charges (owed at the studio, no card saved yet) go
+ * through `chargeInvoice` one by one.
+ */
+async function chargeGroup(
+  deps: BillingDeps,
+  group: { id: string; businessId: string }[],
+): Promise<ChargeOutcome[]> {
+  if (!deps.card) {
+    const outcomes: ChargeOutcome[] = [];
+    for (const row of group) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
+    return outcomes;
+  }
+  const card = deps.card;
+  const { claimed, oneByOne } = await deps.db.transaction((tx) => claimAttempts(tx, group));
+  const outcomes: ChargeOutcome[] = [];
+  for (const row of oneByOne) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
+  if (claimed.length === 0) return outcomes;
+
+  const answers = await Promise.all(
+    claimed.map(async ({ invoice, sub, attempt }) => {
+      try {
+        return await card.chargeSavedCard({
+          customerRef: sub.cardCustomerRef as string,
+          paymentMethodRef: sub.cardPaymentMethodRef as string,
+          amountCents: invoice.amountCents,
+          idempotencyKey: attempt.idempotencyKey,
+          metadata: { businessId: invoice.businessId, subscriptionId: sub.id, invoiceId: invoice.id },
+        });
+      } catch {
+        // The provider did not answer: the attempt stays charging and is asked again with the same key.
+        return undefined;
+      }
+    }),
+  );
+  const answered = claimed.flatMap((claim, index) => {
+    const answer = answers[index];
+    if (answer === undefined) {
+      outcomes.push('waiting');
+      return [];
+    }
+    return [{ ...claim, answer }];
+  });
+  if (answered.length === 0) return outcomes;
+  outcomes.push(...(await deps.db.transaction((tx) => writeAnswers(tx, deps, answered))));
+  return outcomes;
+}
+
+type Claim = { invoice: InvoiceRow; sub: SubscriptionRow; attempt: AttemptRow };
+
+/** Claims an attempt for each invoice of the group that is a plain card charge due now. */
+async function claimAttempts(
+  tx: Database,
+  group: { id: string; businessId: string }[],
+): Promise<{ claimed: Claim[]; oneByOne: { id: string; businessId: string }[] }> {
+  const locked = await lockInvoicesWithSubscriptions(tx, group);
+  const withAttempts = locked.filter((row) => row.invoice.attempts > 0).map((row) => row.invoice);
+  const charging = new Set(
+    (await listChargingAttempts(tx, withAttempts)).map((attempt) => attempt.invoiceId),
+  );
+  const nowMs = clock.nowMs();
+  const toClaim: { invoice: InvoiceRow; sub: SubscriptionRow }[] = [];
+  const oneByOne: { id: string; businessId: string }[] = [];
+  for (const { invoice, sub } of locked) {
+    if (invoice.status !== 'open' || !invoice.purchaseId || charging.has(invoice.id)) continue;
+    if (invoice.nextAttemptAt === null || invoice.nextAttemptAt.getTime() > nowMs) continue;
+    if (sub.paymentMethod !== 'card' || !sub.cardPaymentMethodRef || !sub.cardCustomerRef) {
+      oneByOne.push({ id: invoice.id, businessId: invoice.businessId });
+    } else {
+      toClaim.push({ invoice, sub });
+    }
+  }
+  if (toClaim.length === 0) return { claimed: [], oneByOne };
+  const attempts = await insertAttempts(
+    tx,
+    toClaim.map(({ invoice }) => ({
+      businessId: invoice.businessId,
+      invoiceId: invoice.id,
+      number: invoice.attempts + 1,
+      idempotencyKey: `invoice:${invoice.id}:attempt:${invoice.attempts + 1}`,
+    })),
+  );
+  const claimedInvoices = await markInvoicesClaimed(
+    tx,
+    toClaim.map(({ invoice }) => invoice),
+  );
+  const attemptOf = new Map(attempts.map((attempt) => [attempt.invoiceId, attempt]));
+  const invoiceOf = new Map(claimedInvoices.map((invoice) => [invoice.id, invoice]));
+  const claimed = toClaim.flatMap(({ invoice, sub }) => {
+    const attempt = attemptOf.get(invoice.id);
+    const claimedInvoice = invoiceOf.get(invoice.id);
+    return attempt && claimedInvoice ? [{ invoice: claimedInvoice, sub, attempt }] : [];
+  });
+  return { claimed, oneByOne };
+}
+
+/**
+ * Writes a group's answers under their invoices' locks (taken in one statement, in id order): the
+ * attempts finished in one statement, then each payment or decline, in studio then member order (so
+ * two runs writing at once take studios' receipt counters and members' balances in the same order).
+ */
+async function writeAnswers(
+  tx: Database,
+  deps: BillingDeps,
+  answered: (Claim & { answer: CardAnswer })[],
+): Promise<ChargeOutcome[]> {
+  const invoices = await lockInvoices(
+    tx,
+    answered.map(({ invoice }) => invoice),
+  );
+  const latest = new Map(
+    (await listChargingAttempts(tx, invoices)).map((attempt) => [attempt.invoiceId, attempt.id]),
+  );
+  const current = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const outcomes: ChargeOutcome[] = [];
+  const ours = answered.filter(({ invoice, attempt }) => {
+    const mine = current.has(invoice.id) && latest.get(invoice.id) === attempt.id;
+    if (!mine) outcomes.push('skipped');
+    return mine;
+  });
+  await finishAttempts(
+    tx,
+    ours.map(({ attempt, answer }) => ({
+      businessId: attempt.businessId,
+      id: attempt.id,
+      status: answer.outcome === 'succeeded' ? ('succeeded' as const) : ('declined' as const),
+      message: answer.outcome === 'succeeded' ? null : answer.message,
+      paymentIntentId: answer.paymentIntentId,
+    })),
+  );
+  // Studio, then member: a payment takes its studio's receipt counter and its member's balances.
+  ours.sort(
+    (a, b) =>
+      compare(a.invoice.businessId, b.invoice.businessId) ||
+      compare(a.sub.customerId, b.sub.customerId) ||
+      compare(a.invoice.id, b.invoice.id),
+  );
+  for (const { invoice, answer } of ours) {
+    outcomes.push(await writeAnswer(tx, deps, current.get(invoice.id) as InvoiceRow, answer));
+  }
+  return outcomes;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every try failed (or the studio's due day passed): the invoice and the subscription are past due. */
 async function goPastDue(tx: Database, deps: BillingDeps, sub: SubscriptionRow, invoice: InvoiceRow) {

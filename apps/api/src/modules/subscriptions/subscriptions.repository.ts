@@ -592,6 +592,133 @@ export async function finishAttempt(
     .where(and(eq(subscriptionAttempts.businessId, businessId), eq(subscriptionAttempts.id, id)));
 }
 
+// ---- Charging in groups (the billing run, decisions/0061-billing-in-batches.md) -----------------
+
+type InvoiceKey = { id: string; businessId: string };
+const businessIdsOf = (rows: InvoiceKey[]) => [...new Set(rows.map((row) => row.businessId))];
+
+/**
+ * Locks the group's invoices and their subscriptions, in invoice id order, skipping those another
+ * transaction holds (another run charging them: it will write them).
+ */
+export async function lockInvoicesWithSubscriptions(tx: Database, group: InvoiceKey[]) {
+  if (group.length === 0) return [];
+  return tx
+    .select({ invoice: subscriptionInvoices, sub: subscriptions })
+    .from(subscriptionInvoices)
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.businessId, subscriptionInvoices.businessId),
+        eq(subscriptions.id, subscriptionInvoices.subscriptionId),
+      ),
+    )
+    .where(
+      and(
+        inArray(subscriptionInvoices.businessId, businessIdsOf(group)),
+        inArray(
+          subscriptionInvoices.id,
+          group.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptionInvoices.id))
+    .for('update', { skipLocked: true });
+}
+
+/** Locks the invoices, in id order (waiting for them). */
+export async function lockInvoices(tx: Database, group: InvoiceKey[]): Promise<InvoiceRow[]> {
+  if (group.length === 0) return [];
+  return tx
+    .select()
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        inArray(subscriptionInvoices.businessId, businessIdsOf(group)),
+        inArray(
+          subscriptionInvoices.id,
+          group.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptionInvoices.id))
+    .for('update');
+}
+
+/** The attempts left charging of these invoices (at most one each). */
+export async function listChargingAttempts(tx: Database, invoices: InvoiceKey[]): Promise<AttemptRow[]> {
+  if (invoices.length === 0) return [];
+  return tx
+    .select()
+    .from(subscriptionAttempts)
+    .where(
+      and(
+        inArray(subscriptionAttempts.businessId, businessIdsOf(invoices)),
+        inArray(
+          subscriptionAttempts.invoiceId,
+          invoices.map((row) => row.id),
+        ),
+        eq(subscriptionAttempts.status, 'charging'),
+      ),
+    );
+}
+
+export async function insertAttempts(
+  tx: Database,
+  values: { businessId: string; invoiceId: string; number: number; idempotencyKey: string }[],
+): Promise<AttemptRow[]> {
+  if (values.length === 0) return [];
+  const createdAt = clock.now();
+  return tx
+    .insert(subscriptionAttempts)
+    .values(values.map((value) => ({ ...value, createdAt })))
+    .returning();
+}
+
+/** The claimed invoices: one more attempt each, and no next try until the answer says when. */
+export async function markInvoicesClaimed(tx: Database, invoices: InvoiceKey[]): Promise<InvoiceRow[]> {
+  if (invoices.length === 0) return [];
+  return tx
+    .update(subscriptionInvoices)
+    .set({
+      attempts: sql`${subscriptionInvoices.attempts} + 1`,
+      nextAttemptAt: null,
+      updatedAt: clock.now(),
+    })
+    .where(
+      and(
+        inArray(subscriptionInvoices.businessId, businessIdsOf(invoices)),
+        inArray(
+          subscriptionInvoices.id,
+          invoices.map((row) => row.id),
+        ),
+      ),
+    )
+    .returning();
+}
+
+/** Finishes attempts with their answers, in one statement. */
+export async function finishAttempts(
+  tx: Database,
+  rows: {
+    businessId: string;
+    id: string;
+    status: 'succeeded' | 'declined';
+    message: string | null;
+    paymentIntentId: string | null;
+  }[],
+) {
+  if (rows.length === 0) return;
+  const answers = JSON.stringify(
+    rows.map((row) => ({ id: row.id, status: row.status, message: row.message, pi: row.paymentIntentId })),
+  );
+  await tx.execute(sql`
+    update subscription_attempts a
+       set status = v.status, message = v.message, payment_intent_id = v.pi, finished_at = ${clock.sqlInstant()}
+      from jsonb_to_recordset(${answers}::jsonb) as v(id uuid, status text, message text, pi text)
+     where a.business_id = any(${sql`${`{${businessIdsOf(rows).join(',')}}`}::uuid[]`}) and a.id = v.id`);
+}
+
 export async function listAttempts(db: Database, businessId: string, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return [];
   return db
