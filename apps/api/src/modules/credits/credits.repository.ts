@@ -189,6 +189,125 @@ export async function insertLot(tx: Transaction, lot: NewLot): Promise<string | 
   return row?.id;
 }
 
+// ---- Many grants at once (a batch of payments: decisions/0061-billing-in-batches.md) ------------
+
+const keyOf = (key: BalanceKey) => `${key.businessId}:${key.customerId}:${key.kind}`;
+
+/**
+ * `lockOrCreateBalance` for many balances in one statement, locked in key order (so two batches take
+ * them in the same order). Answers the keys that exist now: a customer who is not a member of the
+ * business gets none.
+ */
+export async function lockOrCreateBalances(tx: Transaction, keys: BalanceKey[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await queryRows<{ business_id: string; customer_id: string; kind: string }>(
+    tx,
+    sql`
+      insert into credit_balances (business_id, customer_id, kind)
+      select k.business_id, k.customer_id, k.kind
+        from jsonb_to_recordset(${JSON.stringify(
+          keys.map((key) => ({ business_id: key.businessId, customer_id: key.customerId, kind: key.kind })),
+        )}::jsonb) as k(business_id uuid, customer_id uuid, kind text)
+       where exists (select 1 from memberships m where m.id = k.customer_id and m.business_id = k.business_id)
+       order by k.business_id, k.customer_id, k.kind
+      -- The no-op update is what takes the row lock when the row already exists.
+      on conflict (business_id, customer_id, kind) do update set updated_at = ${clock.sqlInstant()}
+      returning business_id, customer_id, kind`,
+  );
+  return new Set(
+    rows.map((row) =>
+      keyOf({
+        businessId: row.business_id,
+        customerId: row.customer_id,
+        kind: row.kind as BalanceKey['kind'],
+      }),
+    ),
+  );
+}
+
+/**
+ * `insertLot` for many lots in one statement (each with a source): answers the id of each lot
+ * inserted, by its position in `lots`; a lot whose source already has one is left out.
+ */
+export async function insertLots(tx: Transaction, lots: (NewLot & { sourceId: string })[]) {
+  if (lots.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .insert(creditLots)
+    .values(
+      lots.map((lot) => ({
+        businessId: lot.businessId,
+        customerId: lot.customerId,
+        kind: lot.kind,
+        granted: lot.quantity,
+        remaining: lot.quantity,
+        expiresAt: lot.expiresAt,
+        sourceType: lot.sourceType,
+        sourceId: lot.sourceId,
+        valueCents: lot.valueCents ?? null,
+        dailyAllowance: lot.dailyAllowance?.perDay ?? null,
+        allowanceStartsOn: lot.dailyAllowance?.startsOn ?? null,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [creditLots.businessId, creditLots.sourceType, creditLots.sourceId, creditLots.kind],
+      where: sql`${creditLots.sourceId} is not null`,
+    })
+    .returning({
+      id: creditLots.id,
+      businessId: creditLots.businessId,
+      sourceType: creditLots.sourceType,
+      sourceId: creditLots.sourceId,
+      kind: creditLots.kind,
+    });
+  const idOf = new Map(
+    rows.map((row) => [`${row.businessId}:${row.sourceType}:${row.sourceId}:${row.kind}`, row.id]),
+  );
+  const ids = new Map<number, string>();
+  lots.forEach((lot, index) => {
+    const id = idOf.get(`${lot.businessId}:${lot.sourceType}:${lot.sourceId}:${lot.kind}`);
+    if (id !== undefined) ids.set(index, id);
+  });
+  return ids;
+}
+
+/**
+ * Grants: each balance (locked by the caller, each key at most once in `grants`) moves up by its lot's
+ * quantity, and each gets its `grant` entry, in one statement.
+ */
+export async function addGrantsToBalances(
+  tx: Transaction,
+  grants: (BalanceKey & { quantity: number; lotId: string })[],
+): Promise<void> {
+  if (grants.length === 0) return;
+  const rows = JSON.stringify(
+    grants.map((grant) => ({
+      business_id: grant.businessId,
+      customer_id: grant.customerId,
+      kind: grant.kind,
+      quantity: grant.quantity,
+      lot_id: grant.lotId,
+    })),
+  );
+  await tx.execute(sql`
+    with g as (
+      select * from jsonb_to_recordset(${rows}::jsonb)
+        as g(business_id uuid, customer_id uuid, kind text, quantity int, lot_id uuid)
+    ), moved as (
+      update credit_balances b
+         set available = b.available + g.quantity, updated_at = ${clock.sqlInstant()}
+        from g
+       where b.business_id = g.business_id and b.customer_id = g.customer_id and b.kind = g.kind
+      returning b.business_id, b.customer_id, b.kind, b.available, b.held, g.quantity, g.lot_id
+    )
+    insert into credit_entries (business_id, customer_id, kind, entry_type, available_delta, held_delta,
+                                available_after, held_after, lot_id)
+    select business_id, customer_id, kind, 'grant', quantity, 0, available, held, lot_id
+      from moved
+     order by business_id, customer_id, kind`);
+}
+
+export { keyOf as balanceKeyOf };
+
 export async function findLotBySource(
   tx: Transaction,
   key: BalanceKey,

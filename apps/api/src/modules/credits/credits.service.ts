@@ -20,7 +20,9 @@ import {
   UnknownCustomerError,
 } from './credits.errors.ts';
 import {
+  addGrantsToBalances,
   type BalanceKey,
+  balanceKeyOf,
   changeBalance,
   expireDueLots,
   findBusinessTimeZone,
@@ -32,6 +34,7 @@ import {
   holdCredits,
   insertEntries,
   insertLot,
+  insertLots,
   lapseFromLot,
   listAllowanceStudios,
   listBalances,
@@ -44,6 +47,7 @@ import {
   lockBalanceUnlessBusy,
   lockLot,
   lockOrCreateBalance,
+  lockOrCreateBalances,
   moveBalance,
   recognizeUsedCredits,
   returnToLots,
@@ -286,6 +290,61 @@ export async function grantCreditsWithin(
   input: GrantCreditsInput,
 ): Promise<{ lotId: string; newlyGranted: boolean }> {
   return writeGrant(tx as Transaction, checkGrant(businessId, input), input);
+}
+
+/**
+ * `grantCreditsWithin` for many grants (of any customers and businesses) in a few statements: the
+ * balances locked (or created) in key order, the lots, then the balances moved with their entries. A
+ * grant whose source already has its lot grants nothing again. Unknown customers throw, as one grant
+ * would. For a batch of payments (the membership billing run, decisions/0061-billing-in-batches.md).
+ */
+export async function grantCreditsManyWithin(
+  tx: Database | Transaction,
+  grants: (GrantCreditsInput & {
+    businessId: string;
+    source: { type: CreditGrantSource['type']; id: string };
+  })[],
+): Promise<void> {
+  const checked = grants.map((input) => ({ input, ...checkGrant(input.businessId, input) }));
+  const present = await lockOrCreateBalances(
+    tx as Transaction,
+    checked.map(({ key }) => key),
+  );
+  for (const { key, input } of checked) {
+    if (!present.has(balanceKeyOf(key))) throw new UnknownCustomerError(input.customerId);
+  }
+  const lotIds = await insertLots(
+    tx as Transaction,
+    checked.map(({ key, expiresAt, allowance, input }) => ({
+      ...key,
+      quantity: input.quantity,
+      expiresAt,
+      sourceType: input.source.type,
+      sourceId: input.source.id,
+      valueCents: input.valueCents ?? null,
+      dailyAllowance: allowance,
+    })),
+  );
+  // A balance moves once per statement: grants to the same balance go in later rounds.
+  let rest = checked.flatMap((grant, index) => {
+    const lotId = lotIds.get(index);
+    return lotId === undefined ? [] : [{ ...grant.key, quantity: grant.input.quantity, lotId }];
+  });
+  while (rest.length > 0) {
+    const seen = new Set<string>();
+    const round: typeof rest = [];
+    const later: typeof rest = [];
+    for (const grant of rest) {
+      const key = balanceKeyOf(grant);
+      if (seen.has(key)) later.push(grant);
+      else {
+        seen.add(key);
+        round.push(grant);
+      }
+    }
+    await addGrantsToBalances(tx as Transaction, round);
+    rest = later;
+  }
 }
 
 function checkGrant(businessId: string, input: GrantCreditsInput) {

@@ -21,6 +21,7 @@ export {
   getCreditHistory,
   getPurchaseCredits,
   grantCredits,
+  grantCreditsManyWithin,
   grantCreditsWithin,
   hold,
   holdWithin,

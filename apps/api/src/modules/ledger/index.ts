@@ -2,6 +2,7 @@
 export {
   accountTotalsBySource,
   findUnbalancedJournalEntries,
+  postJournalEntriesWithin,
   postJournalEntry,
   postJournalEntryWithin,
 } from './journal.repository.ts';

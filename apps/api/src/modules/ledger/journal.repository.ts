@@ -118,6 +118,54 @@ export async function postJournalEntryWithin(
   return { entryId: created.id, posted: true };
 }
 
+/**
+ * `postJournalEntryWithin` for many entries (of any businesses) in two statements: the entries, then
+ * all their lines. An entry whose source was posted already writes nothing again (`posted: false`).
+ * For a batch of payments (the membership billing run, decisions/0061-billing-in-batches.md).
+ */
+export async function postJournalEntriesWithin(
+  tx: DatabaseOrTransaction,
+  inputs: (PostJournalEntryInput & { businessId: string })[],
+): Promise<{ posted: number }> {
+  if (inputs.length === 0) return { posted: 0 };
+  for (const input of inputs) assertBalanced(input.lines);
+  const created = await tx
+    .insert(journalEntries)
+    .values(
+      inputs.map((input) => ({
+        businessId: input.businessId,
+        memo: input.memo,
+        sourceType: input.sourceType,
+        sourceId: input.sourceId,
+        actorUserId: input.actorUserId ?? null,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [journalEntries.businessId, journalEntries.sourceType, journalEntries.sourceId],
+    })
+    .returning({
+      id: journalEntries.id,
+      businessId: journalEntries.businessId,
+      sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
+    });
+  const entryOf = new Map(
+    created.map((row) => [`${row.businessId}:${row.sourceType}:${row.sourceId}`, row.id]),
+  );
+  const lines = inputs.flatMap((input) => {
+    const entryId = entryOf.get(`${input.businessId}:${input.sourceType}:${input.sourceId}`);
+    if (entryId === undefined) return [];
+    return input.lines.map((line) => ({
+      businessId: input.businessId,
+      entryId,
+      account: line.account,
+      amountCents: line.amountCents,
+    }));
+  });
+  if (lines.length > 0) await tx.insert(journalLines).values(lines);
+  return { posted: created.length };
+}
+
 /** A posted entry with its lines, or undefined when this business has no such entry. */
 export async function getJournalEntry(db: DatabaseOrTransaction, businessId: string, entryId: string) {
   const [entry] = await db

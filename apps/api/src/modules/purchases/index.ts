@@ -20,5 +20,6 @@ export {
   refundPayment,
   startPurchase,
 } from './purchases.service.ts';
+export { receiptEmail } from './receipts.ts';
 export { type CardPayments, createCardPayments } from './stripe-gateway.ts';
 export type { SetupCompletedHandler } from './stripe-webhook.routes.ts';

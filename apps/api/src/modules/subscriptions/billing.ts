@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, type CreditGrant, RENEWAL_RETRY_DAYS } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -6,20 +7,26 @@ import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail, membershipEmail } from '../outbox/index.ts';
 import type { CardPayments } from '../purchases/index.ts';
 import { openMembershipPurchase, payMembershipPurchaseByCard } from '../purchases/index.ts';
+import { type CardPaymentItem, payMembershipPurchasesByCard } from './batch-payments.ts';
 import { periodOf, studioMidnight, studioToday } from './calendar.ts';
 import {
   type AttemptRow,
+  addHistories,
   addHistory,
+  attachPurchases,
   findChargingAttempt,
   findCustomerFacts,
   findPeriodInvoice,
   findStudio,
+  findStudios,
   finishAttempt,
   finishAttempts,
   type InvoiceRow,
   insertAttempt,
   insertAttempts,
   insertInvoice,
+  insertInvoices,
+  insertMembershipPurchases,
   listChargingAttempts,
   listDueCharges,
   listDueRenewals,
@@ -28,11 +35,14 @@ import {
   listPurchaseLotsLeft,
   listStuckAttempts,
   listUnbilledFreezeFees,
+  listWithUnbilledFreezeFees,
   lockInvoice,
   lockInvoices,
   lockInvoicesWithSubscriptions,
   lockSubscription,
+  lockSubscriptionsUnlessBusy,
   markInvoicesClaimed,
+  moveSchedules,
   type SubscriptionRow,
   updateFreeze,
   updateInvoice,
@@ -111,13 +121,11 @@ export async function runBilling(
     const due = await listDueRenewals(deps.db, clock.now(), batch, scope);
     if (due.length === 0) break;
     let progressed = 0;
-    const customerOf = (row: (typeof due)[number]) => `${row.businessId}:${row.customerId}`;
-    await eachAtOnce(due, AT_ONCE, customerOf, async (row) => {
-      const outcome = await renewOne(deps, row.businessId, row.id);
+    for (const outcome of await deps.db.transaction((tx) => renewGroup(tx, due))) {
       if (outcome === 'renewed') result.renewed += 1;
       if (outcome === 'ended') result.ended += 1;
       if (outcome !== 'skipped') progressed += 1;
-    });
+    }
     if (progressed === 0) break;
   }
 
@@ -348,35 +356,163 @@ async function skipPassedPeriods(
   return updateSubscription(tx, sub.businessId, sub.id, { nextIndex: index });
 }
 
-/** Renews one due subscription under its lock, or ends it when its last period is over. */
-async function renewOne(
-  deps: BillingDeps,
-  businessId: string,
-  subscriptionId: string,
-): Promise<RenewOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, businessId, subscriptionId);
-    if (!sub || !['active', 'past_due', 'frozen'].includes(sub.status)) return 'skipped';
-    if (!sub.nextBillingAt || sub.nextBillingAt.getTime() > clock.nowMs()) return 'skipped';
+/**
+ * Renews a group of due subscriptions in one transaction, each under its lock (those another
+ * transaction holds are left to it), or ends those whose last period is over. The plain renewals (a
+ * saved card, no freeze fee to add, no rollover to count, the period not yet over) are opened
+ * together, one statement per table; the others one by one through `openPeriod`.
+ */
+async function renewGroup(tx: Database, rows: { id: string; businessId: string }[]): Promise<RenewOutcome[]> {
+  const nowMs = clock.nowMs();
+  const subs = (await lockSubscriptionsUnlessBusy(tx, rows)).filter(
+    (sub) =>
+      ['active', 'past_due', 'frozen'].includes(sub.status) &&
+      sub.nextBillingAt !== null &&
+      sub.nextBillingAt.getTime() <= nowMs,
+  );
+  if (subs.length === 0) return [];
+  const studios = new Map(
+    (await findStudios(tx, [...new Set(subs.map((sub) => sub.businessId))])).map((row) => [row.id, row]),
+  );
+  const withFees = await listWithUnbilledFreezeFees(tx, subs);
+  const outcomes: RenewOutcome[] = [];
+  const plain: { sub: SubscriptionRow; studio: Studio }[] = [];
+  for (const sub of subs) {
+    const studio = studios.get(sub.businessId);
+    if (!studio) throw new Error(`business ${sub.businessId} vanished`);
     const next = periodOf(sub, sub.terms.period, sub.nextIndex);
     if (sub.endsOn && next.start >= sub.endsOn) {
-      await updateSubscription(tx, businessId, sub.id, {
+      await updateSubscription(tx, sub.businessId, sub.id, {
         status: sub.cancelRequestedAt ? 'canceled' : 'ended',
         nextBillingAt: null,
         endedAt: clock.now(),
       });
-      await addHistory(tx, businessId, sub.id, {
+      await addHistory(tx, sub.businessId, sub.id, {
         actorUserId: null,
         action: sub.cancelRequestedAt ? 'canceled' : 'ended',
         detail: { on: sub.endsOn },
       });
-      return 'ended';
+      outcomes.push('ended');
+      continue;
     }
-    const studio = await findStudio(tx, businessId);
+    const isPlain =
+      sub.paymentMethod === 'card' &&
+      !withFees.has(sub.id) &&
+      (sub.terms.includes === 'unlimited' || sub.terms.rolloverMax === 0 || sub.nextIndex === 0) &&
+      next.end > studioToday(studio.timeZone);
+    if (isPlain) {
+      plain.push({ sub, studio });
+      continue;
+    }
     const caughtUp = await skipPassedPeriods(tx, sub, studio);
     const opened = await openPeriod(tx, caughtUp, { actorUserId: null, studio });
-    return opened ? 'renewed' : 'skipped';
+    outcomes.push(opened ? 'renewed' : 'skipped');
+  }
+  outcomes.push(...(await openPlainPeriods(tx, plain)));
+  return outcomes;
+}
+
+/**
+ * `openPeriod` for plain card renewals, together: the invoices, their purchases, the invoices' first
+ * try (now), the schedules moved on and the history, one statement each.
+ */
+async function openPlainPeriods(
+  tx: Database,
+  items: { sub: SubscriptionRow; studio: Studio }[],
+): Promise<RenewOutcome[]> {
+  if (items.length === 0) return [];
+  const planned = items.map(({ sub, studio }) => {
+    const { terms } = sub;
+    const period = periodOf(sub, terms.period, sub.nextIndex);
+    const days = Math.round(
+      (Date.parse(`${period.end}T00:00:00Z`) - Date.parse(`${period.start}T00:00:00Z`)) / DAY_MS,
+    );
+    const grants: CreditGrant[] =
+      terms.includes === 'unlimited'
+        ? terms.unlimitedKinds.map((kind) => ({ kind, quantity: (terms.dailyCap ?? 1) * days }))
+        : terms.grants;
+    const description = `${terms.name}, ${period.start} to ${addDays(period.end, -1)}`;
+    const next = periodOf(sub, terms.period, sub.nextIndex + 1);
+    return {
+      sub,
+      studio,
+      period,
+      grants,
+      description,
+      nextBillingAt: studioMidnight(next.start, studio.timeZone),
+    };
   });
+  const opened = await insertInvoices(
+    tx,
+    planned.map(({ sub, period, description }) => ({
+      businessId: sub.businessId,
+      subscriptionId: sub.id,
+      kind: 'period' as const,
+      periodIndex: period.index,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountCents: sub.terms.priceCents,
+      description,
+    })),
+  );
+  const invoiceOf = new Map(opened.map((row) => [row.subscriptionId, row.id]));
+  // Already opened (a run that raced this one): nothing to do twice.
+  const toOpen = planned.flatMap((plan) => {
+    const invoiceId = invoiceOf.get(plan.sub.id);
+    return invoiceId === undefined ? [] : [{ ...plan, invoiceId, purchaseId: randomUUID() }];
+  });
+  await insertMembershipPurchases(
+    tx,
+    toOpen.map(({ sub, studio, period, grants, description, purchaseId }) => ({
+      id: purchaseId,
+      businessId: sub.businessId,
+      customerId: sub.customerId,
+      packId: null,
+      packType: 'membership' as const,
+      packName: description,
+      priceCents: sub.terms.priceCents,
+      grants,
+      expiryDays: null,
+      creditsExpireAt: studioMidnight(period.end, studio.timeZone),
+      dailyAllowance: sub.terms.includes === 'unlimited' ? (sub.terms.dailyCap ?? 1) : null,
+      allowanceStartsOn: sub.terms.includes === 'unlimited' ? period.start : null,
+      paymentMethod: 'card' as const,
+      creditsBeforePayment: false,
+      owedCents: 0,
+    })),
+  );
+  // A card is charged now.
+  await attachPurchases(
+    tx,
+    toOpen.map(({ sub, invoiceId, purchaseId }) => ({ businessId: sub.businessId, invoiceId, purchaseId })),
+    clock.now(),
+  );
+  await moveSchedules(
+    tx,
+    toOpen.map(({ sub, nextBillingAt }) => ({
+      businessId: sub.businessId,
+      id: sub.id,
+      nextIndex: sub.nextIndex + 1,
+      nextBillingAt,
+    })),
+  );
+  await addHistories(
+    tx,
+    toOpen.map(({ sub, invoiceId, period, grants }) => ({
+      businessId: sub.businessId,
+      subscriptionId: sub.id,
+      actorUserId: null,
+      action: 'invoice.opened',
+      detail: {
+        invoiceId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amountCents: sub.terms.priceCents,
+        grants,
+      },
+    })),
+  );
+  return planned.map(({ sub }) => (invoiceOf.has(sub.id) ? 'renewed' : 'skipped'));
 }
 
 // ---- Charging ----------------------------------------------------------------------------------
@@ -650,8 +786,26 @@ async function writeAnswers(
       compare(a.sub.customerId, b.sub.customerId) ||
       compare(a.invoice.id, b.invoice.id),
   );
+  // Payments together (one statement per table), declines one by one (2% of charges).
+  const payments: CardPaymentItem[] = [];
   for (const { invoice, answer } of ours) {
-    outcomes.push(await writeAnswer(tx, deps, current.get(invoice.id) as InvoiceRow, answer));
+    const locked = current.get(invoice.id) as InvoiceRow;
+    if (answer.outcome === 'succeeded') {
+      if (locked.purchaseId && locked.status === 'open') {
+        payments.push({
+          businessId: locked.businessId,
+          purchaseId: locked.purchaseId,
+          paymentIntentId: answer.paymentIntentId,
+        });
+      }
+      outcomes.push('paid');
+    }
+  }
+  await payMembershipPurchasesByCard(tx, payments);
+  for (const { invoice, answer } of ours) {
+    if (answer.outcome !== 'succeeded') {
+      outcomes.push(await writeAnswer(tx, deps, current.get(invoice.id) as InvoiceRow, answer));
+    }
   }
   return outcomes;
 }

@@ -592,6 +592,127 @@ export async function finishAttempt(
     .where(and(eq(subscriptionAttempts.businessId, businessId), eq(subscriptionAttempts.id, id)));
 }
 
+// ---- Opening periods in groups (the billing run, decisions/0061-billing-in-batches.md) ----------
+
+/** Locks the subscriptions, in id order, skipping those another transaction holds. */
+export async function lockSubscriptionsUnlessBusy(
+  tx: Database,
+  keys: { id: string; businessId: string }[],
+): Promise<SubscriptionRow[]> {
+  if (keys.length === 0) return [];
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.businessId, [...new Set(keys.map((key) => key.businessId))]),
+        inArray(
+          subscriptions.id,
+          keys.map((key) => key.id),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for('update', { skipLocked: true });
+}
+
+/** Which of these subscriptions have a freeze fee on no invoice yet (their next invoice may add it). */
+export async function listWithUnbilledFreezeFees(
+  db: Database,
+  subs: { id: string; businessId: string }[],
+): Promise<Set<string>> {
+  if (subs.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ subscriptionId: subscriptionFreezes.subscriptionId })
+    .from(subscriptionFreezes)
+    .where(
+      and(
+        inArray(subscriptionFreezes.businessId, [...new Set(subs.map((sub) => sub.businessId))]),
+        inArray(
+          subscriptionFreezes.subscriptionId,
+          subs.map((sub) => sub.id),
+        ),
+        isNull(subscriptionFreezes.feeInvoiceId),
+        isNull(subscriptionFreezes.canceledAt),
+        sql`${subscriptionFreezes.feeCents} > 0`,
+      ),
+    );
+  return new Set(rows.map((row) => row.subscriptionId));
+}
+
+type NewInvoice = Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** `insertInvoice` for many: answers the invoices opened (a period already invoiced is left out). */
+export async function insertInvoices(tx: Database, values: NewInvoice[]) {
+  if (values.length === 0) return [];
+  const now = clock.now();
+  return tx
+    .insert(subscriptionInvoices)
+    .values(values.map((value) => ({ ...value, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: subscriptionInvoices.id, subscriptionId: subscriptionInvoices.subscriptionId });
+}
+
+/** Membership purchases (their ids chosen by the caller), as `openMembershipPurchase` opens a card one. */
+export async function insertMembershipPurchases(
+  tx: Database,
+  values: Omit<typeof purchases.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>[],
+) {
+  if (values.length === 0) return;
+  const createdAt = clock.now();
+  await tx.insert(purchases).values(values.map((value) => ({ ...value, createdAt })));
+}
+
+/** Each opened invoice's purchase, and its first try now. */
+export async function attachPurchases(
+  tx: Database,
+  rows: { businessId: string; invoiceId: string; purchaseId: string }[],
+  nextAttemptAt: Date,
+) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ id: row.invoiceId, purchase_id: row.purchaseId })));
+  await tx.execute(sql`
+    update subscription_invoices i
+       set purchase_id = v.purchase_id, next_attempt_at = ${clock.sqlInstant(nextAttemptAt)},
+           updated_at = ${clock.sqlInstant()}
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, purchase_id uuid)
+     where i.business_id = any(${`{${[...new Set(rows.map((row) => row.businessId))].join(',')}}`}::uuid[])
+       and i.id = v.id`);
+}
+
+/** Moves each subscription's schedule to its next period. */
+export async function moveSchedules(
+  tx: Database,
+  rows: { businessId: string; id: string; nextIndex: number; nextBillingAt: Date }[],
+) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({ id: row.id, next_index: row.nextIndex, next_billing_at: row.nextBillingAt })),
+  );
+  await tx.execute(sql`
+    update subscriptions s
+       set next_index = v.next_index, next_billing_at = v.next_billing_at, updated_at = ${clock.sqlInstant()}
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, next_index int, next_billing_at timestamptz)
+     where s.business_id = any(${`{${[...new Set(rows.map((row) => row.businessId))].join(',')}}`}::uuid[])
+       and s.id = v.id`);
+}
+
+/** `addHistory` for many. */
+export async function addHistories(
+  tx: Database,
+  entries: {
+    businessId: string;
+    subscriptionId: string;
+    actorUserId: string | null;
+    action: string;
+    detail: Record<string, unknown>;
+  }[],
+) {
+  if (entries.length === 0) return;
+  const createdAt = clock.now();
+  await tx.insert(subscriptionHistory).values(entries.map((entry) => ({ ...entry, createdAt })));
+}
+
 // ---- Charging in groups (the billing run, decisions/0061-billing-in-batches.md) -----------------
 
 type InvoiceKey = { id: string; businessId: string };
@@ -695,6 +816,121 @@ export async function markInvoicesClaimed(tx: Database, invoices: InvoiceKey[]):
       ),
     )
     .returning();
+}
+
+/** Locks the purchases, in id order. */
+export async function lockPurchases(tx: Database, keys: { businessId: string; purchaseId: string }[]) {
+  if (keys.length === 0) return [];
+  return tx
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        inArray(purchases.businessId, [...new Set(keys.map((key) => key.businessId))]),
+        inArray(
+          purchases.id,
+          keys.map((key) => key.purchaseId),
+        ),
+      ),
+    )
+    .orderBy(asc(purchases.id))
+    .for('update');
+}
+
+/** The studios' names and time zones. */
+export async function findStudios(db: Database, businessIds: string[]) {
+  if (businessIds.length === 0) return [];
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      timeZone: businesses.timeZone,
+      pastDueMayBook: businesses.pastDueMayBook,
+    })
+    .from(businesses)
+    .where(inArray(businesses.id, businessIds));
+}
+
+/** Customers' names and addresses, with the language their emails are written in (their login's). */
+export async function findCustomersFacts(db: Database, keys: { businessId: string; customerId: string }[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      businessId: memberships.businessId,
+      id: memberships.id,
+      fullName: users.fullName,
+      email: users.email,
+      language: sql<string | null>`(select l.language from ${users} l where l.email = lower(${users.email}))`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        inArray(memberships.businessId, [...new Set(keys.map((key) => key.businessId))]),
+        inArray(
+          memberships.id,
+          keys.map((key) => key.customerId),
+        ),
+      ),
+    );
+}
+
+/** Card payments of pending purchases, in the order given (each takes its studio's next receipt number). */
+export async function insertCardPayments(
+  tx: Database,
+  rows: {
+    businessId: string;
+    customerId: string;
+    purchaseId: string;
+    amountCents: number;
+    paymentIntentId: string;
+  }[],
+) {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(payments)
+    .values(
+      rows.map((row) => ({
+        businessId: row.businessId,
+        customerId: row.customerId,
+        purchaseId: row.purchaseId,
+        method: 'card' as const,
+        amountCents: row.amountCents,
+        note: null,
+        recordedByUserId: null,
+        stripeCheckoutSessionId: null,
+        stripePaymentIntentId: row.paymentIntentId,
+      })),
+    )
+    .returning({
+      id: payments.id,
+      purchaseId: payments.purchaseId,
+      receiptNumber: payments.receiptNumber,
+    });
+}
+
+/** Marks pending purchases paid (their invoices follow, by trigger); answers how many were. */
+export async function markPurchasesPaid(
+  tx: Database,
+  keys: { businessId: string; purchaseId: string }[],
+  paidAt: Date,
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await tx
+    .update(purchases)
+    .set({ status: 'paid', paidAt, owedCents: 0, updatedAt: paidAt })
+    .where(
+      and(
+        inArray(purchases.businessId, [...new Set(keys.map((key) => key.businessId))]),
+        inArray(
+          purchases.id,
+          keys.map((key) => key.purchaseId),
+        ),
+        eq(purchases.status, 'pending'),
+      ),
+    )
+    .returning({ id: purchases.id });
+  return rows.length;
 }
 
 /** Finishes attempts with their answers, in one statement. */
