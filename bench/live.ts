@@ -415,10 +415,19 @@ async function delayStep(engine: string, data: Setup, postTo: Api, viewOn: Api, 
     view: round((100 * (cpuAfter.view - cpuBefore.view)) / wallMs),
     postMsPerPost: round((cpuAfter.post - cpuBefore.post) / total),
   };
-  // Events still on their way: up to 5 s more.
+  // Events still on their way: as long as some keep arriving (a hub with a backlog), 5 s after the
+  // last one, at most 60 s.
   const accepted = sent.filter((entry) => entry.status === 200);
-  const deadline = performance.now() + 5000;
-  while (performance.now() < deadline && accepted.some((entry) => !arrivals.has(entry.key))) await sleep(100);
+  const deadline = performance.now() + 60_000;
+  let heardCount = arrivals.size;
+  let quietSince = performance.now();
+  while (performance.now() < deadline && accepted.some((entry) => !arrivals.has(entry.key))) {
+    if (arrivals.size !== heardCount) {
+      heardCount = arrivals.size;
+      quietSince = performance.now();
+    } else if (performance.now() - quietSince > 5000) break;
+    await sleep(100);
+  }
   viewer.close();
   agent.destroy();
   // Notified but never streamed, and how many of those were notified after a larger id.
