@@ -585,6 +585,128 @@ export async function lapseFromLot(
   return row;
 }
 
+// ---- Daily allowances, many lots at once (the billing run: decisions/0061-billing-in-batches.md) --
+
+/** `lockBalanceUnlessBusy` for many balances of one business, in key order: answers those locked. */
+export async function lockBalancesUnlessBusy(
+  tx: Transaction,
+  businessId: string,
+  keys: { customerId: string; kind: string }[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await queryRows<{ customer_id: string; kind: string }>(
+    tx,
+    sql`
+      select b.customer_id, b.kind from credit_balances b
+       where b.business_id = ${businessId}
+         and (b.customer_id, b.kind) in (
+           select k.customer_id, k.kind from jsonb_to_recordset(${JSON.stringify(
+             keys.map((key) => ({ customer_id: key.customerId, kind: key.kind })),
+           )}::jsonb) as k(customer_id uuid, kind text))
+       order by b.customer_id, b.kind
+       for no key update skip locked`,
+  );
+  return new Set(rows.map((row) => `${row.customer_id}:${row.kind}`));
+}
+
+/** `lapseFromLot` for many lots of one business (their balances locked by the caller), in id order. */
+export async function lapseFromLots(
+  tx: Transaction,
+  businessId: string,
+  lotIds: string[],
+  day: StudioDay,
+  now: Date,
+): Promise<{ lotId: string; customerId: string; kind: string; lapsed: number; lapsedOn: string }[]> {
+  if (lotIds.length === 0) return [];
+  return queryRows(
+    tx,
+    sql`
+      with lot as (
+        select l.id, least(l.remaining, ${lapseShortfall(day)})::int as lapsed,
+          to_char(least(${day.today}::date - 1, l.allowance_starts_on + l.granted / l.daily_allowance - 1),
+            'YYYY-MM-DD') as lapsed_on
+        from credit_lots l
+        where l.business_id = ${businessId} and l.id = any(${`{${lotIds.join(',')}}`}::uuid[]) and ${allowanceLive(now)}
+        order by l.id
+        for no key update
+      )
+      update credit_lots as target set remaining = target.remaining - lot.lapsed
+      from lot where target.id = lot.id and lot.lapsed > 0
+      returning target.id as "lotId", target.customer_id as "customerId", target.kind, lot.lapsed,
+        lot.lapsed_on as "lapsedOn"`,
+  );
+}
+
+/**
+ * Lapses: each balance (locked, each key at most once in `lapses`) moves down by its lot's lapse, with
+ * its `expiry` entry, in one statement; answers each entry's id by lot. A balance with fewer credits
+ * than its lapse is left out (the caller treats that as the error it is).
+ */
+export async function takeLapsesFromBalances(
+  tx: Transaction,
+  businessId: string,
+  lapses: { customerId: string; kind: string; lotId: string; lapsed: number; lapsedOn: string }[],
+): Promise<Map<string, string>> {
+  if (lapses.length === 0) return new Map();
+  const rows = await queryRows<{ lot_id: string; id: string }>(
+    tx,
+    sql`
+      with g as (
+        select * from jsonb_to_recordset(${JSON.stringify(
+          lapses.map((lapse) => ({
+            customer_id: lapse.customerId,
+            kind: lapse.kind,
+            lot_id: lapse.lotId,
+            lapsed: lapse.lapsed,
+            lapsed_on: lapse.lapsedOn,
+          })),
+        )}::jsonb) as g(customer_id uuid, kind text, lot_id uuid, lapsed int, lapsed_on date)
+      ), moved as (
+        update credit_balances b
+           set available = b.available - g.lapsed, updated_at = ${clock.sqlInstant()}
+          from g
+         where b.business_id = ${businessId} and b.customer_id = g.customer_id and b.kind = g.kind
+           and b.available >= g.lapsed
+        returning b.customer_id, b.kind, b.available, b.held, g.lapsed, g.lot_id, g.lapsed_on
+      )
+      insert into credit_entries (business_id, customer_id, kind, entry_type, available_delta, held_delta,
+                                  available_after, held_after, lot_id, lapsed_on)
+      select ${businessId}::uuid, customer_id, kind, 'expiry', -lapsed, 0, available, held, lot_id, lapsed_on
+        from moved
+       order by customer_id, kind
+      returning lot_id, id`,
+  );
+  return new Map(rows.map((row) => [row.lot_id, row.id]));
+}
+
+/** `recognizeUsedCredits` for lots, answering the cents recognised for each lot. */
+export async function recognizeUsedCreditsByLot(
+  tx: Transaction,
+  businessId: string,
+  lots: { lotId: string; quantity: number }[],
+): Promise<Map<string, number>> {
+  if (lots.length === 0) return new Map();
+  const rows = await queryRows<{ lot_id: string; cents: number | string }>(
+    tx,
+    sql`
+      with used as (
+        select * from jsonb_to_recordset(${JSON.stringify(
+          lots.map((lot) => ({ lot_id: lot.lotId, quantity: lot.quantity })),
+        )}::jsonb) as u(lot_id uuid, quantity int)
+      ), counted as (
+        update credit_lots as lot set recognized_credits = lot.recognized_credits + used.quantity
+        from used
+        where lot.id = used.lot_id and lot.business_id = ${businessId} and lot.value_cents is not null
+        returning lot.id, lot.value_cents, lot.granted,
+          lot.recognized_credits + lot.refunded_credits - used.quantity as before,
+          lot.recognized_credits + lot.refunded_credits as after
+      )
+      select id as lot_id, (value_cents * after / granted - value_cents * before / granted)::bigint as cents
+      from counted`,
+  );
+  return new Map(rows.map((row) => [row.lot_id, Number(row.cents)]));
+}
+
 /** Customers and kinds, across all businesses, that have lots due to expire at `now`. */
 export async function listDueGroups(db: Database, now: Date, limit: number): Promise<BalanceKey[]> {
   return db

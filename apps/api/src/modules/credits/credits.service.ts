@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/problem.ts';
-import { postJournalEntry, postJournalEntryWithin } from '../ledger/index.ts';
+import { postJournalEntriesWithin, postJournalEntry, postJournalEntryWithin } from '../ledger/index.ts';
 import { findMember } from '../memberships/index.ts';
 import {
   CreditHoldMismatchError,
@@ -36,6 +36,7 @@ import {
   insertLot,
   insertLots,
   lapseFromLot,
+  lapseFromLots,
   listAllowanceStudios,
   listBalances,
   listDueGroups,
@@ -44,17 +45,20 @@ import {
   listLotsToLapse,
   listPurchaseLots,
   lockBalance,
+  lockBalancesUnlessBusy,
   lockBalanceUnlessBusy,
   lockLot,
   lockOrCreateBalance,
   lockOrCreateBalances,
   moveBalance,
   recognizeUsedCredits,
+  recognizeUsedCreditsByLot,
   returnToLots,
   type StudioDay,
   settleHold,
   type Transaction,
   takeFromLots,
+  takeLapsesFromBalances,
   takeRefundedFromLot,
 } from './credits.repository.ts';
 
@@ -881,6 +885,100 @@ export async function listStudiosWithAllowances(
   businessId?: string,
 ): Promise<{ businessId: string; timeZone: string }[]> {
   return listAllowanceStudios(db, clock.now(), businessId);
+}
+
+/**
+ * `lapseUnusedAllowances` a chunk of lots at a time (`chunk` per transaction), each step one statement
+ * for the chunk: the balances locked (busy ones skipped, their lots taken by the next run), the lots'
+ * lapses, the balances moved with their `expiry` entries, the lots' revenue recognised, and a journal
+ * entry per lot that earned any. The same entries and postings as one lot at a time. For the billing
+ * run (decisions/0061-billing-in-batches.md).
+ */
+export async function lapseUnusedAllowancesInBatches(
+  db: Database,
+  businessId: string,
+  day: StudioDay,
+  chunk = 200,
+): Promise<{ lots: number; credits: number; skipped: number }> {
+  const now = clock.now();
+  const all = await listLotsToLapse(db, businessId, day, now);
+  let lots = 0;
+  let credits = 0;
+  let skipped = 0;
+  for (let start = 0; start < all.length; start += chunk) {
+    const part = all.slice(start, start + chunk);
+    const done = await db.transaction(async (tx) => {
+      const locked = await lockBalancesUnlessBusy(tx, businessId, part);
+      const mine = part.filter((lot) => locked.has(`${lot.customerId}:${lot.kind}`));
+      const lapses = await lapseFromLots(
+        tx,
+        businessId,
+        mine.map((lot) => lot.lotId),
+        day,
+        now,
+      );
+      // A balance moves once per statement: lapses of the same balance go in later rounds.
+      const entryOf = new Map<string, string>();
+      let rest = lapses;
+      while (rest.length > 0) {
+        const seen = new Set<string>();
+        const round: typeof rest = [];
+        const later: typeof rest = [];
+        for (const lapse of rest) {
+          const key = `${lapse.customerId}:${lapse.kind}`;
+          if (seen.has(key)) later.push(lapse);
+          else {
+            seen.add(key);
+            round.push(lapse);
+          }
+        }
+        const entries = await takeLapsesFromBalances(tx, businessId, round);
+        for (const lapse of round) {
+          const entryId = entries.get(lapse.lotId);
+          if (entryId === undefined) {
+            throw new Error(`credit balance of lot ${lapse.lotId} has fewer credits than its lot`);
+          }
+          entryOf.set(lapse.lotId, entryId);
+        }
+        rest = later;
+      }
+      const cents = await recognizeUsedCreditsByLot(
+        tx,
+        businessId,
+        lapses.map((lapse) => ({ lotId: lapse.lotId, quantity: lapse.lapsed })),
+      );
+      // Each entry is new, so its id names its posting once.
+      await postJournalEntriesWithin(
+        tx,
+        lapses.flatMap((lapse) => {
+          const amount = cents.get(lapse.lotId) ?? 0;
+          if (amount <= 0) return [];
+          return [
+            {
+              businessId,
+              memo: "Unlimited membership: the day's allowance lapsed, revenue",
+              sourceType: 'credit_lapse',
+              sourceId: entryOf.get(lapse.lotId) as string,
+              actorUserId: null,
+              lines: [
+                { account: 'deferred_revenue' as const, amountCents: amount },
+                { account: 'revenue' as const, amountCents: -amount },
+              ],
+            },
+          ];
+        }),
+      );
+      return {
+        skipped: part.length - mine.length,
+        lots: lapses.length,
+        credits: lapses.reduce((sum, lapse) => sum + lapse.lapsed, 0),
+      };
+    });
+    lots += done.lots;
+    credits += done.credits;
+    skipped += done.skipped;
+  }
+  return { lots, credits, skipped };
 }
 
 /**

@@ -26,6 +26,7 @@ export {
   hold,
   holdWithin,
   lapseUnusedAllowances,
+  lapseUnusedAllowancesInBatches,
   listStudiosWithAllowances,
   release,
   spend,

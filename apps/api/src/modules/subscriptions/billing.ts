@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, type CreditGrant, RENEWAL_RETRY_DAYS } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
-import { lapseUnusedAllowances, listStudiosWithAllowances } from '../credits/index.ts';
+import { lapseUnusedAllowancesInBatches, listStudiosWithAllowances } from '../credits/index.ts';
 import { alertStaff } from '../notifications/index.ts';
 import { enqueueEmail, membershipEmail } from '../outbox/index.ts';
 import type { CardPayments } from '../purchases/index.ts';
@@ -139,11 +139,9 @@ export async function runBilling(
     const due = await listDueCharges(deps.db, clock.now(), batch, scope);
     if (due.length === 0) break;
     let progressed = 0;
-    for (let start = 0; start < due.length; start += CHARGES_AT_ONCE) {
-      for (const outcome of await chargeGroup(deps, due.slice(start, start + CHARGES_AT_ONCE))) {
-        tally(result, outcome);
-        if (outcome !== 'skipped') progressed += 1;
-      }
+    for (const outcome of await chargeInGroups(deps, due)) {
+      tally(result, outcome);
+      if (outcome !== 'skipped') progressed += 1;
     }
     if (progressed === 0) break;
   }
@@ -168,7 +166,7 @@ async function lapsePassedDays(db: Database, businessId?: string): Promise<numbe
     async (studio) => {
       const today = studioToday(studio.timeZone);
       const day = { today, startedAt: studioMidnight(today, studio.timeZone) };
-      lapsed += (await lapseUnusedAllowances(db, studio.businessId, day)).credits;
+      lapsed += (await lapseUnusedAllowancesInBatches(db, studio.businessId, day)).credits;
     },
   );
   return lapsed;
@@ -647,53 +645,63 @@ async function writeAnswer(
 }
 
 /**
- * Charges a group of due invoices (at most CHARGES_AT_ONCE) together: claims an attempt for each
- * whose saved card can be charged (its key committed first), asks the provider for all at once (each
- * with its own key), and writes the answers in one transaction. Invoices locked by another run are
- * left to it; invoices that are not plain card charges (owed at the studio, no card saved yet) go
- * through `chargeInvoice` one by one.
+ * Charges due invoices CHARGES_AT_ONCE at a time: claims an attempt for each invoice of a group whose
+ * saved card can be charged (its key committed first), asks the provider for the group at once (each
+ * with its own key), then writes the group's answers and claims the next group's attempts in one
+ * transaction. So at most one group's attempts are charging at any moment. Invoices locked by another
+ * run are left to it; invoices that are not plain card charges (owed at the studio, no card saved yet)
+ * go through `chargeInvoice` one by one.
  */
-async function chargeGroup(
+async function chargeInGroups(
   deps: BillingDeps,
-  group: { id: string; businessId: string }[],
+  due: { id: string; businessId: string }[],
 ): Promise<ChargeOutcome[]> {
-  if (!deps.card) {
-    const outcomes: ChargeOutcome[] = [];
-    for (const row of group) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
+  const outcomes: ChargeOutcome[] = [];
+  const card = deps.card;
+  if (!card) {
+    for (const row of due) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
     return outcomes;
   }
-  const card = deps.card;
-  const { claimed, oneByOne } = await deps.db.transaction((tx) => claimAttempts(tx, group));
-  const outcomes: ChargeOutcome[] = [];
-  for (const row of oneByOne) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
-  if (claimed.length === 0) return outcomes;
-
-  const answers = await Promise.all(
-    claimed.map(async ({ invoice, sub, attempt }) => {
-      try {
-        return await card.chargeSavedCard({
-          customerRef: sub.cardCustomerRef as string,
-          paymentMethodRef: sub.cardPaymentMethodRef as string,
-          amountCents: invoice.amountCents,
-          idempotencyKey: attempt.idempotencyKey,
-          metadata: { businessId: invoice.businessId, subscriptionId: sub.id, invoiceId: invoice.id },
-        });
-      } catch {
-        // The provider did not answer: the attempt stays charging and is asked again with the same key.
-        return undefined;
+  const groups: (typeof due)[] = [];
+  for (let start = 0; start < due.length; start += CHARGES_AT_ONCE) {
+    groups.push(due.slice(start, start + CHARGES_AT_ONCE));
+  }
+  let claim = await deps.db.transaction((tx) => claimAttempts(tx, groups[0] ?? []));
+  for (let index = 0; index < groups.length; index += 1) {
+    for (const row of claim.oneByOne) outcomes.push(await chargeInvoice(deps, row.businessId, row.id));
+    const answers = await Promise.all(
+      claim.claimed.map(async ({ invoice, sub, attempt }) => {
+        try {
+          return await card.chargeSavedCard({
+            customerRef: sub.cardCustomerRef as string,
+            paymentMethodRef: sub.cardPaymentMethodRef as string,
+            amountCents: invoice.amountCents,
+            idempotencyKey: attempt.idempotencyKey,
+            metadata: { businessId: invoice.businessId, subscriptionId: sub.id, invoiceId: invoice.id },
+          });
+        } catch {
+          // The provider did not answer: the attempt stays charging and is asked again with the same key.
+          return undefined;
+        }
+      }),
+    );
+    const answered = claim.claimed.flatMap((claimed, position) => {
+      const answer = answers[position];
+      if (answer === undefined) {
+        outcomes.push('waiting');
+        return [];
       }
-    }),
-  );
-  const answered = claimed.flatMap((claim, index) => {
-    const answer = answers[index];
-    if (answer === undefined) {
-      outcomes.push('waiting');
-      return [];
-    }
-    return [{ ...claim, answer }];
-  });
-  if (answered.length === 0) return outcomes;
-  outcomes.push(...(await deps.db.transaction((tx) => writeAnswers(tx, deps, answered))));
+      return [{ ...claimed, answer }];
+    });
+    const next = groups[index + 1];
+    if (answered.length === 0 && next === undefined) break;
+    const written = await deps.db.transaction(async (tx) => ({
+      outcomes: await writeAnswers(tx, deps, answered),
+      claim: next === undefined ? { claimed: [], oneByOne: [] } : await claimAttempts(tx, next),
+    }));
+    outcomes.push(...written.outcomes);
+    claim = written.claim;
+  }
   return outcomes;
 }
 
