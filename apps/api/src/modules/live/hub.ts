@@ -6,7 +6,13 @@ import * as clock from '../../lib/clock.ts';
 import type { RequestAuth } from '../../lib/route-access.ts';
 import { loadAuth } from '../auth/index.ts';
 import { type LiveListener, startLiveListener } from './listener.ts';
-import { eventsAfter, eventsByIds, idsSince, type LiveEventRow } from './live.repository.ts';
+import {
+  eventsAfter,
+  eventsByIds,
+  eventsCommittedLate,
+  idsSince,
+  type LiveEventRow,
+} from './live.repository.ts';
 
 // One hub per API process (decision 0060): it holds this process's open event streams, hears every
 // event id through LISTEN, reads each batch of rows once, and writes each event to the streams whose
@@ -21,6 +27,14 @@ const RECHECK_MS = 5 * 60_000;
 /** A browser that reads too slowly is dropped; it reconnects and replays from its last id. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 const REPLAY_PAGE = 500;
+/**
+ * Ids are taken at insert but events reach the streams at commit, so a transaction that began earlier
+ * can commit after a later id was sent. A reconnect replays, beside what came after its Last-Event-ID,
+ * the viewer's events written this long before that one (the browser drops the ones it has).
+ */
+export const REPLAY_LOOKBACK_MS = 30_000;
+/** How many sent ids a stream remembers, so a replayed or repeated event goes out once. */
+const SENT_IDS_KEPT = 2_000;
 /** Event types only the server reads. */
 const SERVER_ONLY = new Set(['access.changed']);
 
@@ -34,7 +48,8 @@ type Stream = {
   checkedAt: number;
   /** Events heard while the stream replays; sent after, without the replayed ones. */
   held: LiveEventRow[] | null;
-  lastSentId: number;
+  /** Ids this stream sent lately (oldest first). Not an id bound: events come in commit order. */
+  sent: Set<number>;
 };
 
 export const audienceTags = (auth: Pick<RequestAuth, 'membershipId' | 'role'>): string[] =>
@@ -109,7 +124,7 @@ export class LiveHub {
       raw,
       checkedAt: Date.now(),
       held: lastEventId === null ? null : [],
-      lastSentId: lastEventId ?? 0,
+      sent: new Set(),
     };
     if (this.closing) {
       this.end(stream, `retry: ${RETRY_MS}\n\n`);
@@ -125,15 +140,22 @@ export class LiveHub {
     raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     if (lastEventId === null) return;
     try {
+      const query = { businessId: stream.businessId, tags: stream.tags, limit: REPLAY_PAGE };
+      // Those that may have committed after the browser heard `lastEventId`, though older...
+      for (const event of await eventsCommittedLate(this.db, {
+        ...query,
+        lastEventId,
+        lookbackMs: REPLAY_LOOKBACK_MS,
+      })) {
+        this.send(stream, event);
+      }
+      // ...then everything after it, page by page.
+      let afterId = lastEventId;
       for (;;) {
-        const page = await eventsAfter(this.db, {
-          businessId: stream.businessId,
-          tags: stream.tags,
-          afterId: stream.lastSentId,
-          limit: REPLAY_PAGE,
-        });
+        const page = await eventsAfter(this.db, { ...query, afterId });
         for (const event of page) this.send(stream, event);
         if (page.length < REPLAY_PAGE) break;
+        afterId = page.at(-1)?.id ?? afterId;
       }
     } catch (error) {
       this.log.error({ err: error }, 'live events: replay failed');
@@ -158,13 +180,17 @@ export class LiveHub {
   }
 
   private send(stream: Stream, event: LiveEventRow) {
-    if (event.id <= stream.lastSentId || SERVER_ONLY.has(event.type)) return;
+    if (stream.sent.has(event.id) || SERVER_ONLY.has(event.type)) return;
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       stream.raw.destroy();
       this.remove(stream);
       return;
     }
-    stream.lastSentId = event.id;
+    stream.sent.add(event.id);
+    if (stream.sent.size > SENT_IDS_KEPT) {
+      const oldest = stream.sent.values().next().value;
+      if (oldest !== undefined) stream.sent.delete(oldest);
+    }
     stream.raw.write(frame(event));
   }
 

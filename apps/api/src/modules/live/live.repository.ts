@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { liveEvents } from '../../db/schema/index.ts';
 
@@ -27,15 +27,18 @@ export function eventsByIds(db: Database, ids: number[]): Promise<LiveEventRow[]
   return db.select(columns).from(liveEvents).where(inArray(liveEvents.id, ids)).orderBy(asc(liveEvents.id));
 }
 
+/** The event is addressed to one of `tags` ('staff', 'm:<membership>'). */
+const audienceMeets = (tags: string[]) =>
+  sql`${liveEvents.audience} && array[${sql.join(
+    tags.map((tag) => sql`${tag}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** What a reconnecting viewer missed: their business's events after `afterId` addressed to one of `tags`. */
 export function eventsAfter(
   db: Database,
   input: { businessId: string; tags: string[]; afterId: number; limit: number },
 ): Promise<LiveEventRow[]> {
-  const tags = sql.join(
-    input.tags.map((tag) => sql`${tag}`),
-    sql`, `,
-  );
   return db
     .select(columns)
     .from(liveEvents)
@@ -43,11 +46,41 @@ export function eventsAfter(
       and(
         sql`${liveEvents.businessId} = ${input.businessId}`,
         gt(liveEvents.id, input.afterId),
-        sql`${liveEvents.audience} && array[${tags}]::text[]`,
+        audienceMeets(input.tags),
       ),
     )
     .orderBy(asc(liveEvents.id))
     .limit(input.limit);
+}
+
+/**
+ * The viewer's events with ids at or below `lastEventId` written up to `lookbackMs` before it: ones
+ * whose transaction began earlier but committed after the browser heard `lastEventId`. (Their
+ * created_at is their transaction's start.) Most were sent already; the browser drops repeats.
+ */
+export async function eventsCommittedLate(
+  db: Database,
+  input: { businessId: string; tags: string[]; lastEventId: number; lookbackMs: number; limit: number },
+): Promise<LiveEventRow[]> {
+  const [last] = await db
+    .select({ createdAt: liveEvents.createdAt })
+    .from(liveEvents)
+    .where(eq(liveEvents.id, input.lastEventId));
+  if (!last) return [];
+  const since = new Date(last.createdAt.getTime() - input.lookbackMs);
+  return db
+    .select(columns)
+    .from(liveEvents)
+    .where(
+      and(
+        sql`${liveEvents.businessId} = ${input.businessId}`,
+        lte(liveEvents.id, input.lastEventId),
+        gte(liveEvents.createdAt, since),
+        audienceMeets(input.tags),
+      ),
+    )
+    .orderBy(asc(liveEvents.id))
+    .limit(input.limit * 4);
 }
 
 /** Events written since `since` (the listener catching up after its connection dropped). */
