@@ -19,7 +19,8 @@
 //     the server does on shutdown: every stream ends with `retry: 3000`; or SIGKILL) and started again
 //     on the same port; the client reconnects to the restarted B, or to A. 3 s after it is back the
 //     writer stops; once the client has caught up, ids in the table vs distinct ids received.
-//     Target: 0 lost (and no id twice). PGlite: the one process is stopped and started again on the
+//     Target: 0 lost (ids received twice are counted: a reconnect replays the 30 s before its
+//     Last-Event-ID on purpose, and the browser drops the repeats). PGlite: the one process is stopped and started again on the
 //     same data directory (so nothing is written while it is down), the client reconnects to it.
 //  4. PostgreSQL only: two events committed out of id order on purpose (orderStep), once to an open
 //     stream and once across a reconnect with Last-Event-ID. Target: 0 lost.
@@ -694,7 +695,9 @@ async function restartStep(
   const late = recorder?.late() ?? new Set<number>();
   const lateIds = ids.filter((id) => late.has(id));
   await recorder?.stop();
-  const pass = back && ids.length > 0 && lost.length === 0 && client.duplicates === 0;
+  // Repeats are by design (a reconnect replays the 30 s before its Last-Event-ID, for transactions
+  // that committed out of id order; the browser drops ids it has): counted, not a miss.
+  const pass = back && ids.length > 0 && lost.length === 0;
   const reconnect = client.connections[1];
   return {
     b,
