@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_SERVICE_STATUSES } from '../constants/services';
+import { isoDateSchema } from '../dates';
 import { ARRIVAL_GEOFENCE_RANGE } from './geo';
 
 // The wire of live tracking (apps/api/src/modules/tracking, docs/decisions/0060-live-tracking.md).
@@ -75,7 +76,7 @@ export const distanceQuerySchema = z
     customerId: z.uuid('Choose a customer.').optional(),
     serviceId: z.uuid('Choose a session.').optional(),
     offeringId: z.uuid('Choose an offering.').optional(),
-    date: z.iso.date('Choose a date.').optional(),
+    date: isoDateSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (!query.customerId && !query.serviceId) {
