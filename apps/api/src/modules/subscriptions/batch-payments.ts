@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { grantCreditsManyWithin } from '../credits/index.ts';
 import { postJournalEntriesWithin } from '../ledger/index.ts';
-import { enqueueEmail, isEmailLanguage } from '../outbox/index.ts';
+import { isEmailLanguage } from '../outbox/index.ts';
 import { payMembershipPurchaseByCard, receiptEmail } from '../purchases/index.ts';
 import {
   findCustomersFacts,
@@ -11,12 +11,13 @@ import {
   insertCardPayments,
   lockPurchases,
   markPurchasesPaid,
+  queueRenderedEmails,
 } from './subscriptions.repository.ts';
 
 // A group of membership invoices paid by their saved cards, written together
 // (decisions/0061-billing-in-batches.md): what `payMembershipPurchaseByCard` writes for one purchase
 // (the payment with its receipt number, the purchase paid, which pays its invoice by trigger, the
-// journal entry, the credits, the receipt email), for all of them in a few statements. A purchase
+// journal entry, the credits, the receipt email), for all of them in one statement per table. A purchase
 // whose credits' period already ended (a late recovery: its credits run from the payment) goes
 // through `payMembershipPurchaseByCard`, as does any purchase granting credits before payment.
 
@@ -117,29 +118,42 @@ export async function payMembershipPurchasesByCard(tx: Database, items: CardPaym
       }));
     }),
   );
-  for (const { purchase } of batch) {
+  const receipts = batch.map(({ purchase }) => {
     const studio = studios.get(purchase.businessId);
     const customer = customers.get(`${purchase.businessId}:${purchase.customerId}`);
     const payment = paymentOf.get(purchase.id);
     if (!studio || !customer || !payment) throw new Error(`payment of purchase ${purchase.id} vanished`);
-    await enqueueEmail(tx, {
-      ...receiptEmail({
-        businessId: purchase.businessId,
-        businessName: studio.name,
-        timeZone: studio.timeZone,
-        customerEmail: customer.email,
-        customerName: customer.fullName,
-        receiptNumber: payment.receiptNumber,
-        method: 'card',
-        amountCents: purchase.priceCents,
-        paidAt,
-        purchase: {
-          packName: purchase.packName,
-          grants: purchase.grants,
-          creditsExpireAt: purchase.creditsExpireAt,
-        },
-      }),
-      language: isEmailLanguage(customer.language) ? customer.language : 'en',
+    const email = receiptEmail({
+      businessId: purchase.businessId,
+      businessName: studio.name,
+      timeZone: studio.timeZone,
+      customerEmail: customer.email,
+      customerName: customer.fullName,
+      receiptNumber: payment.receiptNumber,
+      method: 'card',
+      amountCents: purchase.priceCents,
+      paidAt,
+      purchase: {
+        packName: purchase.packName,
+        grants: purchase.grants,
+        creditsExpireAt: purchase.creditsExpireAt,
+      },
     });
-  }
+    // What `enqueueEmail` writes, the language already known.
+    const language = isEmailLanguage(customer.language) ? customer.language : 'en';
+    const content = email.render ? email.render(language) : { subject: email.subject, text: email.text };
+    return {
+      toEmail: email.to,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html ?? null,
+      language,
+      kind: email.kind,
+      category: email.category ?? 'account',
+      ics: email.ics ?? null,
+      businessId: email.businessId ?? null,
+      membershipId: email.membershipId ?? null,
+    };
+  });
+  await queueRenderedEmails(tx, receipts);
 }

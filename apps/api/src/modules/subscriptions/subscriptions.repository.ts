@@ -8,6 +8,7 @@ import {
   creditLots,
   membershipPlans,
   memberships,
+  outboxEmails,
   payments,
   purchases,
   subscriptionAttempts,
@@ -931,6 +932,15 @@ export async function markPurchasesPaid(
     )
     .returning({ id: purchases.id });
   return rows.length;
+}
+
+/**
+ * Queues rendered emails in one statement: the rows `enqueueEmail` writes one at a time (the outbox's
+ * delivery worker sends them), for a group of payments' receipts.
+ */
+export async function queueRenderedEmails(tx: Database, rows: (typeof outboxEmails.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(outboxEmails).values(rows);
 }
 
 /** Finishes attempts with their answers, in one statement. */
