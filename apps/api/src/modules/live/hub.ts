@@ -122,7 +122,7 @@ export class LiveHub {
       tags: audienceTags(auth),
       token,
       raw,
-      checkedAt: Date.now(),
+      checkedAt: clock.nowMs(),
       held: lastEventId === null ? null : [],
       sent: new Set(),
     };
@@ -256,7 +256,7 @@ export class LiveHub {
 
   /** Closes the stream when its browser session is gone, its membership inactive or its role changed. */
   private async recheck(stream: Stream) {
-    stream.checkedAt = Date.now();
+    stream.checkedAt = clock.nowMs();
     let auth: RequestAuth | null;
     try {
       auth = await loadAuth(this.db, stream.token, { touch: false });
@@ -267,7 +267,7 @@ export class LiveHub {
   }
 
   private async recheckDue() {
-    const due = Date.now() - RECHECK_MS;
+    const due = clock.nowMs() - RECHECK_MS;
     for (const set of this.streams.values()) {
       for (const stream of [...set]) if (stream.checkedAt < due) await this.recheck(stream);
     }
