@@ -22,6 +22,7 @@ import {
 /** Sent first and with every goodbye: how long a browser waits before it reconnects. */
 export const RETRY_MS = 3000;
 const KEEPALIVE_MS = 20_000;
+const LISTEN_RETRY_MS = 3_000;
 /** A stream checks again that its browser session is still signed in this often (expiry has no event). */
 const RECHECK_MS = 5 * 60_000;
 /** A browser that reads too slowly is dropped; it reconnects and replays from its last id. */
@@ -84,14 +85,7 @@ export class LiveHub {
   }
 
   async start(): Promise<void> {
-    this.listener = await startLiveListener(this.driver, {
-      onIds: (ids) => this.enqueue(ids),
-      onReconnect: () => void this.catchUp(),
-      onError: (error) => {
-        this.droppedAt ??= clock.now();
-        this.log.warn({ err: error }, 'live events: listener connection lost; reconnecting');
-      },
-    });
+    await this.listen();
     const keepalive = setInterval(() => this.keepalive(), KEEPALIVE_MS);
     const recheck = setInterval(() => void this.recheckDue(), 30_000);
     keepalive.unref();
@@ -99,10 +93,35 @@ export class LiveHub {
     this.timers.push(keepalive, recheck);
   }
 
+  /**
+   * Starts listening. A database that cannot be reached does not stop the app from starting (its
+   * readiness says so): the listener is tried again every few seconds, and catches up once it is on.
+   */
+  private async listen(): Promise<void> {
+    try {
+      this.listener = await startLiveListener(this.driver, {
+        onIds: (ids) => this.enqueue(ids),
+        onReconnect: () => void this.catchUp(),
+        onError: (error) => {
+          this.droppedAt ??= clock.now();
+          this.log.warn({ err: error }, 'live events: listener connection lost; reconnecting');
+        },
+      });
+      if (this.droppedAt) void this.catchUp();
+    } catch (error) {
+      if (this.closing) return;
+      this.droppedAt ??= clock.now();
+      this.log.warn({ err: error }, 'live events: cannot listen yet; trying again');
+      const retry = setTimeout(() => void this.listen(), LISTEN_RETRY_MS);
+      retry.unref();
+      this.timers.push(retry);
+    }
+  }
+
   /** Ends every stream with a retry hint (the browser reconnects, elsewhere or later) and stops listening. */
   async stop(): Promise<void> {
     this.closing = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) clearTimeout(timer);
     for (const set of this.streams.values()) {
       for (const stream of set) this.end(stream, `retry: ${RETRY_MS}\n\n`);
     }

@@ -60,8 +60,15 @@ async function listenOnPostgres(url: string, hooks: ListenerHooks): Promise<Live
     next.on('end', () => {
       if (client === next) reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     failures = 0;
     if (isReconnect) hooks.onReconnect();
@@ -85,6 +92,7 @@ async function listenOnPostgres(url: string, hooks: ListenerHooks): Promise<Live
     timer.unref();
   };
 
+  // The first connection's failure is the caller's to retry (LiveHub.listen); later drops retry here.
   await connect(false);
   return {
     async stop() {
