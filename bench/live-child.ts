@@ -1,5 +1,5 @@
-// An API process of `npm run bench:live` (bench/live.ts): the real app (test/support/app.ts `appOn`,
-// which builds it as apps/api/src/server.ts does, with logging off) on the database the parent names,
+// An API process of `npm run bench:live` (bench/live.ts): the real app (bench/api-app.ts `quietApp`,
+// built as apps/api/src/server.ts builds it, with logging off) on the database the parent names,
 // serving on 127.0.0.1:LIVE_PORT (0: any free port). It answers the parent over the IPC channel:
 //   ready {port}                once it listens;
 //   memory                      → {rss, heapUsed, external, connections} after two GCs (run it with
@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/raw.ts';
 import { liveEvents } from '../apps/api/src/db/schema/index.ts';
-import { appOn } from '../apps/api/test/support/app.ts';
+import { quietApp } from './api-app.ts';
 
 type Message = { id: number; type: string; [key: string]: unknown };
 
@@ -25,7 +25,7 @@ const database: DatabaseHandle =
   kind === 'pglite'
     ? await openDatabase({ kind, dataDir: process.env.LIVE_DATA_DIR as string })
     : await openDatabase({ kind, url: process.env.LIVE_DB_URL as string, poolSize: 10 });
-const app = await appOn(database);
+const app = await quietApp(database);
 await app.listen({ port: Number(process.env.LIVE_PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
