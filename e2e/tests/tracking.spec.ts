@@ -138,9 +138,10 @@ test('the expert’s trip: the member (in Arabic) and the desk see them approach
 
     // The desk's live map and its list.
     await openLive(desk.page, '/admin/services/track');
-    const item = desk.page.getByRole('listitem', {
-      name: `${trip.expert.name} to ${trip.customer.name}`,
-    });
+    // The demo has two such trips with the same names: this one is told apart by its session.
+    const item = desk.page
+      .getByRole('listitem', { name: `${trip.expert.name} to ${trip.customer.name}` })
+      .and(desk.page.locator(`[data-session="${trip.sessionId}"]`));
     await expect(item).toBeVisible({ timeout: 15_000 });
     await expect(item.getByText('Tracking', { exact: true })).toBeVisible();
 
