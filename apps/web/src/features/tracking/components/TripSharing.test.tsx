@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { apiAnswers, apiProblem, server } from '../../../test/api-server.ts';
@@ -197,6 +198,41 @@ describe('TripSharing', () => {
     await advance(20_000);
     expect(points).toHaveLength(2);
     expect(screen.queryByText(/Keep this page open/)).toBeNull();
+  });
+
+  it('sends a point the server refused as too soon (429) again a second later, and arrives with it', async () => {
+    const fake = installGeolocation();
+    installWakeLock();
+    const points = recordPoints((count) => (count >= 2 ? 'Arrived' : 'Tracking'));
+    render(<TripSharing serviceId={ID} />);
+    fake.move(START);
+    await waitFor(() => expect(points).toHaveLength(1));
+
+    // The point at the door comes a second later by the browser's clock, too soon by the server's.
+    let refused = 0;
+    server.use(
+      http.post(
+        '*/api/services/:id/position',
+        () => {
+          refused += 1;
+          return HttpResponse.json(
+            { type: 'about:blank', title: 'Too Many Requests', status: 429 },
+            { status: 429 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    await advance(1_100);
+    fake.move(north(3_000));
+    await waitFor(() => expect(refused).toBe(1));
+    expect(points).toHaveLength(1);
+    // The position stands still, so no new reading comes: the refused one goes again by itself.
+    await advance(1_100);
+    await waitFor(() => expect(points).toHaveLength(2));
+    expect(points[1]?.latitude).toBeCloseTo(north(3_000).latitude, 8);
+    expect(await screen.findByText('You have arrived. Your position is no longer shared.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('stops when the session is no longer on its way (409)', async () => {

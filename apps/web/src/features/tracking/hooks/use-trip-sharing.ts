@@ -1,4 +1,4 @@
-import { type Point, SEND_EVERY_SECONDS, shouldSendPoint } from '@bmp/shared';
+import { MIN_SECONDS_BETWEEN_POINTS, type Point, SEND_EVERY_SECONDS, shouldSendPoint } from '@bmp/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -80,9 +80,22 @@ export function useTripSharing(
       );
     };
 
+    /** A reading the server refused as too soon (429) goes again once its second has passed. */
+    const sendAgainSoon = (reading: Reading) => {
+      pending ??= reading;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = pending;
+        pending = null;
+        if (next) consider(next);
+      }, MIN_SECONDS_BETWEEN_POINTS * 1000);
+    };
+
     const send = async (reading: Reading) => {
+      const kept = lastPoint.current;
       lastPoint.current = { point: reading.point, at: Date.now() };
       inFlight = true;
+      let tooSoon = false;
       try {
         const reply = await sendPosition(serviceId, {
           latitude: reading.point.latitude,
@@ -107,13 +120,21 @@ export function useTripSharing(
           callbacks.current.onEnded?.();
           return;
         }
-        // 429 (too soon) needs nothing: the reading held back goes later. Others are said, and the
-        // sharing goes on: the next reading tries again.
-        if (!isApiError(error, 429)) setProblem({ kind: 'sending', message: errorMessage(error) });
+        if (isApiError(error, 429)) {
+          // Too soon by the server's clock (requests take uneven times): this reading was not kept,
+          // so the next is measured against the last one that was, and this one goes again. Dropping
+          // it could lose the point inside the arrival geofence, the last before the expert stops.
+          lastPoint.current = kept;
+          tooSoon = true;
+        } else {
+          // Said, and the sharing goes on: the next reading tries again.
+          setProblem({ kind: 'sending', message: errorMessage(error) });
+        }
       } finally {
         inFlight = false;
       }
-      flushLater();
+      if (tooSoon) sendAgainSoon(reading);
+      else flushLater();
     };
 
     function consider(reading: Reading) {
