@@ -236,6 +236,16 @@ const OWED_EXAMPLE: Op[] = [
   { type: 'writeOff', pick: 1 },
   { type: 'spend', pick: 1 },
   { type: 'release', pick: 0 },
+  // An unlimited period begun two days ago, 2 a day over 4 days: its two passed days lapse (4 credits).
+  {
+    type: 'purchase',
+    customer: 0,
+    kind: 'massage',
+    quantity: 8,
+    expiresInDays: 2,
+    allowance: { perDay: 2, days: 4, startsDaysAgo: 2 },
+  },
+  { type: 'lapse', daysAhead: 0 },
 ];
 
 /** How many unpaid pay-at-studio purchases the property's studio lets one member hold. */
@@ -932,8 +942,8 @@ describe.each(testDatabaseKinds())('credit ledger and journal under random seque
         }
       }),
       // The example runs first on every engine: it walks each pay-at-studio path at least once
-      // (canceled with a used credit, that owed amount paid, a write-off of a used credit's share),
-      // which random sequences reach only now and then.
+      // (canceled with a used credit, that owed amount paid, a write-off of a used credit's share)
+      // and lapses an unlimited period's passed days, which random sequences reach only now and then.
       { numRuns: engine === 'pglite' ? 35 : 20, examples: [[OWED_EXAMPLE]] },
     );
     // The common paths must each have run; the rare ones (a repeated or mismatched hold, a settled
