@@ -42,17 +42,23 @@ export const SEND_EVERY_METERS = 25;
 /** The server refuses points closer together than this from one expert (429). */
 export const MIN_SECONDS_BETWEEN_POINTS = 1;
 
-/** Whether a new reading is worth sending, given the last point sent (none: always). */
+/**
+ * The earliest time a reading at `point` may go, given the last point sent (none: at once): a second
+ * after it once the expert has moved SEND_EVERY_METERS from it, else SEND_EVERY_SECONDS after it.
+ */
+export function sendableAt(last: { point: Point; at: number } | null, point: Point): number {
+  if (!last) return Number.NEGATIVE_INFINITY;
+  return haversineMeters(last.point, point) >= SEND_EVERY_METERS
+    ? last.at + MIN_SECONDS_BETWEEN_POINTS * 1000
+    : last.at + SEND_EVERY_SECONDS * 1000;
+}
+
+/** Whether a new reading is worth sending now, given the last point sent (none: always). */
 export function shouldSendPoint(
   last: { point: Point; at: number } | null,
   next: { point: Point; at: number },
 ): boolean {
-  if (!last) return true;
-  if (next.at - last.at < MIN_SECONDS_BETWEEN_POINTS * 1000) return false;
-  return (
-    next.at - last.at >= SEND_EVERY_SECONDS * 1000 ||
-    haversineMeters(last.point, next.point) >= SEND_EVERY_METERS
-  );
+  return next.at >= sendableAt(last, next.point);
 }
 
 /** The arrival geofence: a studio setting, 100 m unless the studio chose otherwise. */

@@ -200,6 +200,23 @@ describe('TripSharing', () => {
     expect(screen.queryByText(/Keep this page open/)).toBeNull();
   });
 
+  it('sends a 25 m move that came within a second of the last point once that second is up, not 10 s later', async () => {
+    const fake = installGeolocation();
+    installWakeLock();
+    const points = recordPoints();
+    render(<TripSharing serviceId={ID} />);
+    fake.move(START);
+    await waitFor(() => expect(points).toHaveLength(1));
+
+    await advance(300);
+    fake.move(north(1_000));
+    await advance(300);
+    expect(points).toHaveLength(1);
+    await advance(500);
+    await waitFor(() => expect(points).toHaveLength(2));
+    expect(points[1]?.latitude).toBeCloseTo(north(1_000).latitude, 8);
+  });
+
   it('sends a point the server refused as too soon (429) again a second later, and arrives with it', async () => {
     const fake = installGeolocation();
     installWakeLock();

@@ -1,4 +1,4 @@
-import { MIN_SECONDS_BETWEEN_POINTS, type Point, SEND_EVERY_SECONDS, shouldSendPoint } from '@bmp/shared';
+import { MIN_SECONDS_BETWEEN_POINTS, type Point, sendableAt, shouldSendPoint } from '@bmp/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -26,9 +26,10 @@ const MAX_ACCURACY_METERS = 100_000;
 /**
  * Shares the expert's position for an in-home session that is Tracking (decision 0060): watches the
  * browser's position with high accuracy and sends a reading when `shouldSendPoint` says so (at most one
- * per SEND_EVERY_SECONDS, or sooner after SEND_EVERY_METERS); a reading held back is sent once its 10 s
- * are up, so the last small move before a stop still arrives. Stops when the server answers Arrived, when
- * the session is no longer on its way (409, 403, 404), and on unmount.
+ * per SEND_EVERY_SECONDS, or sooner after SEND_EVERY_METERS, never two within a second); a reading held
+ * back is sent once it may (`sendableAt`), so the last small move before a stop still arrives. Stops
+ * when the server answers Arrived, when the session is no longer on its way (409, 403, 404), and on
+ * unmount.
  */
 export function useTripSharing(
   serviceId: string,
@@ -66,17 +67,18 @@ export function useTripSharing(
       watchId = null;
     };
 
+    // The reading held back goes when it may: a second after the last point when it is 25 m away
+    // (a quick move right after a point is not kept waiting 10 s), else 10 s after it.
     const flushLater = () => {
       clearTimeout(timer);
       if (!active || !pending || inFlight) return;
-      const since = lastPoint.current ? Date.now() - lastPoint.current.at : SEND_EVERY_SECONDS * 1000;
       timer = setTimeout(
         () => {
           const next = pending;
           pending = null;
           if (next) consider(next);
         },
-        Math.max(0, SEND_EVERY_SECONDS * 1000 - since),
+        Math.max(0, sendableAt(lastPoint.current, pending.point) - Date.now()),
       );
     };
 
