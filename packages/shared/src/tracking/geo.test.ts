@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   haversineMeters,
   MIN_SECONDS_BETWEEN_POINTS,
+  SEND_AFTER_MOVE_SECONDS,
   SEND_EVERY_METERS,
   SEND_EVERY_SECONDS,
   sendableAt,
@@ -9,7 +10,7 @@ import {
 } from './geo.ts';
 
 // When the expert's browser sends a reading (decision 0060): at most one per 10 s, sooner after a
-// 25 m move, never two within the second the server allows.
+// 25 m move, but not within 2 s of the last point: twice the second the server allows.
 
 const START = { latitude: 34.05, longitude: -118.25 };
 const north = (meters: number) => ({
@@ -24,10 +25,11 @@ describe('sendableAt and shouldSendPoint', () => {
     expect(shouldSendPoint(null, { point: START, at: 0 })).toBe(true);
   });
 
-  it('sends a 25 m move a second after the last point, not a millisecond before', () => {
+  it('sends a 25 m move 2 s after the last point, not a millisecond before', () => {
+    expect(SEND_AFTER_MOVE_SECONDS * 1000).toBeGreaterThan(MIN_SECONDS_BETWEEN_POINTS * 1000);
     const far = north(SEND_EVERY_METERS + 1);
     expect(haversineMeters(START, far)).toBeGreaterThanOrEqual(SEND_EVERY_METERS);
-    const at = last.at + MIN_SECONDS_BETWEEN_POINTS * 1000;
+    const at = last.at + SEND_AFTER_MOVE_SECONDS * 1000;
     expect(sendableAt(last, far)).toBe(at);
     expect(shouldSendPoint(last, { point: far, at: at - 1 })).toBe(false);
     expect(shouldSendPoint(last, { point: far, at })).toBe(true);

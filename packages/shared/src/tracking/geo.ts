@@ -41,15 +41,21 @@ export const SEND_EVERY_SECONDS = 10;
 export const SEND_EVERY_METERS = 25;
 /** The server refuses points closer together than this from one expert (429). */
 export const MIN_SECONDS_BETWEEN_POINTS = 1;
+/**
+ * The browser sends a 25 m move no sooner than this after the last point: twice the server's floor, so
+ * requests that take uneven times never reach it closer together than a second.
+ */
+export const SEND_AFTER_MOVE_SECONDS = 2 * MIN_SECONDS_BETWEEN_POINTS;
 
 /**
- * The earliest time a reading at `point` may go, given the last point sent (none: at once): a second
- * after it once the expert has moved SEND_EVERY_METERS from it, else SEND_EVERY_SECONDS after it.
+ * The earliest time a reading at `point` may go, given the last point sent (none: at once):
+ * SEND_AFTER_MOVE_SECONDS after it once the expert has moved SEND_EVERY_METERS from it, else
+ * SEND_EVERY_SECONDS after it.
  */
 export function sendableAt(last: { point: Point; at: number } | null, point: Point): number {
   if (!last) return Number.NEGATIVE_INFINITY;
   return haversineMeters(last.point, point) >= SEND_EVERY_METERS
-    ? last.at + MIN_SECONDS_BETWEEN_POINTS * 1000
+    ? last.at + SEND_AFTER_MOVE_SECONDS * 1000
     : last.at + SEND_EVERY_SECONDS * 1000;
 }
 

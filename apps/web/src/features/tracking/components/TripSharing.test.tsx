@@ -200,7 +200,7 @@ describe('TripSharing', () => {
     expect(screen.queryByText(/Keep this page open/)).toBeNull();
   });
 
-  it('sends a 25 m move that came within a second of the last point once that second is up, not 10 s later', async () => {
+  it('sends a 25 m move that came right after the last point 2 s after it, not 10 s later', async () => {
     const fake = installGeolocation();
     installWakeLock();
     const points = recordPoints();
@@ -210,9 +210,9 @@ describe('TripSharing', () => {
 
     await advance(300);
     fake.move(north(1_000));
-    await advance(300);
+    await advance(1_500);
     expect(points).toHaveLength(1);
-    await advance(500);
+    await advance(300);
     await waitFor(() => expect(points).toHaveLength(2));
     expect(points[1]?.latitude).toBeCloseTo(north(1_000).latitude, 8);
   });
@@ -240,7 +240,7 @@ describe('TripSharing', () => {
         { once: true },
       ),
     );
-    await advance(1_100);
+    await advance(2_100);
     fake.move(north(3_000));
     await waitFor(() => expect(refused).toBe(1));
     expect(points).toHaveLength(1);
@@ -250,6 +250,27 @@ describe('TripSharing', () => {
     expect(points[1]?.latitude).toBeCloseTo(north(3_000).latitude, 8);
     expect(await screen.findByText('You have arrived. Your position is no longer shared.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stops watching and says so when the session turns Arrived before the last point’s answer', async () => {
+    const fake = installGeolocation();
+    const wakeLock = installWakeLock();
+    const points = recordPoints();
+    const onArrived = vi.fn();
+    const { rerender } = render(<TripSharing serviceId={ID} onArrived={onArrived} />);
+    fake.move(START);
+    await waitFor(() => expect(points).toHaveLength(1));
+    await waitFor(() => expect(wakeLock.held()).toBe(1));
+
+    // The page refetched the session on its live event: it is Arrived.
+    rerender(<TripSharing serviceId={ID} arrived onArrived={onArrived} />);
+    expect(await screen.findByText('You have arrived. Your position is no longer shared.')).toBeTruthy();
+    expect(fake.watching()).toBe(0);
+    await waitFor(() => expect(wakeLock.held()).toBe(0));
+    expect(onArrived).not.toHaveBeenCalled();
+    fake.move(north(500));
+    await advance(20_000);
+    expect(points).toHaveLength(1);
   });
 
   it('stops when the session is no longer on its way (409)', async () => {

@@ -17,17 +17,20 @@ import { distanceText, etaRangeText } from '../lib/trip-text.ts';
  */
 export function TripSharing({
   serviceId,
+  arrived = false,
   onArrived,
   onEnded,
 }: {
   serviceId: string;
+  /** The session is Arrived (a tap, or the live event of the last point): sharing stops. */
+  arrived?: boolean;
   onArrived?: () => void;
   onEnded?: () => void;
 }) {
   const { t } = useTranslation('tracking');
   const format = useFormat();
   const headingId = useId();
-  const sharing = useTripSharing(serviceId, { onArrived, onEnded });
+  const sharing = useTripSharing(serviceId, { arrived, onArrived, onEnded });
   const wakeLock = useWakeLock(sharing.watching);
   const { lastSent, phase, problem } = sharing;
   const eta = lastSent?.eta ? etaRangeText(lastSent.eta, format.locale) : null;

@@ -26,14 +26,18 @@ const MAX_ACCURACY_METERS = 100_000;
 /**
  * Shares the expert's position for an in-home session that is Tracking (decision 0060): watches the
  * browser's position with high accuracy and sends a reading when `shouldSendPoint` says so (at most one
- * per SEND_EVERY_SECONDS, or sooner after SEND_EVERY_METERS, never two within a second); a reading held
+ * per SEND_EVERY_SECONDS, or sooner after SEND_EVERY_METERS, never two within 2 s); a reading held
  * back is sent once it may (`sendableAt`), so the last small move before a stop still arrives. Stops
  * when the server answers Arrived, when the session is no longer on its way (409, 403, 404), and on
  * unmount.
  */
 export function useTripSharing(
   serviceId: string,
-  { onArrived, onEnded }: { onArrived?: () => void; onEnded?: () => void } = {},
+  {
+    arrived = false,
+    onArrived,
+    onEnded,
+  }: { arrived?: boolean; onArrived?: () => void; onEnded?: () => void } = {},
 ) {
   const [phase, setPhase] = useState<SharingPhase>('sharing');
   const [problem, setProblem] = useState<SharingProblem | null>(null);
@@ -45,6 +49,12 @@ export function useTripSharing(
   useEffect(() => {
     callbacks.current = { onArrived, onEnded };
   });
+
+  // The session became Arrived another way (the live event before the last point's answer): the
+  // watch stops as it does when the server answers Arrived.
+  useEffect(() => {
+    if (arrived && phase === 'sharing') setPhase('arrived');
+  }, [arrived, phase]);
 
   useEffect(() => {
     // `attempt` is read so that a retry starts the watch again.
@@ -67,8 +77,8 @@ export function useTripSharing(
       watchId = null;
     };
 
-    // The reading held back goes when it may: a second after the last point when it is 25 m away
-    // (a quick move right after a point is not kept waiting 10 s), else 10 s after it.
+    // The reading held back goes when it may: 2 s after the last point when it is 25 m away (a quick
+    // move right after a point is not kept waiting 10 s), else 10 s after it.
     const flushLater = () => {
       clearTimeout(timer);
       if (!active || !pending || inFlight) return;
