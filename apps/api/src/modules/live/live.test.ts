@@ -15,8 +15,9 @@ import { testDatabaseKinds } from '../../../test/support/databases.ts';
 import { openSse, type SseClient } from '../../../test/support/sse.ts';
 import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { liveEvents, memberships } from '../../db/schema/index.ts';
+import { liveEventsPruneJob } from '../../jobs.ts';
 import * as clock from '../../lib/clock.ts';
-import { pruneLiveEvents } from './live.repository.ts';
+import { LIVE_EVENTS_KEPT_HOURS } from './live.repository.ts';
 
 // Live events end to end (decision 0060): a change's trigger writes the event, NOTIFY carries its id,
 // the hub reads it and writes it to the streams whose viewer may see it.
@@ -175,34 +176,38 @@ describe.each(testDatabaseKinds())('live events on %s', (kind) => {
     await secondBrowser.ended;
   });
 
-  it('deletes events older than a day', async () => {
-    const now = clock.now();
-    const [old] = await t.database.db
-      .insert(liveEvents)
-      .values({
-        businessId: studio.businessId,
-        audience: ['staff'],
-        type: 'session.changed',
-        payload: {},
-        createdAt: new Date(now.getTime() - 25 * 3_600_000),
-      })
-      .returning({ id: liveEvents.id });
-    const [recent] = await t.database.db
-      .insert(liveEvents)
-      .values({
-        businessId: studio.businessId,
-        audience: ['staff'],
-        type: 'session.changed',
-        payload: {},
-        createdAt: new Date(now.getTime() - 23 * 3_600_000),
-      })
-      .returning({ id: liveEvents.id });
-    expect(await pruneLiveEvents(t.database.db, new Date(now.getTime() - 24 * 3_600_000))).toBeGreaterThan(0);
-    const left = await t.database.db
-      .select({ id: liveEvents.id })
-      .from(liveEvents)
-      .where(sql`id in (${old?.id}, ${recent?.id})`);
-    expect(left.map((row) => row.id)).toEqual([recent?.id]);
+  it('deletes events older than a day through its job: one a millisecond past 24 h, not one at 24 h', async () => {
+    clock.makeClockMovable();
+    // Held still, so the cut-off is to the millisecond what the events were dated from.
+    clock.freezeClock(clock.now());
+    try {
+      const kept = LIVE_EVENTS_KEPT_HOURS * 3_600_000;
+      const event = async (ageMs: number) => {
+        const [row] = await t.database.db
+          .insert(liveEvents)
+          .values({
+            businessId: studio.businessId,
+            audience: ['staff'],
+            type: 'session.changed',
+            payload: {},
+            createdAt: new Date(clock.nowMs() - ageMs),
+          })
+          .returning({ id: liveEvents.id });
+        return row?.id;
+      };
+      const older = await event(kept + 1);
+      const edge = await event(kept);
+      const recent = await event(kept - 3_600_000);
+      expect(await liveEventsPruneJob(t.database.db).run({})).toMatchObject({ pruned: expect.any(Number) });
+      const left = await t.database.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(sql`id in (${older}, ${edge}, ${recent})`)
+        .orderBy(liveEvents.id);
+      expect(left.map((row) => row.id)).toEqual([edge, recent]);
+    } finally {
+      clock.resetClock();
+    }
   });
 
   // PGlite runs one transaction at a time: two committing out of id order happen only on PostgreSQL.

@@ -172,7 +172,8 @@ export async function recordPosition(
       'Positions come at most once a second. Send the next one later.',
     );
   }
-  if (distanceMeters !== null && distanceMeters <= row.geofenceMeters) {
+  // The exact distance, not the whole metres shown: 100.4 m is outside a 100 m geofence.
+  if (destination !== null && haversineMeters(position, destination) <= row.geofenceMeters) {
     try {
       await transitionService(db, viewer, { kind: 'expert', expertId: viewer.membershipId }, sessionId, {
         to: 'Arrived',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { haversineMeters } from '@bmp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, buildStudio, cookieFor, type Person, type Studio } from '../../../test/factories.ts';
@@ -24,6 +25,11 @@ const FAR = { latitude: 34.0722, longitude: -118.2437 }; // about 2.2 km north
 const NEAR = { latitude: 34.0528, longitude: -118.2437 }; // about 67 m north
 const ERIN_BASE = { latitude: 34.1022, longitude: -118.2437 }; // about 5.6 km
 const SAM_BASE = { latitude: 34.0622, longitude: -118.2437 }; // about 1.1 km
+/** A point `meters` north of `from` (a degree of latitude is about 111.2 km). */
+const northOf = (from: typeof CLIENT, meters: number) => ({
+  latitude: from.latitude + meters / 111_195,
+  longitude: from.longitude,
+});
 
 describe.each(testDatabaseKinds())('live tracking on %s', (kind) => {
   let t: TestApp;
@@ -300,6 +306,29 @@ describe.each(testDatabaseKinds())('live tracking on %s', (kind) => {
       (await api.get(erin.cookie, `/api/tracking/distance?customerId=${maya.membershipId}`)).statusCode,
     ).toBe(403);
     expect((await api.get(admin, `/api/tracking/distance?serviceId=${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('takes a point 1,000 ms after the last, not 999, and arrives at 99.9 m from the door, not 100.1 m', async () => {
+    // Sam and Noah's own session: Erin and Maya are busy every other hour of the day.
+    const id = await homeSession('13:00', sam, noah);
+    const cookie = await on('12:00', sam);
+    expect((await step(cookie, id, 'Tracking')).statusCode).toBe(200);
+    const outside = northOf(CLIENT, 100.1);
+    const inside = northOf(CLIENT, 99.9);
+    expect(haversineMeters(outside, CLIENT)).toBeGreaterThan(100);
+    expect(haversineMeters(inside, CLIENT)).toBeLessThan(100);
+
+    const first = await send(cookie, id, outside);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().status).toBe('Tracking');
+    clock.advanceClock(999);
+    expect((await send(cookie, id, inside)).statusCode).toBe(429);
+    expect(await statusOf(id)).toBe('Tracking');
+    clock.advanceClock(1);
+    const there = await send(cookie, id, inside);
+    expect(there.statusCode, there.body).toBe(200);
+    expect(there.json().status).toBe('Arrived');
+    expect(await statusOf(id)).toBe('Arrived');
   });
 
   it('gives a requested in-home session to another expert who is free, and refuses a clash', async () => {
