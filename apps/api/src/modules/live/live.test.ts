@@ -17,7 +17,8 @@ import { at, daysAhead } from '../../../test/support/studio-time.ts';
 import { liveEvents, memberships } from '../../db/schema/index.ts';
 import { liveEventsPruneJob } from '../../jobs.ts';
 import * as clock from '../../lib/clock.ts';
-import { LIVE_EVENTS_KEPT_HOURS } from './live.repository.ts';
+import { REPLAY_LOOKBACK_MS } from './hub.ts';
+import { eventsCommittedLate, LIVE_EVENTS_KEPT_HOURS } from './live.repository.ts';
 
 // Live events end to end (decision 0060): a change's trigger writes the event, NOTIFY carries its id,
 // the hub reads it and writes it to the streams whose viewer may see it.
@@ -174,6 +175,38 @@ describe.each(testDatabaseKinds())('live events on %s', (kind) => {
       .set({ status: 'deactivated' })
       .where(eq(memberships.id, noah.membershipId));
     await secondBrowser.ended;
+  });
+
+  it('replays on a reconnect the events of the 30 s before its Last-Event-ID, to the millisecond', async () => {
+    const base = clock.nowMs();
+    const event = async (createdAtMs: number) => {
+      const [row] = await t.database.db
+        .insert(liveEvents)
+        .values({
+          businessId: studio.businessId,
+          audience: ['staff'],
+          type: 'session.changed',
+          payload: {},
+          createdAt: new Date(createdAtMs),
+        })
+        .returning({ id: liveEvents.id });
+      return row?.id as number;
+    };
+    // Lower ids than the last one seen, as transactions that committed late would have.
+    const tooOld = await event(base - REPLAY_LOOKBACK_MS - 1);
+    const edge = await event(base - REPLAY_LOOKBACK_MS);
+    const last = await event(base);
+    const replayed = await eventsCommittedLate(t.database.db, {
+      businessId: studio.businessId,
+      tags: ['staff'],
+      lastEventId: last,
+      lookbackMs: REPLAY_LOOKBACK_MS,
+      limit: 1_000,
+    });
+    const ids = replayed.map((row) => row.id);
+    expect(ids).toContain(edge);
+    expect(ids).toContain(last);
+    expect(ids).not.toContain(tooOld);
   });
 
   it('deletes events older than a day through its job: one a millisecond past 24 h, not one at 24 h', async () => {
