@@ -19,10 +19,12 @@ export default defineConfig({
   // One retry in the test command: a browser hiccup on a loaded 2-core machine should not sink a run;
   // a test that needed it is named in the summary as flaky (scripts/test.mjs).
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  // Room for a loaded 2-core machine: two workers' browsers there can take 5 s to draw a page after
-  // its data came (traces of a run at load average 12-14 show the page's JavaScript running late, the
-  // server answering in 5-150 ms). A working page passes as fast as before; only a broken one waits.
+  // One browser at a time: on the 2-core machine two workers' browsers kept the load average at 12-14
+  // and ran slower in all than one (booking.spec.ts and booking-closed-days.spec.ts, 11 tests: 148 s
+  // with two workers, 137 s with one), and their pages drew 5 s after their data came.
+  workers: 1,
+  // Room for a loaded machine all the same: traces show the page's JavaScript running late, the server
+  // answering in 5-150 ms. A working page passes as fast as before; only a broken one waits.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
