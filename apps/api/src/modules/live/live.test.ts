@@ -177,25 +177,27 @@ describe.each(testDatabaseKinds())('live events on %s', (kind) => {
     await secondBrowser.ended;
   });
 
+  /** A staff event written at `createdAtMs` (its id the next one): dated events for the time edges. */
+  const staffEventAt = async (createdAtMs: number) => {
+    const [row] = await t.database.db
+      .insert(liveEvents)
+      .values({
+        businessId: studio.businessId,
+        audience: ['staff'],
+        type: 'session.changed',
+        payload: {},
+        createdAt: new Date(createdAtMs),
+      })
+      .returning({ id: liveEvents.id });
+    return row?.id as number;
+  };
+
   it('replays on a reconnect the events of the 30 s before its Last-Event-ID, to the millisecond', async () => {
     const base = clock.nowMs();
-    const event = async (createdAtMs: number) => {
-      const [row] = await t.database.db
-        .insert(liveEvents)
-        .values({
-          businessId: studio.businessId,
-          audience: ['staff'],
-          type: 'session.changed',
-          payload: {},
-          createdAt: new Date(createdAtMs),
-        })
-        .returning({ id: liveEvents.id });
-      return row?.id as number;
-    };
     // Lower ids than the last one seen, as transactions that committed late would have.
-    const tooOld = await event(base - REPLAY_LOOKBACK_MS - 1);
-    const edge = await event(base - REPLAY_LOOKBACK_MS);
-    const last = await event(base);
+    const tooOld = await staffEventAt(base - REPLAY_LOOKBACK_MS - 1);
+    const edge = await staffEventAt(base - REPLAY_LOOKBACK_MS);
+    const last = await staffEventAt(base);
     const replayed = await eventsCommittedLate(t.database.db, {
       businessId: studio.businessId,
       tags: ['staff'],
@@ -215,19 +217,7 @@ describe.each(testDatabaseKinds())('live events on %s', (kind) => {
     clock.freezeClock(clock.now());
     try {
       const kept = LIVE_EVENTS_KEPT_HOURS * 3_600_000;
-      const event = async (ageMs: number) => {
-        const [row] = await t.database.db
-          .insert(liveEvents)
-          .values({
-            businessId: studio.businessId,
-            audience: ['staff'],
-            type: 'session.changed',
-            payload: {},
-            createdAt: new Date(clock.nowMs() - ageMs),
-          })
-          .returning({ id: liveEvents.id });
-        return row?.id;
-      };
+      const event = (ageMs: number) => staffEventAt(clock.nowMs() - ageMs);
       const older = await event(kept + 1);
       const edge = await event(kept);
       const recent = await event(kept - 3_600_000);
