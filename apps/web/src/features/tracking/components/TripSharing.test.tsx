@@ -103,6 +103,17 @@ function recordPoints(reply: (count: number) => 'Tracking' | 'Arrived' = () => '
   return points;
 }
 
+/** Sharing started, its first point (START) sent: the fakes, and the points the API received. */
+async function sharingAfterFirstPoint(reply?: (count: number) => 'Tracking' | 'Arrived') {
+  const fake = installGeolocation();
+  const wakeLock = installWakeLock();
+  const points = recordPoints(reply);
+  const view = render(<TripSharing serviceId={ID} />);
+  fake.move(START);
+  await waitFor(() => expect(points).toHaveLength(1));
+  return { fake, wakeLock, points, view };
+}
+
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 beforeAll(async () => {
@@ -201,12 +212,7 @@ describe('TripSharing', () => {
   });
 
   it('sends a 25 m move that came right after the last point 2 s after it, not 10 s later', async () => {
-    const fake = installGeolocation();
-    installWakeLock();
-    const points = recordPoints();
-    render(<TripSharing serviceId={ID} />);
-    fake.move(START);
-    await waitFor(() => expect(points).toHaveLength(1));
+    const { fake, points } = await sharingAfterFirstPoint();
 
     await advance(300);
     fake.move(north(1_000));
@@ -218,12 +224,7 @@ describe('TripSharing', () => {
   });
 
   it('sends a point the server refused as too soon (429) again a second later, and arrives with it', async () => {
-    const fake = installGeolocation();
-    installWakeLock();
-    const points = recordPoints((count) => (count >= 2 ? 'Arrived' : 'Tracking'));
-    render(<TripSharing serviceId={ID} />);
-    fake.move(START);
-    await waitFor(() => expect(points).toHaveLength(1));
+    const { fake, points } = await sharingAfterFirstPoint((count) => (count >= 2 ? 'Arrived' : 'Tracking'));
 
     // The point at the door comes a second later by the browser's clock, too soon by the server's.
     let refused = 0;
@@ -253,17 +254,12 @@ describe('TripSharing', () => {
   });
 
   it('stops watching and says so when the session turns Arrived before the last point’s answer', async () => {
-    const fake = installGeolocation();
-    const wakeLock = installWakeLock();
-    const points = recordPoints();
-    const onArrived = vi.fn();
-    const { rerender } = render(<TripSharing serviceId={ID} onArrived={onArrived} />);
-    fake.move(START);
-    await waitFor(() => expect(points).toHaveLength(1));
+    const { fake, wakeLock, points, view } = await sharingAfterFirstPoint();
     await waitFor(() => expect(wakeLock.held()).toBe(1));
 
     // The page refetched the session on its live event: it is Arrived.
-    rerender(<TripSharing serviceId={ID} arrived onArrived={onArrived} />);
+    const onArrived = vi.fn();
+    view.rerender(<TripSharing serviceId={ID} arrived onArrived={onArrived} />);
     expect(await screen.findByText('You have arrived. Your position is no longer shared.')).toBeTruthy();
     expect(fake.watching()).toBe(0);
     await waitFor(() => expect(wakeLock.held()).toBe(0));
