@@ -1,0 +1,3 @@
+export * from './defaults';
+export * from './safe-markdown';
+export * from './schemas';
