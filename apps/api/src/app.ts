@@ -35,6 +35,7 @@ import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
 import { healthRoutes, testClockRoutes } from './modules/health/index.ts';
+import { landingRoutes, prerenderedHomeIsCurrent } from './modules/landing/index.ts';
 import { LiveHub, liveRoutes } from './modules/live/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
     await app.register(testClockRoutes());
   }
   await app.register(publicConfigRoutes(config));
+  await app.register(landingRoutes(database.db));
   await app.register(authRoutes(database.db));
   await app.register(accountRoutes(database.db));
   await app.register(oidcRoutes(database.db, config.oidc));
@@ -293,7 +295,7 @@ export async function buildApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       hasWeb &&
@@ -303,7 +305,13 @@ export async function buildApp({
     if (wantsPage && appPages) {
       // Client-side routes (/admin/..., /pages/misc/not-found/...) get the app shell; the prerendered
       // public pages (/home, /login) their own HTML. Never cached: each names the current build's files.
-      return reply.header('cache-control', 'no-cache').sendFile(appPages.fileFor(path));
+      let file = appPages.fileFor(path);
+      // /home was prerendered with the default English landing content: once the operator has edited
+      // it, the shell renders the page with theirs (docs/decisions/0032-prerendered-public-pages.md).
+      if (path === '/home' && file !== 'index.html' && !(await prerenderedHomeIsCurrent(database.db))) {
+        file = 'index.html';
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     return sendProblem(reply, {
       status: 404,
