@@ -1,11 +1,11 @@
 import type { AbilityRule } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
-import { type AppRoute, page, planned, studioPage } from './route-table.ts';
+import { type AppRoute, page, studioPage } from './route-table.ts';
 
 // Pages for everyone (the front pages, sign-in, errors), and the catch-all, which stays last.
 
-// The landing page's rule, which no role holds (SPEC.md); the other rules are the shared vocabulary of
-// packages/shared/src/auth/access.ts.
+// The landing page's rule, the platform operator's (SPEC.md; no studio role holds it); the other rules
+// are the shared vocabulary of packages/shared/src/auth/access.ts.
 const MANAGE_ALL: AbilityRule = { action: 'manage', subject: 'all' };
 
 export const PUBLIC_ROUTES: AppRoute[] = [
@@ -286,13 +286,19 @@ export const PUBLIC_ROUTES: AppRoute[] = [
     ),
   },
   {
-    // SPEC.md: "The landing-page route needs manage on all". No role is granted that rule, so it is
-    // closed to everyone until a product landing page is decided on (docs/routing.md).
+    // SPEC.md: "The landing-page route needs manage on all": the platform operator's rule, held by no
+    // studio role. The operator edits /home's content here (docs/decisions/0062-platform-operator.md).
     path: '/front-pages/landing-page',
     key: 'frontPagesLandingPage',
     layout: 'blank',
     ability: MANAGE_ALL,
-    view: planned,
+    view: page(
+      () =>
+        import('../features/landing/routes/landing-editor-page.tsx').then(
+          (module) => module.LandingEditorPage,
+        ),
+      ['landing', 'public'],
+    ),
   },
   {
     // Any other address: the not-found page, at the address that was asked for.

@@ -35,6 +35,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/landing/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing page’s content in one language (the built-in one until the operator edits it) */
+        get: operations["getPublicLandingByLocale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/landing/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing page’s content in one language, for the operator to edit */
+        get: operations["getOperatorLandingByLocale"];
+        /** Save the landing page’s content in one language */
+        put: operations["putOperatorLandingByLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -5050,6 +5085,31 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        LandingContentInput: {
+            hero: {
+                title: string;
+                tagline: string;
+            };
+            features: {
+                title: string;
+                text: string;
+            }[];
+            faq: {
+                question: string;
+                answer: string;
+            }[];
+            testimonials: {
+                quote: string;
+                author: string;
+            }[];
+        };
+        LandingPageInput: {
+            /** @enum {string} */
+            locale: "en" | "fr" | "ar";
+            content: components["schemas"]["LandingContentInput"];
+            edited: boolean;
+            updatedAt: string | null;
+        };
         StudioContactInput: {
             businessName: string;
             location: string | null;
@@ -6684,6 +6744,31 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        LandingContent: {
+            hero: {
+                title: string;
+                tagline: string;
+            };
+            features: {
+                title: string;
+                text: string;
+            }[];
+            faq: {
+                question: string;
+                answer: string;
+            }[];
+            testimonials: {
+                quote: string;
+                author: string;
+            }[];
+        };
+        LandingPage: {
+            /** @enum {string} */
+            locale: "en" | "fr" | "ar";
+            content: components["schemas"]["LandingContent"];
+            edited: boolean;
+            updatedAt: string | null;
+        };
         StudioContact: {
             businessName: string;
             location: string | null;
@@ -7322,6 +7407,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfig"];
+                };
+            };
+        };
+    };
+    getPublicLandingByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOperatorLandingByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putOperatorLandingByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hero: {
+                        title: string;
+                        tagline: string;
+                    };
+                    features: {
+                        title: string;
+                        text: string;
+                    }[];
+                    faq: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    testimonials: {
+                        quote: string;
+                        author: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };

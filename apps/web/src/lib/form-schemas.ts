@@ -48,6 +48,7 @@ export {
   invitationAcceptSchema,
   invitationInputSchema,
   joinGroupInputSchema,
+  landingContentSchema,
   locationPatchSchema,
   loginSchema,
   medicalAnswersInputSchema,

@@ -62,6 +62,13 @@ export async function mountApp(
         if (publicConfig) {
           queryClient.setQueryData(publicConfigQueryKey, JSON.parse(publicConfig) as PublicConfig);
         }
+        // /home was rendered with the built-in English landing content, and the server sends it only
+        // while the operator has not edited that (apps/api/src/app.ts): the same data, the same
+        // markup. The page then confirms it in the background.
+        if (prerenderedPath === '/home') {
+          const { seedDefaultLanding } = await import('../features/home/api/landing.ts');
+          seedDefaultLanding(queryClient, { confirm: true });
+        }
       }
       // As a transition, the first render yields to the browser every few milliseconds instead of
       // holding the page for one long task (the prerendered markup is there to read meanwhile). A

@@ -1,7 +1,7 @@
 // The auth feature's public entry: what other features use of it (the session and signing in).
 // Route pages are not here: the route table lazy-loads them (apps/web/src/app/*routes.ts).
 
-export { sessionQueryKey, usePublicConfig } from './api/auth.ts';
+export { sessionQueryKey, useLogout, usePublicConfig } from './api/auth.ts';
 export { ChangeEmailForm } from './components/ChangeEmailForm.tsx';
 export { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 export { EmailVerificationNotice } from './components/EmailVerificationNotice.tsx';

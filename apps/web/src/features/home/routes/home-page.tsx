@@ -1,9 +1,8 @@
-import { APP_TITLE, SERVICE_CATEGORIES } from '@bmp/shared';
+import { LANDING_DEFAULTS, SERVICE_CATEGORIES } from '@bmp/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { supportedLocale } from '../../../i18n/locales.ts';
+import { useLandingPage } from '../api/landing.ts';
 import { FrontSection } from '../components/FrontSection.tsx';
+import { LandingHero, LandingSections } from '../components/LandingSections.tsx';
 
 const STEPS = ['join', 'credits', 'book', 'show'] as const;
 
@@ -30,37 +32,32 @@ function WayIn() {
   );
 }
 
-/** /home: the studio for visitors: what can be booked, how booking works, and the way in. */
+/**
+ * /home: the platform for visitors: the operator's landing content (hero, features, testimonials,
+ * questions) in the page's language, what can be booked, how booking works, and the way in.
+ */
 export function HomePage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const locale = supportedLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const landing = useLandingPage(locale);
+  // The prerendered /home hydrates with the English content already cached (prerender/mount-app.ts).
+  // Elsewhere, until it arrives, the built-in content holds its place unseen; if it cannot be loaded,
+  // the built-in content is shown.
+  const placeholder = landing.isPending;
+  const content = landing.data?.content ?? LANDING_DEFAULTS[locale];
   return (
     <>
-      <Box
-        sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-            {APP_TITLE}
-          </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            color="text.secondary"
-            sx={{ maxWidth: 720, fontWeight: 400, mb: 4 }}
-          >
-            {t('home.tagline')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <WayIn />
-            <Button component={RouterLink} to="#services" size="large">
-              {t('home.seeServices')}
-            </Button>
-            <Button component={RouterLink} to="#how-it-works" size="large">
-              {t('home.howItWorksLink')}
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
+      <LandingHero hero={content.hero} placeholder={placeholder}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <WayIn />
+          <Button component={RouterLink} to="#services" size="large">
+            {t('home.seeServices')}
+          </Button>
+          <Button component={RouterLink} to="#how-it-works" size="large">
+            {t('home.howItWorksLink')}
+          </Button>
+        </Stack>
+      </LandingHero>
       <FrontSection id="services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {SERVICE_CATEGORIES.map((category) => (
@@ -107,6 +104,7 @@ export function HomePage() {
           ))}
         </Grid>
       </FrontSection>
+      <LandingSections content={content} language={locale} placeholder={placeholder} />
       <FrontSection id="get-started" title={t('home.ctaTitle')} intro={t('home.ctaText')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <WayIn />

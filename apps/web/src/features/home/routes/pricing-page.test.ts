@@ -31,8 +31,8 @@ describe('what the platform sells', () => {
     expect(JSON.stringify(publicTexts.pricing)).toContain('contracts signed online');
   });
 
-  it('has planned pages to check against', () => {
-    expect(planned.map((route) => route.key)).toEqual(expect.arrayContaining(['frontPagesLandingPage']));
+  it('no longer counts the landing page as planned: the operator edits it now', () => {
+    expect(planned.map((route) => route.key)).not.toContain('frontPagesLandingPage');
   });
 
   it.each(LANGUAGES)('names no planned page on the pricing or business page (%s)', (language) => {
@@ -44,7 +44,7 @@ describe('what the platform sells', () => {
       .filter((name): name is string => Boolean(name))
       // "Contracts" and "Contract" alike: the singular's stem.
       .map((name) => name.toLocaleLowerCase(language).replace(/s$/, ''));
-    expect(names.length).toBeGreaterThan(0);
+    // Empty while every page is built; a page planned later is checked here.
     expect(names.filter((name) => selling.includes(name))).toEqual([]);
   });
 
