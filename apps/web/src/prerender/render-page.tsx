@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../app/settings/settings.ts';
 import { publicConfigQueryKey } from '../features/auth/api/auth.ts';
 import { clearStoredSession, storeSession } from '../features/auth/session-store.ts';
 import { seedDefaultLanding } from '../features/home/api/landing.ts';
+import { loadLandingMarkdown } from '../features/home/components/LandingSections.tsx';
 import { i18next, initI18n } from '../i18n/i18n.ts';
 import { routerReady } from './router-ready.ts';
 
@@ -187,8 +188,10 @@ async function render(path: string, publicConfig: PublicConfig | undefined): Pro
   for (const id of Object.keys(ltrCache.inserted)) delete ltrCache.inserted[id];
   const queryClient = createQueryClient();
   if (publicConfig) queryClient.setQueryData(publicConfigQueryKey, publicConfig);
-  // /home shows the built-in English landing content (the server sends it only while that is current).
+  // /home shows the built-in English landing content (the server sends it only while that is current),
+  // its Markdown rendered: the browser loads the renderer later, hydrating those texts when it comes.
   seedDefaultLanding(queryClient, { confirm: false });
+  await loadLandingMarkdown();
   const html = renderToString(
     <App router={router} settings={PRERENDER_SETTINGS} queryClient={queryClient} />,
   );

@@ -4,16 +4,50 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingContentView } from '../api/landing.ts';
 import { FrontSection } from './FrontSection.tsx';
-import { LandingMarkdown } from './LandingMarkdown.tsx';
 
 // The operator's landing content as /home shows it, and as the editor previews it (features/landing).
 // Cheap markup on purpose: a native <details> per question, no accordion component.
 
 type Language = 'en' | 'fr' | 'ar';
+
+// react-markdown is about 36 KB gzipped: /home does not wait for it. The build renders the page with it
+// loaded (prerender/render-page.tsx); hydration leaves each text's server markup in place until it
+// arrives (a Suspense boundary), and a browser render shows the text as a plain paragraph meanwhile.
+let markdownModule: typeof import('./LandingMarkdown.tsx') | undefined;
+let markdownLoading: Promise<typeof import('./LandingMarkdown.tsx')> | undefined;
+
+/** Loads the Markdown renderer (the build awaits it before rendering /home). */
+export function loadLandingMarkdown() {
+  markdownLoading ??= import('./LandingMarkdown.tsx').then((module) => {
+    markdownModule = module;
+    return module;
+  });
+  return markdownLoading;
+}
+
+function MarkdownText({ text }: { text: string }) {
+  const { LandingMarkdown } = markdownModule ?? use(loadLandingMarkdown());
+  return <LandingMarkdown text={text} />;
+}
+
+/** A landing text written in Markdown; as plain text until the renderer has loaded. */
+function LandingText({ text }: { text: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Typography component="p" sx={{ my: 0, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+          {text}
+        </Typography>
+      }
+    >
+      <MarkdownText text={text} />
+    </Suspense>
+  );
+}
 
 /** While the content loads, the sections are drawn invisible with the built-in content: the same space, no jump. */
 type Placeholder = { placeholder?: boolean };
@@ -86,7 +120,7 @@ export function LandingSections({
                       {feature.title}
                     </Typography>
                     <Box sx={{ color: 'text.secondary' }}>
-                      <LandingMarkdown text={feature.text} />
+                      <LandingText text={feature.text} />
                     </Box>
                   </CardContent>
                 </Card>
@@ -137,7 +171,7 @@ export function LandingSections({
               >
                 <Box component="summary">{entry.question}</Box>
                 <Box sx={{ pt: 1, color: 'text.secondary' }}>
-                  <LandingMarkdown text={entry.answer} />
+                  <LandingText text={entry.answer} />
                 </Box>
               </Box>
             ))}

@@ -34,7 +34,8 @@ describe('/home', () => {
     expect(screen.getByText('Book, pay and train.')).toBeTruthy();
     const faq = screen.getByRole('region', { name: 'Questions and answers' });
     expect(within(faq).getByText('Where do I start?').tagName).toBe('SUMMARY');
-    expect(within(faq).getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe(
+    // The Markdown renderer loads after the page.
+    expect((await within(faq).findByRole('link', { name: 'the guide' })).getAttribute('href')).toBe(
       'https://example.com/guide',
     );
     expect(within(faq).queryByRole('link', { name: 'this' })).toBeNull();

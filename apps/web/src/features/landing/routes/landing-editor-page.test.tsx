@@ -76,7 +76,7 @@ describe('the landing editor (/front-pages/landing-page)', () => {
 
     const preview = screen.getByRole('region', { name: 'Preview in English' });
     expect(within(preview).getByText('Is there a trial?')).toBeTruthy();
-    expect(within(preview).getByText('14 days').tagName).toBe('STRONG');
+    expect((await within(preview).findByText('14 days')).tagName).toBe('STRONG');
 
     await user.click(within(form).getByRole('button', { name: 'Save English' }));
     await waitFor(() => expect(saved).toBeDefined());
