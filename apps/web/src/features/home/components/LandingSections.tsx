@@ -49,8 +49,12 @@ function LandingText({ text }: { text: string }) {
   );
 }
 
-/** While the content loads, the sections are drawn invisible with the built-in content: the same space, no jump. */
-type Placeholder = { placeholder?: boolean };
+type Options = {
+  /** While the content loads, it is drawn invisible with the built-in content: the same space, no jump. */
+  placeholder?: boolean;
+  /** Laid out as on a phone whatever the window (the editor's preview is as narrow as its card). */
+  narrow?: boolean;
+};
 
 const hiddenWhile = (placeholder: boolean | undefined) =>
   placeholder ? ({ visibility: 'hidden' } as const) : undefined;
@@ -60,12 +64,13 @@ export function LandingHero({
   hero,
   heading = 'h1',
   placeholder,
+  narrow,
   children,
 }: {
   hero: LandingContentView['hero'];
   heading?: 'h1' | 'h2';
   children?: ReactNode;
-} & Placeholder) {
+} & Options) {
   return (
     <Box
       aria-busy={placeholder || undefined}
@@ -77,7 +82,7 @@ export function LandingHero({
             variant="h3"
             component={heading}
             gutterBottom
-            sx={{ fontSize: { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}
+            sx={{ fontSize: narrow ? '2rem' : { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}
           >
             {hero.title}
           </Typography>
@@ -101,7 +106,8 @@ export function LandingSections({
   content,
   language,
   placeholder,
-}: { content: LandingContentView; language: Language } & Placeholder) {
+  narrow,
+}: { content: LandingContentView; language: Language } & Options) {
   // The content's language, which the editor's preview may set apart from the page's.
   const { t } = useTranslation('public', { lng: language });
   const { features, testimonials, faq } = content;
@@ -111,9 +117,12 @@ export function LandingSections({
         <FrontSection id="features" title={t('home.featuresTitle')}>
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {features.map((feature, index) => (
-              // Entries have no id of their own; their order is what the operator saved.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Grid key={index} size={{ xs: 12, sm: 6, md: features.length === 4 ? 3 : 4 }} component="li">
+              <Grid
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is the saved one
+                key={index}
+                size={narrow ? 12 : { xs: 12, sm: 6, md: features.length === 4 ? 3 : 4 }}
+                component="li"
+              >
                 <Card sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="h6" component="h3" gutterBottom>
@@ -134,7 +143,7 @@ export function LandingSections({
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {testimonials.map((testimonial, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is the saved one
-              <Grid key={index} size={{ xs: 12, md: 4 }} component="li">
+              <Grid key={index} size={narrow ? 12 : { xs: 12, md: 4 }} component="li">
                 <Box
                   component="figure"
                   sx={{ m: 0, borderInlineStart: 4, borderColor: 'primary.main', paddingInlineStart: 2 }}

@@ -146,8 +146,8 @@ function LandingPreview({ control, locale }: { control: Control<LandingForm>; lo
     >
       {/* The preview's section headings come in its language, which may load first. */}
       <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-        <LandingHero hero={values.hero} heading="h2" />
-        <LandingSections content={values} language={locale} />
+        <LandingHero hero={values.hero} heading="h2" narrow />
+        <LandingSections content={values} language={locale} narrow />
       </Suspense>
     </Box>
   );
@@ -193,6 +193,8 @@ export function LandingEditorForm({
       onSubmit={onSubmit}
       onInput={landingResolver.preload}
       aria-label={language}
+      // Each text runs in its own direction (Arabic right to left) under the page's labels.
+      sx={{ '& input, & textarea': { unicodeBidi: 'plaintext' } }}
     >
       <FormAlert>{generalError}</FormAlert>
       {saved && <FormAlert severity="success">{t('saved', { language })}</FormAlert>}
