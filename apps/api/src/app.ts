@@ -25,7 +25,14 @@ import { handleError, sendProblem } from './lib/problem.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './lib/route-access.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
-import { accountRoutes, authRoutes, loadAuth, SESSION_COOKIE } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  loadAuth,
+  loadOperator,
+  SESSION_COOKIE,
+  suspendedStudioOf,
+} from './modules/auth/index.ts';
 import { bookingModuleRoutes } from './modules/booking/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
@@ -40,6 +47,7 @@ import { LiveHub, liveRoutes } from './modules/live/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { oidcRoutes } from './modules/oidc/index.ts';
+import { operatorRoutes } from './modules/operator/index.ts';
 import { emailPreferenceRoutes, outboxRoutes } from './modules/outbox/index.ts';
 import { payeeRoutes } from './modules/payees/index.ts';
 import { payoutRoutes, payRateRoutes } from './modules/payouts/index.ts';
@@ -190,13 +198,21 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
+  app.decorateRequest('suspendedStudio', null);
   // Every request: CSRF check for cookie mutations, then who is signed in (from the database), then
   // the route's declared access. In onRequest, so refused callers never reach body validation.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const refused = rejectCrossSiteMutation(request, reply, SESSION_COOKIE);
     if (refused) return refused;
-    request.auth = await loadAuth(database.db, request.cookies[SESSION_COOKIE]);
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = await loadAuth(database.db, token);
+    // Not a studio's person: the platform's operator, or someone whose studio is suspended.
+    if (!request.auth && token) {
+      request.operator = await loadOperator(database.db, token);
+      if (!request.operator) request.suspendedStudio = await suspendedStudioOf(database.db, token);
+    }
     return enforceRouteAccess(database.db, request, reply);
   });
 
@@ -242,6 +258,7 @@ export async function buildApp({
   await app.register(payeeRoutes(database.db, fieldCipher));
   await app.register(payRateRoutes(database.db));
   await app.register(payoutRoutes(database.db, fieldCipher));
+  await app.register(operatorRoutes(database.db));
   // One card provider for packs and memberships; none without Stripe's configuration.
   const card = config.stripe ? createCardPayments(config.stripe) : undefined;
   // The origin is read when a link is written: server.ts may set it after the app is built.

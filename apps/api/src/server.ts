@@ -15,6 +15,7 @@ import { seedDemoHistory } from './seed/demo-history-seed.ts';
 import { seedDemoMembers } from './seed/demo-members-seed.ts';
 import { seedDemoMemberships } from './seed/demo-memberships-seed.ts';
 import { seedDemoMoney } from './seed/demo-money-seed.ts';
+import { seedDemoOperator } from './seed/demo-operator-seed.ts';
 import { seedDemoPayRates } from './seed/demo-pay-rates-seed.ts';
 import { seedDemoPayouts } from './seed/demo-payouts-seed.ts';
 import { seedDemoPoints } from './seed/demo-points-seed.ts';
@@ -65,6 +66,8 @@ async function main() {
   if (config.seedDemo) await seedDemoPoints(database.db);
   // Erin's in-home session with Maya today, Confirmed, so a trip can be started (decision 0060).
   if (config.seedDemo) await seedDemoTracking(database.db);
+  // The platform's operator (decision 0062): no studio, two-step on, listed in the README.
+  if (config.seedDemo) await seedDemoOperator(database.db);
   const app = await buildApp({ database, fieldCipher, config });
 
   // Here, not in buildApp, so tests stay quiet. Every process runs the same jobs; the runner (pg-boss)

@@ -45,6 +45,11 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/login/two-step': 'twoStepPending',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'signedIn',
+  // The platform's operator (decision 0062): `manage all`, which no studio role holds.
+  'GET /api/operator/session': ACCESS.operator,
+  'GET /api/operator/studios': ACCESS.operator,
+  'POST /api/operator/studios/:businessId/suspend': ACCESS.operator,
+  'POST /api/operator/studios/:businessId/reactivate': ACCESS.operator,
   'POST /api/auth/signup': 'public',
   'POST /api/businesses/signup': 'public',
   // "Add a business" from the user menu: any signed-in person becomes the owner of a new studio.

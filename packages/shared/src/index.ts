@@ -24,6 +24,7 @@ export * from './money';
 export * from './money/queries';
 export * from './money/schemas';
 export * from './notifications';
+export * from './operator';
 export * from './outbox';
 export * from './payees';
 export * from './payouts';

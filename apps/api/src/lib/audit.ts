@@ -24,7 +24,7 @@ export async function recordAudit(db: Database, request: FastifyRequest, event: 
     action: event.action,
     outcome: event.outcome,
     businessId: event.businessId ?? request.auth?.businessId ?? null,
-    actorUserId: event.actorUserId ?? request.auth?.userId ?? null,
+    actorUserId: event.actorUserId ?? request.auth?.userId ?? request.operator?.userId ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
     ...auditOrigin(request),

@@ -20,6 +20,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: FieldErrors,
+    /** A URI naming the kind of problem when a client acts on it (else about:blank). */
+    readonly type?: string,
   ) {
     super(detail ?? title);
     this.name = 'HttpProblem';
@@ -88,6 +90,7 @@ function validationProblem(error: FastifyError): Problem {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) {
     return sendProblem(reply, {
+      ...(error.type ? { type: error.type } : {}),
       status: error.status,
       title: error.title,
       ...(error.detail ? { detail: error.detail } : {}),

@@ -1,4 +1,11 @@
-import { type AbilityRule, type AccessRule, type AppAbility, buildAbility, type Role } from '@bmp/shared';
+import {
+  type AbilityRule,
+  type AccessRule,
+  type AppAbility,
+  buildAbility,
+  type Role,
+  STUDIO_SUSPENDED_PROBLEM,
+} from '@bmp/shared';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from './audit.ts';
@@ -15,6 +22,23 @@ import { HttpProblem, sendProblem } from './problem.ts';
  * Row checks (is this my client? my business?) come on top, in the module's service.
  */
 export type RouteAccess = 'public' | 'signedIn' | 'twoStepPending' | AccessRule;
+
+/**
+ * The platform's operator signed in on a request (docs/decisions/0062-platform-operator.md): a person
+ * with no studio, holding `manage all` only. Studio routes never see one as `auth`.
+ */
+export type OperatorAuth = {
+  sessionTokenHash: string;
+  stage: 'active' | 'two_step_pending';
+  userId: string;
+  email: string;
+  fullName: string;
+  abilityRules: AbilityRule[];
+  ability: AppAbility;
+};
+
+/** A suspended studio whose person sent this request: they are refused, and told why. */
+export type SuspendedStudio = { businessId: string; businessName: string; reason: string };
 
 /** The signed-in person of a request, loaded from the database on every request. */
 export type RequestAuth = {
@@ -52,6 +76,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    operator: OperatorAuth | null;
+    /** Set when the session belongs to a suspended studio (auth is then null). */
+    suspendedStudio: SuspendedStudio | null;
   }
 }
 
@@ -78,16 +105,41 @@ export async function enforceRouteAccess(db: Database, request: FastifyRequest, 
   const access = request.routeOptions.config?.access ?? 'public';
   if (access === 'public') return;
   const auth = request.auth;
+  const operator = request.operator;
 
   if (access === 'twoStepPending') {
-    if (auth?.stage === 'two_step_pending') return;
+    if (auth?.stage === 'two_step_pending' || operator?.stage === 'two_step_pending') return;
     return sendProblem(reply, {
       status: 401,
       title: 'Unauthorized',
       detail: 'Sign in with your email and password first.',
     });
   }
+  if (auth?.stage !== 'active' && operator?.stage === 'active') {
+    // The operator holds `manage all` and nothing inside a studio: every studio route refuses them.
+    if (access !== 'signedIn' && operator.ability.can(access.action, access.subject)) return;
+    await recordAudit(db, request, {
+      action: 'access.denied',
+      outcome: 'denied',
+      actorUserId: operator.userId,
+      details: { method: request.method, route: request.routeOptions.url, required: access, operator: true },
+    });
+    return sendProblem(reply, {
+      status: 403,
+      title: 'Forbidden',
+      detail: "The platform's operator has no access to a studio's own pages.",
+    });
+  }
   if (auth?.stage !== 'active') {
+    const suspended = request.suspendedStudio;
+    if (suspended) {
+      return sendProblem(reply, {
+        type: STUDIO_SUSPENDED_PROBLEM,
+        status: 401,
+        title: 'Studio suspended',
+        detail: suspendedDetail(suspended),
+      });
+    }
     return sendProblem(reply, { status: 401, title: 'Unauthorized', detail: 'Sign in to continue.' });
   }
   if (access === 'signedIn') return;
@@ -104,6 +156,19 @@ export async function enforceRouteAccess(db: Database, request: FastifyRequest, 
     title: 'Forbidden',
     detail: 'You do not have permission to do that.',
   });
+}
+
+/** What a suspended studio's people are told, at sign-in and on every request. */
+export function suspendedDetail(studio: { businessName: string; reason: string }): string {
+  return `${studio.businessName} is suspended by the platform: ${studio.reason} Nothing has been deleted; you can sign in again once it is reactivated.`;
+}
+
+/** The operator of a request whose route declared ACCESS.operator (the access check refused anyone else). */
+export function operatorOf(request: FastifyRequest): OperatorAuth {
+  if (request.operator?.stage !== 'active') {
+    throw new HttpProblem(401, 'Unauthorized', 'Sign in to continue.');
+  }
+  return request.operator;
 }
 
 /**

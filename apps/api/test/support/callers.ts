@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { businesses, memberships, sessions, users } from '../../src/db/schema/index.ts';
+import { businesses, memberships, operatorSessions, sessions, users } from '../../src/db/schema/index.ts';
 import type { RouteAccess } from '../../src/lib/route-access.ts';
 import { hashToken, newToken } from '../../src/lib/tokens.ts';
+import { DEMO_OPERATOR_EMAIL, seedDemoOperator } from '../../src/seed/demo-operator-seed.ts';
 
 /** The seven kinds of caller the permission tests try every route as. */
 export type Caller =
@@ -12,7 +13,8 @@ export type Caller =
   | 'expert'
   | 'customer'
   | 'onboarding'
-  | 'otherBusinessPrincipal';
+  | 'otherBusinessPrincipal'
+  | 'operator';
 
 export const CALLERS: Caller[] = [
   'anonymous',
@@ -22,6 +24,7 @@ export const CALLERS: Caller[] = [
   'customer',
   'onboarding',
   'otherBusinessPrincipal',
+  'operator',
 ];
 
 export const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -31,6 +34,7 @@ export const CALLER_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
   customer: 'member@demo.test',
   onboarding: 'newmember@demo.test',
   otherBusinessPrincipal: 'owner@other.test',
+  operator: DEMO_OPERATOR_EMAIL,
 };
 
 // The CASL rules each caller's membership grants, written from PRODUCT.md's permission table (not
@@ -43,6 +47,8 @@ export const CALLER_RULES: Record<Caller, string[]> = {
   customer: ['read customer'],
   onboarding: ['read onBoard'],
   otherBusinessPrincipal: ['manage service', 'admin service', 'read service', 'read customer'],
+  // The platform's operator: `manage all` and nothing inside a studio (PRODUCT.md "The platform operator").
+  operator: ['manage all'],
 };
 
 /** Adds "Other Studio" with its owner owner@other.test (a second tenant beside the demo one). */
@@ -61,8 +67,27 @@ export async function seedOtherBusinessOwner(db: Database): Promise<void> {
     .values({ businessId: other.id, userId: owner.id, role: 'principal', onboardedAt: new Date() });
 }
 
+/**
+ * A signed-in operator (the demo's, created when missing), its session written straight to the table
+ * as if the two-step check had passed.
+ */
+export async function operatorCookieFor(db: Database): Promise<string> {
+  await seedDemoOperator(db);
+  const [row] = await db.select({ userId: users.id }).from(users).where(eq(users.email, DEMO_OPERATOR_EMAIL));
+  if (!row) throw new Error('no operator');
+  const token = newToken();
+  await db.insert(operatorSessions).values({
+    tokenHash: hashToken(token),
+    userId: row.userId,
+    stage: 'active',
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return `bmp_session=${token}`;
+}
+
 /** A fresh session for a user, written straight to the table (signing in 100s of times would be slow). */
 export async function sessionCookieFor(db: Database, email: string): Promise<string> {
+  if (email === DEMO_OPERATOR_EMAIL) return operatorCookieFor(db);
   const [row] = await db
     .select({ userId: users.id, membershipId: memberships.id, businessId: memberships.businessId })
     .from(users)
@@ -81,6 +106,12 @@ export function expectedAccess(access: RouteAccess, caller: Caller): 'allowed' |
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   if (access === 'twoStepPending') return 401; // a fully signed-in session is not a pending sign-in
+  // The operator is signed in, but not as anyone of a studio: every studio route refuses them.
+  if (caller === 'operator') {
+    return access !== 'signedIn' && CALLER_RULES.operator.includes(`${access.action} ${access.subject}`)
+      ? 'allowed'
+      : 403;
+  }
   if (access === 'signedIn') return 'allowed';
   const callerRole =
     caller === 'otherBusinessPrincipal' ? 'principal' : caller === 'onboarding' ? 'customer' : caller;
@@ -93,6 +124,6 @@ export function expectedAccess(access: RouteAccess, caller: Caller): 'allowed' |
  * with, so it reaches the handler's side of the API (undefined when only a pending sign-in may call).
  */
 export function allowedCaller(access: RouteAccess): Caller | undefined {
-  const candidates: Caller[] = ['principal', 'customer', 'onboarding', 'expert', 'anonymous'];
+  const candidates: Caller[] = ['principal', 'customer', 'onboarding', 'expert', 'anonymous', 'operator'];
   return candidates.find((caller) => expectedAccess(access, caller) === 'allowed');
 }

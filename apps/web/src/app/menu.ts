@@ -1,3 +1,4 @@
+import type { SessionRole } from '@bmp/shared';
 import { canOpenRoute, landingPathFor, type NavigationSession } from './navigation.ts';
 import type { AppRoute } from './routes.ts';
 
@@ -36,7 +37,8 @@ export function menuRoutesFor(routes: readonly AppRoute[], session: NavigationSe
     (route) =>
       route.menu === true &&
       canOpenRoute(route, session) &&
-      (!route.menuRoles || (session !== null && route.menuRoles.includes(session.role))) &&
+      (!route.menuRoles ||
+        (session !== null && (route.menuRoles as readonly SessionRole[]).includes(session.role))) &&
       (area === undefined || route.path.split('/')[1] === area),
   );
 }

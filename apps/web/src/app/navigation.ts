@@ -33,6 +33,8 @@ export function landingPathFor(session: NavigationSession): string | null {
   // Where each role lands (the route there then checks its rule): by role, so that staff whose
   // membership holds no rule are told so on their dashboard's address.
   const { role, ability } = session;
+  // The platform's operator has no studio: their place is the console (decision 0062).
+  if (canAccess(session, ACCESS.operator)) return PATHS.operatorConsole;
   if (isStaffRole(role)) return PATHS.adminDashboard;
   if (role === 'expert') return PATHS.expertDashboard;
   if (role === 'customer' && ability.can('read', 'onBoard')) return PATHS.memberOnboard;

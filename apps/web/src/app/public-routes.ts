@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@bmp/shared';
+import { type AbilityRule, ACCESS } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
 import { type AppRoute, page, studioPage } from './route-table.ts';
 
@@ -298,6 +298,35 @@ export const PUBLIC_ROUTES: AppRoute[] = [
           (module) => module.LandingEditorPage,
         ),
       ['landing', 'public'],
+    ),
+  },
+  {
+    // The platform operator's console (decision 0062): every studio, suspension. Its own rule, which
+    // no studio role holds.
+    path: PATHS.operatorConsole,
+    key: 'operatorConsole',
+    layout: 'blank',
+    ability: ACCESS.operator,
+    view: page(
+      () =>
+        import('../features/operator/routes/operator-console-page.tsx').then(
+          (module) => module.OperatorConsolePage,
+        ),
+      ['operator'],
+    ),
+  },
+  {
+    // Where a suspended studio's people land, signed out, told why (decision 0062).
+    path: PATHS.studioSuspended,
+    key: 'studioSuspended',
+    layout: 'blank',
+    public: true,
+    view: page(
+      () =>
+        import('../features/auth/routes/studio-suspended-page.tsx').then(
+          (module) => module.StudioSuspendedPage,
+        ),
+      ['auth'],
     ),
   },
   {

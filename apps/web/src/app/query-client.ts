@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { clearStoredSession } from '../features/auth/session-store.ts';
+import { isStudioSuspended, showStudioSuspended } from '../features/auth/studio-suspended.ts';
 import { isApiError } from '../lib/api-client.ts';
 
 /** The app's query client. A 401 on any query means the session ended: forget it, and the guard reacts. */
@@ -7,7 +8,9 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isApiError(error, 401)) clearStoredSession();
+        // A suspended studio's people are told why on a page of its own (decision 0062).
+        if (isStudioSuspended(error)) showStudioSuspended(error);
+        else if (isApiError(error, 401)) clearStoredSession();
       },
     }),
     defaultOptions: {

@@ -17,6 +17,12 @@ export const PATHS = {
   verifyEmail: '/verify-email',
   twoStep: '/two-step',
   notAuthorized: '/not-authorized',
+  /** Where a suspended studio's people land (docs/decisions/0062-platform-operator.md). */
+  studioSuspended: '/suspended',
+  /** The platform operator's console. */
+  operatorConsole: '/operator',
+  /** The platform's landing content, edited by the operator (SPEC.md: manage on all). */
+  landingEditor: '/front-pages/landing-page',
   legalTerms: '/legal/terms',
   legalPrivacy: '/legal/privacy',
   adminDashboard: '/admin/dashboard',

@@ -1,7 +1,7 @@
-import type { AccessRule, AppAbility, Role } from '@bmp/shared';
+import type { AccessRule, AppAbility, Role, SessionRole } from '@bmp/shared';
 
 /** Who is asking, as a permission check needs it: null when nobody is signed in. */
-export type AccessSession = { role: Role; ability: AppAbility } | null;
+export type AccessSession = { role: SessionRole; ability: AppAbility } | null;
 
 /**
  * The web's one permission check: may `session` do what the shared `ACCESS` rule `rule` allows?
@@ -12,7 +12,7 @@ export type AccessSession = { role: Role; ability: AppAbility } | null;
  */
 export function canAccess(session: AccessSession, rule: AccessRule): boolean {
   if (session === null) return false;
-  if (rule.roles && !rule.roles.includes(session.role)) return false;
+  if (rule.roles && !(rule.roles as readonly SessionRole[]).includes(session.role)) return false;
   return session.ability.can(rule.action, rule.subject);
 }
 

@@ -1342,6 +1342,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in platform operator, as the web app keeps a session */
+        get: operations["getOperatorSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/studios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every studio with its size, last 30 days and health (searchable, sortable, paged) */
+        get: operations["getOperatorStudios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/studios/{businessId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a studio: its people are signed out and every channel pauses; nothing is deleted */
+        post: operations["postOperatorStudiosByBusinessIdSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/studios/{businessId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a suspended studio: everything it had is back; its people sign in again */
+        post: operations["postOperatorStudiosByBusinessIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-packs": {
         parameters: {
             query?: never;
@@ -4045,7 +4113,7 @@ export interface components {
             email: string;
             fullName: string;
             /** @enum {string} */
-            role: "principal" | "admin" | "expert" | "customer";
+            role: "principal" | "admin" | "expert" | "customer" | "operator";
             businessId: string;
             businessName: string;
             businessSlug: string;
@@ -5629,6 +5697,40 @@ export interface components {
             createdAt: string;
             readAt: string | null;
         };
+        OperatorStudioInput: {
+            id: string;
+            name: string;
+            slug: string;
+            /** @description When the studio signed up (ISO 8601, UTC). */
+            signedUpAt: string;
+            suspendedAt: string | null;
+            suspensionReason: string | null;
+            people: {
+                principal: number;
+                admin: number;
+                expert: number;
+                customer: number;
+            };
+            /** @description Sessions held or booked to start in the last 30 days. */
+            sessions30d: number;
+            /** @description Payments taken in the last 30 days, less refunds. */
+            revenue30dCents: number;
+            currency: string;
+            health: {
+                /** @description Emails that failed for good in the last 30 days. */
+                failedEmails: number;
+                /** @description Card charges declined in the last 30 days. */
+                failedPayments: number;
+                /** @description Emails and renewals waiting past their time by 15 minutes or more. */
+                overdueJobs: number;
+            };
+        };
+        OperatorStudioPageInput: {
+            items: components["schemas"]["OperatorStudioInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         OutboxEmailInput: {
             id: string;
             toEmail: string;
@@ -5704,7 +5806,7 @@ export interface components {
             email: string;
             fullName: string;
             /** @enum {string} */
-            role: "principal" | "admin" | "expert" | "customer";
+            role: "principal" | "admin" | "expert" | "customer" | "operator";
             businessId: string;
             businessName: string;
             businessSlug: string;
@@ -7287,6 +7389,40 @@ export interface components {
             link: string | null;
             createdAt: string;
             readAt: string | null;
+        };
+        OperatorStudio: {
+            id: string;
+            name: string;
+            slug: string;
+            /** @description When the studio signed up (ISO 8601, UTC). */
+            signedUpAt: string;
+            suspendedAt: string | null;
+            suspensionReason: string | null;
+            people: {
+                principal: number;
+                admin: number;
+                expert: number;
+                customer: number;
+            };
+            /** @description Sessions held or booked to start in the last 30 days. */
+            sessions30d: number;
+            /** @description Payments taken in the last 30 days, less refunds. */
+            revenue30dCents: number;
+            currency: string;
+            health: {
+                /** @description Emails that failed for good in the last 30 days. */
+                failedEmails: number;
+                /** @description Card charges declined in the last 30 days. */
+                failedPayments: number;
+                /** @description Emails and renewals waiting past their time by 15 minutes or more. */
+                overdueJobs: number;
+            };
+        };
+        OperatorStudioPage: {
+            items: components["schemas"]["OperatorStudio"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         OutboxEmail: {
             id: string;
@@ -12063,6 +12199,253 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOperatorSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOperatorStudios: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page: 5, 10, 20, 25, 50, 100. */
+                pageSize?: number;
+                q?: string;
+                status?: "all" | "active" | "suspended";
+                /** @description A field, descending with a leading "-". */
+                sort?: "name" | "-name" | "signedUpAt" | "-signedUpAt" | "people" | "-people" | "sessions30d" | "-sessions30d" | "revenue30d" | "-revenue30d" | "problems" | "-problems";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorStudioPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postOperatorStudiosByBusinessIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        suspended: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postOperatorStudiosByBusinessIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        suspended: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

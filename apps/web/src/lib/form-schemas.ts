@@ -67,6 +67,7 @@ export {
   reviewInputSchema,
   staffBookServiceInputSchema,
   staffProfileInputSchema,
+  studioSuspensionSchema,
   subscribeInputSchema,
   supportRequestInputSchema,
   transitionInputSchema,

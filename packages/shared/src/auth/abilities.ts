@@ -3,6 +3,17 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 export const ROLES = ['principal', 'admin', 'expert', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The platform's operator: no role in any studio, only `manage all` (SPEC.md's landing-page route;
+ * docs/decisions/0062-platform-operator.md). A signed-in session is a studio role or this.
+ */
+export const OPERATOR_ROLE = 'operator' as const;
+export type SessionRole = Role | typeof OPERATOR_ROLE;
+export const SESSION_ROLES = [...ROLES, OPERATOR_ROLE] as const;
+
+/** The operator's one rule. No studio membership is ever granted it. */
+export const OPERATOR_RULES: readonly AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
 export const MEMBERSHIP_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-import type { AbilityRule, Role } from './abilities';
+import type { AbilityRule, Role, SessionRole } from './abilities';
 
 /**
  * The one permission vocabulary of the API's route configs and the web's route table (PRODUCT.md
@@ -12,7 +12,7 @@ export const STAFF_ROLES = ['principal', 'admin'] as const satisfies readonly Ro
 export const OWNER_ROLES = ['principal'] as const satisfies readonly Role[];
 export const EXPERT_ROLES = ['expert'] as const satisfies readonly Role[];
 
-export const isStaffRole = (role: Role | null | undefined): boolean =>
+export const isStaffRole = (role: SessionRole | null | undefined): boolean =>
   role === 'principal' || role === 'admin';
 
 export const ACCESS = {
@@ -30,4 +30,6 @@ export const ACCESS = {
   member: { action: 'read', subject: 'customer' },
   /** A member who has not finished onboarding yet. */
   onboarding: { action: 'read', subject: 'onBoard' },
+  /** The platform's operator (`manage all`): the console and the landing page, nothing in a studio. */
+  operator: { action: 'manage', subject: 'all' },
 } as const satisfies Record<string, AccessRule>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, usPhoneSchema } from '../schemas';
-import type { AbilityRule, Role } from './abilities';
+import type { AbilityRule, Role, SessionRole } from './abilities';
 import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -93,7 +93,8 @@ export type UserData = {
   id: string;
   email: string;
   fullName: string;
-  role: Role;
+  role: SessionRole;
+  /** The studio's id, name, slug and zone; empty strings (and UTC) for the operator, who has no studio. */
   businessId: string;
   businessName: string;
   businessSlug: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABILITY_ACTIONS, ABILITY_SUBJECTS, ROLES } from './abilities';
+import { ABILITY_ACTIONS, ABILITY_SUBJECTS, ROLES, SESSION_ROLES } from './abilities';
 
 // The signed-in session, two-step set-up and the sign-in pages' settings as the API sends them
 // (apps/api/src/modules/auth, modules/public).
@@ -9,7 +9,7 @@ export const userDataSchema = z
     id: z.string(),
     email: z.string(),
     fullName: z.string(),
-    role: z.enum(ROLES),
+    role: z.enum(SESSION_ROLES),
     businessId: z.string(),
     businessName: z.string(),
     businessSlug: z.string(),

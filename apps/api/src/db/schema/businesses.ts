@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, pointCheck, pointColumns, primaryId, updatedAt } from './columns.ts';
+import { bytea, createdAt, instant, pointCheck, pointColumns, primaryId, updatedAt } from './columns.ts';
 
 /** A studio: the tenant. Every other business record carries its id. */
 export const businesses = pgTable(
@@ -56,6 +56,10 @@ export const businesses = pgTable(
     pastDueMayBook: boolean('past_due_may_book').notNull().default(false),
     // Live tracking: a trip becomes Arrived by itself within this many metres of the client (decision 0060).
     arrivalGeofenceMeters: smallint('arrival_geofence_meters').notNull().default(100),
+    // Set by the platform's operator (docs/decisions/0062-platform-operator.md): while set, the studio's
+    // people cannot sign in and every channel of the studio pauses; nothing is deleted.
+    suspendedAt: instant('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +69,7 @@ export const businesses = pgTable(
     check('businesses_brand_color_hex', sql`${t.brandColor} is null or ${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('businesses_max_unpaid_purchases_range', sql`${t.maxUnpaidPurchases} between 1 and 10`),
     check('businesses_arrival_geofence_range', sql`${t.arrivalGeofenceMeters} between 20 and 1000`),
+    check('businesses_suspension_reason', sql`(${t.suspendedAt} is null) = (${t.suspensionReason} is null)`),
     check('businesses_logo_size', sql`${t.logo} is null or octet_length(${t.logo}) <= 524288`),
   ],
 );

@@ -12,6 +12,7 @@ export * from './payees.ts';
 export * from './payouts.ts';
 export * from './people.ts';
 export * from './plans.ts';
+export * from './platform.ts';
 export * from './purchases.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';

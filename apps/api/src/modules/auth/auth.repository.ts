@@ -72,12 +72,15 @@ export const userConditions = {
   pendingTotpSecret: (secret: string) => and(eq(users.totpSecret, secret), isNull(users.totpEnabledAt)),
 };
 
-/** A studio by its public slug (sign-up, sign-in with a provider, the public pages name it so). */
+/**
+ * A studio by its public slug (sign-up, sign-in with a provider, the public pages name it so). A
+ * suspended studio has no public face: it is not found, and why it was suspended stays private.
+ */
 export async function findBusinessBySlug(db: Database, slug: string) {
   const [business] = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.slug, slug))
+    .where(and(eq(businesses.slug, slug), isNull(businesses.suspendedAt)))
     .limit(1);
   return business;
 }

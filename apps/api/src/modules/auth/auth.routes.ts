@@ -17,12 +17,18 @@ import {
 import { authSessionSchema, twoFactorRequiredSchema } from './auth.schemas.ts';
 import {
   deleteExpiredSessions,
+  dropOperatorSession,
   dropSession,
   endSession,
   firstActiveMembership,
+  isPlatformOperator,
   loadAuth,
+  loadOperator,
+  refuseSuspendedStudio,
+  startOperatorSession,
   startSession,
   toAuthSession,
+  toOperatorAuthSession,
 } from './sessions.ts';
 import {
   ACCOUNT_LIMIT,
@@ -50,6 +56,11 @@ async function signedInAnswer(db: Database, token: string) {
   if (!auth) throw new Error('a session just created could not be loaded');
   return toAuthSession(auth);
 }
+
+const wrongCode = () =>
+  new HttpProblem(401, 'Unauthorized', 'That code is not valid. Try the newest code from your app.', {
+    code: ['That code is not valid.'],
+  });
 
 /** Sign-in, two-step sign-in, sign-out, the current session and member sign-up. */
 export function authRoutes(db: Database): FastifyPluginAsyncZod {
@@ -98,6 +109,31 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         }
         await attemptSucceeded(db, { reset: [pair, account], giveBack: [address] });
 
+        if (await isPlatformOperator(db, user.id)) {
+          // The operator always passes the two-step check (decision 0062): without it set up, no way in.
+          if (!user.totpEnabledAt) {
+            await recordAudit(db, request, {
+              action: 'auth.login',
+              outcome: 'denied',
+              actorUserId: user.id,
+              details: { reason: 'operator_without_two_step' },
+            });
+            throw new HttpProblem(
+              403,
+              'Forbidden',
+              "The platform's operator must sign in with two-step: set it up with npm run operator:create.",
+            );
+          }
+          await startOperatorSession(db, request, reply, { userId: user.id, stage: 'two_step_pending' });
+          await recordAudit(db, request, {
+            action: 'auth.login.password',
+            outcome: 'success',
+            actorUserId: user.id,
+            details: { twoStepRequired: true, operator: true },
+          });
+          return { twoFactorRequired: true as const };
+        }
+
         const membership = await firstActiveMembership(db, user.id);
         if (!membership) {
           await recordAudit(db, request, {
@@ -108,6 +144,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
           });
           throw new HttpProblem(403, 'Forbidden', 'This account has no active membership in any business.');
         }
+        await refuseSuspendedStudio(db, request, membership, user.id);
         await deleteExpiredSessions(db);
 
         if (user.totpEnabledAt) {
@@ -154,6 +191,36 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const operator = request.operator;
+        if (operator?.stage === 'two_step_pending') {
+          const key = twoStepKey(operator.userId);
+          const blocked = await takeAttempt(db, [{ key, limit: TWO_STEP_LIMIT }]);
+          if (blocked > 0) throw tooManyAttempts(reply, blocked, 'sign-in attempts');
+          const { accepted, method } = await checkSecondStep(db, operator.userId, request.body.code);
+          if (!accepted) {
+            await recordAudit(db, request, {
+              action: 'auth.login.two_step',
+              outcome: 'failure',
+              details: { method, operator: true },
+            });
+            throw wrongCode();
+          }
+          await attemptSucceeded(db, { reset: [key] });
+          await dropOperatorSession(db, operator.sessionTokenHash);
+          const { token } = await startOperatorSession(db, request, reply, {
+            userId: operator.userId,
+            stage: 'active',
+          });
+          await recordAudit(db, request, {
+            action: 'auth.login',
+            outcome: 'success',
+            actorUserId: operator.userId,
+            details: { twoStep: method, operator: true },
+          });
+          const signedIn = await loadOperator(db, token);
+          if (!signedIn) throw new Error('an operator session just created could not be loaded');
+          return toOperatorAuthSession(signedIn);
+        }
         const auth = request.auth;
         if (!auth) throw new HttpProblem(401, 'Unauthorized', 'Sign in with your email and password first.');
         const key = twoStepKey(auth.userId);
@@ -168,14 +235,7 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
             outcome: 'failure',
             details: { method },
           });
-          throw new HttpProblem(
-            401,
-            'Unauthorized',
-            'That code is not valid. Try the newest code from your app.',
-            {
-              code: ['That code is not valid.'],
-            },
-          );
+          throw wrongCode();
         }
         await attemptSucceeded(db, { reset: [key] });
         // The half-signed-in session is replaced by a new one: a new id at every sign-in.
@@ -205,7 +265,9 @@ export function authRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (request.auth) await recordAudit(db, request, { action: 'auth.logout', outcome: 'success' });
+        if (request.auth || request.operator) {
+          await recordAudit(db, request, { action: 'auth.logout', outcome: 'success' });
+        }
         await endSession(db, request, reply);
         return reply.code(204).send(null);
       },

@@ -16,8 +16,12 @@ export {
   endSession,
   firstActiveMembership,
   loadAuth,
+  loadOperator,
+  refuseSuspendedStudio,
   SESSION_COOKIE,
   startSession,
+  suspendedStudioOf,
   toAuthSession,
+  toOperatorAuthSession,
 } from './sessions.ts';
 export { addressKey, takeAttempt } from './throttle.ts';

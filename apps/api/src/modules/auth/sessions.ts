@@ -1,13 +1,35 @@
 // The cookie plugin's request and reply methods (app.ts registers the plugin).
 
-import { type AuthSession, abilityRulesFor, buildAbility } from '@bmp/shared';
+import {
+  type AuthSession,
+  abilityRulesFor,
+  buildAbility,
+  OPERATOR_ROLE,
+  OPERATOR_RULES,
+  STUDIO_SUSPENDED_PROBLEM,
+} from '@bmp/shared';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import * as clock from '../../lib/clock.ts';
-import type { RequestAuth } from '../../lib/route-access.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import {
+  type OperatorAuth,
+  type RequestAuth,
+  type SuspendedStudio,
+  suspendedDetail,
+} from '../../lib/route-access.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findFirstActiveMembership } from '../memberships/index.ts';
+import {
+  deleteOperatorSession,
+  findLiveOperatorSession,
+  findSuspendedStudioOfSession,
+  insertOperatorSession,
+  isPlatformOperator,
+  touchOperatorSession,
+} from './operator-sessions.repository.ts';
 import {
   deleteSession,
   deleteSessionsExpiredBy,
@@ -27,9 +49,36 @@ export const TWO_STEP_PENDING_SECONDS = 5 * 60;
 // Writing last_seen_at on every request would turn every read into a write; a minute is precise enough.
 const TOUCH_AFTER_SECONDS = 60;
 
-/** The first active membership of a user: the business a new session opens in. */
+/**
+ * The first active membership of a user: the business a new session opens in (one that is not
+ * suspended first, when the person has several).
+ */
 export function firstActiveMembership(db: Database, userId: string) {
   return findFirstActiveMembership(db, userId);
+}
+
+/** A sign-in into a suspended studio is refused with why, and audited (decision 0062). */
+export async function refuseSuspendedStudio(
+  db: Database,
+  request: FastifyRequest,
+  membership: { businessId: string; businessName: string; suspensionReason: string | null },
+  userId: string,
+): Promise<void> {
+  if (membership.suspensionReason === null) return;
+  await recordAudit(db, request, {
+    action: 'auth.login',
+    outcome: 'denied',
+    actorUserId: userId,
+    businessId: membership.businessId,
+    details: { reason: 'studio_suspended' },
+  });
+  throw new HttpProblem(
+    403,
+    'Studio suspended',
+    suspendedDetail({ businessName: membership.businessName, reason: membership.suspensionReason }),
+    undefined,
+    STUDIO_SUSPENDED_PROBLEM,
+  );
 }
 
 /** Creates a session row and sets its cookie; a new random id at every sign-in. */
@@ -77,11 +126,110 @@ export async function startSession(
   return { token, tokenHash: hashToken(token) };
 }
 
-/** Deletes this browser's session (if any) and clears its cookie. */
+/** Deletes this browser's session, a studio's or the operator's (if any), and clears its cookie. */
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(db, hashToken(token));
+  if (token) {
+    await deleteSession(db, hashToken(token));
+    await deleteOperatorSession(db, hashToken(token));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Starts the operator's session (the same cookie as a studio session, its own table): always first
+ * as a pending sign-in, since the operator must pass the two-step check (decision 0062).
+ */
+export async function startOperatorSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { userId, stage }: { userId: string; stage: 'active' | 'two_step_pending' },
+): Promise<{ token: string }> {
+  await endSession(db, request, reply);
+  const token = newToken();
+  const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
+  const at = clock.now();
+  await insertOperatorSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    stage,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(at.getTime() + lifetime * 1000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: lifetime,
+  });
+  return { token };
+}
+
+export { isPlatformOperator };
+
+/** Deletes the operator's half-signed-in session that a two-step sign-in replaces. */
+export async function dropOperatorSession(db: Database, tokenHash: string): Promise<void> {
+  await deleteOperatorSession(db, tokenHash);
+}
+
+/** The operator signed in with this cookie, under the same idle and absolute limits as everyone. */
+export async function loadOperator(db: Database, token: string | undefined): Promise<OperatorAuth | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = clock.now();
+  const row = await findLiveOperatorSession(db, {
+    tokenHash,
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
+  });
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+    await touchOperatorSession(db, tokenHash, now);
+  }
+  const abilityRules = OPERATOR_RULES.map((rule) => ({ ...rule }));
+  return {
+    sessionTokenHash: tokenHash,
+    stage: row.stage,
+    userId: row.userId,
+    email: row.email,
+    fullName: row.fullName,
+    abilityRules,
+    ability: buildAbility(abilityRules),
+  };
+}
+
+/** The suspended studio of this cookie's session, so the refusal can say why (null otherwise). */
+export async function suspendedStudioOf(
+  db: Database,
+  token: string | undefined,
+): Promise<SuspendedStudio | null> {
+  if (!token || token.length > 200) return null;
+  return (await findSuspendedStudioOfSession(db, hashToken(token))) ?? null;
+}
+
+/** The operator as the web app keeps a signed-in person: no studio, the one `manage all` rule. */
+export function toOperatorAuthSession(operator: OperatorAuth): AuthSession {
+  return {
+    userData: {
+      id: operator.userId,
+      email: operator.email,
+      fullName: operator.fullName,
+      role: OPERATOR_ROLE,
+      businessId: '',
+      businessName: '',
+      businessSlug: '',
+      businessTimeZone: 'UTC',
+      onboarded: true,
+      emailVerified: true,
+      twoFactorEnabled: true,
+    },
+    abilityRules: operator.abilityRules,
+  };
 }
 
 /** Deletes one session by its token's hash (the half-signed-in one a two-step sign-in replaces). */

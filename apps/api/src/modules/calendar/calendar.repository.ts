@@ -89,6 +89,8 @@ export async function findFeedByTokenHash(db: Database, tokenHash: string): Prom
         eq(calendarFeeds.tokenHash, tokenHash),
         isNull(calendarFeeds.revokedAt),
         eq(memberships.status, 'active'),
+        // A suspended studio's feeds pause (decision 0062); reactivation brings the same link back.
+        isNull(businesses.suspendedAt),
       ),
     );
   return row;

@@ -1,7 +1,7 @@
 import type { Role } from '@bmp/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberships, users } from '../../db/schema/index.ts';
+import { businesses, memberships, users } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow } from '../../db/scope.ts';
 
 // The one owner of the `memberships` table (a person's role in a studio: principal, admin, expert,
@@ -28,10 +28,17 @@ export async function insertMembership(
 /** The first active membership of a user (no business yet): the business a new session opens in. */
 export async function findFirstActiveMembership(db: Database, userId: string) {
   const [membership] = await db
-    .select({ id: memberships.id, businessId: memberships.businessId })
+    .select({
+      id: memberships.id,
+      businessId: memberships.businessId,
+      businessName: businesses.name,
+      suspensionReason: businesses.suspensionReason,
+    })
     .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-    .orderBy(asc(memberships.createdAt))
+    // A studio that is not suspended first: a person of two studios still signs in to the other one.
+    .orderBy(sql`${businesses.suspendedAt} is not null`, asc(memberships.createdAt))
     .limit(1);
   return membership;
 }

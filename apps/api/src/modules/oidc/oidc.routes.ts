@@ -17,6 +17,7 @@ import {
   endSession,
   firstActiveMembership,
   loadAuth,
+  refuseSuspendedStudio,
   startSession,
   toAuthSession,
 } from '../auth/index.ts';
@@ -208,6 +209,7 @@ export function oidcRoutes(db: Database, oidc: OidcConfig | undefined): FastifyP
           await fail('no_active_membership', 'denied', account.userId);
           throw new HttpProblem(403, 'Forbidden', OIDC_MESSAGES.noMembership);
         }
+        await refuseSuspendedStudio(db, request, membership, account.userId);
         await deleteExpiredSessions(db);
         const { token } = await startSession(db, request, reply, {
           userId: account.userId,

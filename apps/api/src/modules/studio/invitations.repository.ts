@@ -105,7 +105,8 @@ export async function findInvitationByToken(db: Database, tokenHash: string, now
     })
     .from(teamInvitations)
     .innerJoin(businesses, eq(businesses.id, teamInvitations.businessId))
-    .where(eq(teamInvitations.tokenHash, tokenHash));
+    // A suspended studio's invitations wait (decision 0062): not valid until it is reactivated.
+    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(businesses.suspendedAt)));
   return row;
 }
 

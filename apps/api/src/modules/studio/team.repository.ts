@@ -1,5 +1,5 @@
 import { type Role, teamPhotoPath } from '@bmp/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, memberships, sessions, staffProfiles, users } from '../../db/schema/index.ts';
 import { membershipLogin, tenantRow, tenantRowsIn } from '../../db/scope.ts';
@@ -227,15 +227,20 @@ export async function saveOwnProfile(
 
 /** The studios where a login has an active membership, by name. */
 export async function listMyBusinesses(db: Database, userId: string) {
-  return db
-    .select({
-      businessId: businesses.id,
-      businessName: businesses.name,
-      role: memberships.role,
-      membershipId: memberships.id,
-    })
-    .from(memberships)
-    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-    .orderBy(asc(businesses.name));
+  return (
+    db
+      .select({
+        businessId: businesses.id,
+        businessName: businesses.name,
+        role: memberships.role,
+        membershipId: memberships.id,
+      })
+      .from(memberships)
+      .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+      // A suspended studio is out of reach until reactivated (decision 0062): not listed, no switching in.
+      .where(
+        and(eq(memberships.userId, userId), eq(memberships.status, 'active'), isNull(businesses.suspendedAt)),
+      )
+      .orderBy(asc(businesses.name))
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
@@ -254,6 +255,13 @@ export async function listStudioSubscriptions(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * A suspended studio's billing pauses (decision 0062): the billing run leaves its renewals and retries
+ * until it is reactivated, then catches up. Attempts already in flight still finish (listStuckAttempts).
+ */
+const studioNotSuspended = (businessId: AnyPgColumn) =>
+  sql`not exists (select 1 from businesses paused where paused.id = ${businessId} and paused.suspended_at is not null)`;
+
 /** Running subscriptions whose next period starts by `at`: the billing run's work, oldest first. */
 export async function listDueRenewals(db: Database, at: Date, limit: number, businessId?: string) {
   return db
@@ -267,6 +275,7 @@ export async function listDueRenewals(db: Database, at: Date, limit: number, bus
       and(
         inArray(subscriptions.status, ['active', 'past_due', 'frozen']),
         lte(subscriptions.nextBillingAt, at),
+        studioNotSuspended(subscriptions.businessId),
         businessId ? eq(subscriptions.businessId, businessId) : undefined,
       ),
     )
@@ -279,7 +288,13 @@ export async function listPendingStudioSubscriptions(db: Database, limit: number
   return db
     .select({ id: subscriptions.id, businessId: subscriptions.businessId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'pending'), eq(subscriptions.paymentMethod, 'studio')))
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        eq(subscriptions.paymentMethod, 'studio'),
+        studioNotSuspended(subscriptions.businessId),
+      ),
+    )
     .orderBy(asc(subscriptions.createdAt))
     .limit(limit);
 }
@@ -531,6 +546,7 @@ export async function listDueCharges(db: Database, at: Date, limit: number, busi
       and(
         eq(subscriptionInvoices.status, 'open'),
         lte(subscriptionInvoices.nextAttemptAt, at),
+        studioNotSuspended(subscriptionInvoices.businessId),
         businessId ? eq(subscriptionInvoices.businessId, businessId) : undefined,
       ),
     )

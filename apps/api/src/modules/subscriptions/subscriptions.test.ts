@@ -306,6 +306,36 @@ describe.each(testDatabaseKinds())('memberships on %s', (kind) => {
     );
   });
 
+  it('pauses a suspended studio’s renewals and catches up when it is reactivated', async () => {
+    await moveTo('2027-01-31T15:00:00Z');
+    const { id } = await choose(await plan());
+    await api.post(member.cookie, `/api/me/subscriptions/${id}/start`);
+    // The operator suspends the studio (docs/decisions/0062-platform-operator.md) before the renewal.
+    await db()
+      .update(businesses)
+      .set({ suspendedAt: clock.now(), suspensionReason: 'Unpaid platform fees.' })
+      .where(eq(businesses.id, studio.businessId));
+    clock.setClock(new Date('2027-02-28T05:00:00Z'));
+    expect((await bill()).renewed).toBe(0);
+    const paused = await db()
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.subscriptionId, id));
+    expect(paused).toHaveLength(1);
+
+    await db()
+      .update(businesses)
+      .set({ suspendedAt: null, suspensionReason: null })
+      .where(eq(businesses.id, studio.businessId));
+    clock.setClock(new Date('2027-03-01T05:00:00Z'));
+    expect((await bill()).renewed).toBe(1);
+    const invoices = await db()
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.subscriptionId, id));
+    expect(invoices.map((invoice) => invoice.periodStart).sort()).toEqual(['2027-01-31', '2027-02-28']);
+  });
+
   it('renews at the studio’s midnight by the server’s clock, once however often the run goes, with rollover', async () => {
     await moveTo('2027-01-31T15:00:00Z');
     const planId = await plan();

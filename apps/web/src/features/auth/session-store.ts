@@ -5,7 +5,7 @@ import {
   type AppAbility,
   type AuthSession,
   buildAbility,
-  ROLES,
+  SESSION_ROLES,
   type UserData,
 } from '@bmp/shared';
 
@@ -38,7 +38,7 @@ function isUserData(value: unknown): value is UserData {
     typeof candidate.id === 'string' &&
     typeof candidate.email === 'string' &&
     typeof candidate.fullName === 'string' &&
-    (ROLES as readonly unknown[]).includes(candidate.role)
+    (SESSION_ROLES as readonly unknown[]).includes(candidate.role)
   );
 }
 

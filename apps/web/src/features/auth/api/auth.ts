@@ -1,4 +1,4 @@
-import type { BusinessSignupInput, LoginInput, MemberSignupInput } from '@bmp/shared';
+import { ACCESS, type BusinessSignupInput, type LoginInput, type MemberSignupInput } from '@bmp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiAnswer,
@@ -9,7 +9,8 @@ import {
   type Schemas,
 } from '../../../lib/api-client.ts';
 import type { PublicConfig } from '../../../lib/public-config.ts';
-import { clearStoredSession, storeSession } from '../session-store.ts';
+import { clearStoredSession, getStoredAbility, storeSession } from '../session-store.ts';
+import { isStudioSuspended, showStudioSuspended } from '../studio-suspended.ts';
 
 // Signing in, up and out, the session, and the account's password, email and two-step settings.
 // The public config's query lives in lib (the maps read it too); it is answered from here as before.
@@ -37,14 +38,20 @@ function useSessionMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 export const getSession = () => api.GET('/api/auth/session');
 
+/** The platform operator's session lives apart from the studios' (decision 0062). */
+const getOperatorSession = () => api.GET('/api/operator/session');
+
 // The answer is the truth about the stored session: keep it, or forget the session on a 401.
 async function confirmSession() {
   try {
-    const session = await getSession();
+    const session = getStoredAbility().can(ACCESS.operator.action, ACCESS.operator.subject)
+      ? await getOperatorSession()
+      : await getSession();
     storeSession(session);
     return session;
   } catch (error) {
-    if (isApiError(error, 401)) clearStoredSession();
+    if (isStudioSuspended(error)) showStudioSuspended(error);
+    else if (isApiError(error, 401)) clearStoredSession();
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { postSignInPath } from '../../../lib/safe-redirect.ts';
 import { needsTwoStep, oidcAuthorizeUrl, useLogin, usePublicConfig } from '../api/auth.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { isStudioSuspended, showStudioSuspended } from '../studio-suspended.ts';
 import { EmailField, PasswordField, SubmitButton } from './AuthFormParts.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 
@@ -48,6 +49,7 @@ export function SignInForm({ title, intro }: { title: string; intro: string }) {
         await completeSignIn(result, postSignInPath(location.search));
       }
     } catch (error) {
+      if (isStudioSuspended(error)) return showStudioSuspended(error);
       // Includes the 429's "Too many sign-in attempts. Try again in N minutes."
       setGeneralError(applyServerErrors(error, form.setError, ['email', 'password']));
     }

@@ -1,0 +1,38 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+import { useLogout } from '../../auth/index.ts';
+
+/**
+ * The bar above the operator's pages (the console and the landing content): they have no studio, so
+ * none of the studio layout's menus, only their two pages and signing out.
+ */
+export function OperatorHeader() {
+  const { t } = useTranslation('operator');
+  const logout = useLogout();
+  return (
+    <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
+          {t('header.title')}
+        </Typography>
+        <Stack component="nav" aria-label={t('header.nav')} direction="row" spacing={1}>
+          <Button component={NavLink} to={PATHS.operatorConsole} end>
+            {t('header.console')}
+          </Button>
+          <Button component={NavLink} to={PATHS.landingEditor}>
+            {t('header.landing')}
+          </Button>
+        </Stack>
+        <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t('header.signOut')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
