@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { CSRF, expectPath, fieldLabel, signInWithForm, totpCode } from './support/auth.ts';
+import { CSRF, fieldLabel } from './support/auth.ts';
+import { signInAsOperator } from './support/operator.ts';
 
 // The platform operator edits /home's landing content (docs/decisions/0062-platform-operator.md):
 // French only, with text of this run's own, put back as it was at the end, so the English /home that
 // other tests (and the prerendered page) rely on is never touched.
 
 const PREFIX = 'Business Management Platform-';
-
-// The demo operator's fixed authenticator secret, read from its seed (importing the seed would load
-// the API's database code into the test runner).
-const DEMO_OPERATOR_TOTP_SECRET =
-  /DEMO_OPERATOR_TOTP_SECRET = '([A-Z2-7]+)'/.exec(
-    readFileSync(new URL('../../apps/api/src/seed/demo-operator-seed.ts', import.meta.url), 'utf8'),
-  )?.[1] ?? '';
 
 test('the operator changes the French hero and adds a question; French visitors see them, and HTML is refused', async ({
   page,
@@ -25,17 +18,12 @@ test('the operator changes the French hero and adds a question; French visitors 
   const title = `Des studios qui tournent seuls ${run}`;
   const question = `Y a-t-il un essai gratuit ${run} ?`;
 
-  await page.goto('/login');
-  await signInWithForm(page, 'operator@demo.test');
-  await expectPath(page, '/two-step');
-  await page.getByLabel('Code').fill(totpCode(DEMO_OPERATOR_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/two-step');
+  await signInAsOperator(page);
 
   try {
-    await page.goto('/front-pages/landing-page');
+    await page.getByRole('link', { name: 'Landing page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Landing page' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/operator');
+    await expect(page.getByRole('link', { name: 'Studios' })).toHaveAttribute('href', '/operator');
     await page.getByRole('tab', { name: 'Français' }).click();
     const form = page.getByRole('form', { name: 'Français' });
     await form.getByLabel(fieldLabel('Headline')).fill(title);

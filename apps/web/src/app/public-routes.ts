@@ -4,10 +4,6 @@ import { type AppRoute, page, studioPage } from './route-table.ts';
 
 // Pages for everyone (the front pages, sign-in, errors), and the catch-all, which stays last.
 
-// The landing page's rule, the platform operator's (SPEC.md; no studio role holds it); the other rules
-// are the shared vocabulary of packages/shared/src/auth/access.ts.
-const MANAGE_ALL: AbilityRule = { action: 'manage', subject: 'all' };
-
 export const PUBLIC_ROUTES: AppRoute[] = [
   { path: PATHS.root, key: 'root', layout: 'blank', public: true, view: { kind: 'landing-redirect' } },
   {
@@ -288,16 +284,17 @@ export const PUBLIC_ROUTES: AppRoute[] = [
   {
     // SPEC.md: "The landing-page route needs manage on all": the platform operator's rule, held by no
     // studio role. The operator edits /home's content here (docs/decisions/0062-platform-operator.md).
-    path: '/front-pages/landing-page',
+    path: PATHS.landingEditor,
     key: 'frontPagesLandingPage',
     layout: 'blank',
-    ability: MANAGE_ALL,
+    operator: true,
+    ability: ACCESS.operator,
     view: page(
       () =>
         import('../features/landing/routes/landing-editor-page.tsx').then(
           (module) => module.LandingEditorPage,
         ),
-      ['landing', 'public'],
+      ['landing', 'public', 'operator'],
     ),
   },
   {
@@ -306,6 +303,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
     path: PATHS.operatorConsole,
     key: 'operatorConsole',
     layout: 'blank',
+    operator: true,
     ability: ACCESS.operator,
     view: page(
       () =>

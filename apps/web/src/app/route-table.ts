@@ -47,6 +47,8 @@ export type AppRoute = {
   menuRoles?: readonly Role[];
   /** A front page: full width in the blank layout, with the public header and footer (not a card). */
   front?: boolean;
+  /** A platform operator's page: full width in the blank layout under the operator's bar (decision 0062). */
+  operator?: boolean;
   view: RouteView;
 };
 

@@ -12,6 +12,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { OperatorHeader } from '../../features/operator/index.ts';
 import { useCurrentYear } from '../../lib/current-year.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -25,8 +26,25 @@ const MAIN_ID = 'main-content';
  */
 export function BlankLayout() {
   const route = useCurrentRoute();
+  if (route?.operator) return <OperatorFrame />;
   // A studio's public page is the studio's, not the platform's: no product name or platform links.
   return route?.front ? <FrontFrame platform={route.key !== 'studioPublic'} /> : <CardFrame />;
+}
+
+/** The platform operator's pages: no studio, so none of its menus; the operator's bar and the page. */
+function OperatorFrame() {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink target={MAIN_ID} />
+      <OperatorHeader>
+        <LanguageSwitcher />
+        <ThemeToggle />
+      </OperatorHeader>
+      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="xl" sx={{ py: 4, outline: 'none' }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
 }
 
 function CardFrame() {

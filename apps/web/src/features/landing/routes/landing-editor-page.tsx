@@ -1,25 +1,18 @@
 import { LANDING_LOCALES, type LandingContent, type LandingLocale } from '@bmp/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/locales.ts';
-import { useLogout } from '../../auth/index.ts';
 import { useEditableLanding } from '../api/landing-editor.ts';
 import { LandingEditorForm } from '../components/LandingEditorForm.tsx';
 
 // /front-pages/landing-page: the platform operator edits /home's content in each language
 // (docs/decisions/0062-platform-operator.md). Every language's form stays mounted, so switching tabs
 // keeps what was typed in another until it is saved.
-
-const OPERATOR_CONSOLE = '/operator';
 
 /** One language's panel: its form once the content it starts from has come. */
 function LanguagePanel({ locale, open }: { locale: LandingLocale; open: boolean }) {
@@ -54,23 +47,9 @@ function LanguagePanel({ locale, open }: { locale: LandingLocale; open: boolean 
 
 export function LandingEditorPage() {
   const { t } = useTranslation('landing');
-  const logout = useLogout();
   const [open, setOpen] = useState<LandingLocale>('en');
   return (
     <>
-      <Stack
-        component="nav"
-        aria-label={t('operatorNavigation')}
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Link component={RouterLink} to={OPERATOR_CONSOLE}>
-          {t('console')}
-        </Link>
-        <Button size="small" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('signOut')}
-        </Button>
-      </Stack>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('title')}
       </Typography>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
@@ -10,13 +11,19 @@ import { useLogout } from '../../auth/index.ts';
 
 /**
  * The bar above the operator's pages (the console and the landing content): they have no studio, so
- * none of the studio layout's menus, only their two pages and signing out.
+ * none of the studio layout's menus, only their two pages, `children` (language, theme) and signing out.
  */
-export function OperatorHeader() {
+export function OperatorHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('operator');
   const logout = useLogout();
   return (
-    <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      component="header"
+      position="static"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
         <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
           {t('header.title')}
@@ -29,6 +36,7 @@ export function OperatorHeader() {
             {t('header.landing')}
           </Button>
         </Stack>
+        {children}
         <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
           {t('header.signOut')}
         </Button>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -16,7 +15,6 @@ import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { type StudioStatusFilter, useOperatorStudios } from '../api/operator.ts';
-import { OperatorHeader } from '../components/OperatorHeader.tsx';
 import { SuspensionDialog } from '../components/SuspensionDialog.tsx';
 
 const STATUS_FILTERS: StudioStatusFilter[] = ['all', 'active', 'suspended'];
@@ -128,53 +126,50 @@ export function OperatorConsolePage() {
 
   return (
     <>
-      <OperatorHeader />
-      <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
-        <Stack spacing={3}>
-          <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-          {done ? (
-            <Alert severity="success" onClose={() => setDone(null)}>
-              {done}
-            </Alert>
-          ) : null}
-          <Card variant="outlined">
-            <DataTable
-              label={t('title')}
-              columns={columns}
-              rows={studios.data?.items}
-              total={studios.data?.total ?? 0}
-              rowId={(studio) => studio.id}
-              rowData={(studio) => ({ 'data-studio': studio.slug })}
-              query={query}
-              onQueryChange={setQuery}
-              status={studios.status}
-              fetching={studios.isFetching}
-              onRetry={() => void studios.refetch()}
-              actions={
-                <Box>
-                  <ToggleButtonGroup
-                    size="small"
-                    exclusive
-                    value={status}
-                    aria-label={t('status.label')}
-                    onChange={(_event, next: StudioStatusFilter | null) => {
-                      if (!next) return;
-                      setStatus(next);
-                      setQuery({ ...query, page: 1 });
-                    }}
-                  >
-                    {STATUS_FILTERS.map((filter) => (
-                      <ToggleButton key={filter} value={filter}>
-                        {t(`status.${filter}`)}
-                      </ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
-                </Box>
-              }
-            />
-          </Card>
-        </Stack>
-      </Container>
+      <Stack spacing={3}>
+        <PageHeading title={t('title')}>{t('intro')}</PageHeading>
+        {done ? (
+          <Alert severity="success" onClose={() => setDone(null)}>
+            {done}
+          </Alert>
+        ) : null}
+        <Card variant="outlined">
+          <DataTable
+            label={t('title')}
+            columns={columns}
+            rows={studios.data?.items}
+            total={studios.data?.total ?? 0}
+            rowId={(studio) => studio.id}
+            rowData={(studio) => ({ 'data-studio': studio.slug })}
+            query={query}
+            onQueryChange={setQuery}
+            status={studios.status}
+            fetching={studios.isFetching}
+            onRetry={() => void studios.refetch()}
+            actions={
+              <Box>
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={status}
+                  aria-label={t('status.label')}
+                  onChange={(_event, next: StudioStatusFilter | null) => {
+                    if (!next) return;
+                    setStatus(next);
+                    setQuery({ ...query, page: 1 });
+                  }}
+                >
+                  {STATUS_FILTERS.map((filter) => (
+                    <ToggleButton key={filter} value={filter}>
+                      {t(`status.${filter}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </Box>
+            }
+          />
+        </Card>
+      </Stack>
       {changing ? (
         <SuspensionDialog
           studio={changing}
