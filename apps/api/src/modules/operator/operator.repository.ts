@@ -146,12 +146,23 @@ export async function suspendStudio(
   reason: string,
   at: Date,
 ): Promise<{ name: string } | undefined> {
-  const [row] = await db
-    .update(businesses)
-    .set({ suspendedAt: at, suspensionReason: reason, updatedAt: at })
-    .where(and(eq(businesses.id, businessId), isNull(businesses.suspendedAt)))
-    .returning({ name: businesses.name });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({ suspendedAt: at, suspensionReason: reason, updatedAt: at })
+      .where(and(eq(businesses.id, businessId), isNull(businesses.suspendedAt)))
+      .returning({ name: businesses.name });
+    // Every open live stream of the studio checks its session again now (decision 0060's
+    // access.changed), finds it refused and closes: an open page learns of the suspension at once.
+    if (row) {
+      await tx.execute(sql`
+        insert into live_events (business_id, audience, type, payload)
+        select ${businessId}, array_agg(distinct 'm:' || membership_id), 'access.changed', '{}'::jsonb
+        from sessions where business_id = ${businessId}
+        having count(*) > 0`);
+    }
+    return row;
+  });
 }
 
 /**

@@ -283,6 +283,13 @@ describe.each(testDatabaseKinds())('the platform operator on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.businessId).toEqual(['This studio is already suspended.']);
 
+    // Open pages are told at once: their live streams check their sessions again.
+    const [told] = await queryRows<{ audience: string[] }>(
+      db(),
+      sql`select audience from live_events where business_id = ${studio.businessId} and type = 'access.changed'
+          order by id desc limit 1`,
+    );
+    expect(told?.audience).toEqual(expect.arrayContaining([`m:${studio.admin.membershipId}`]));
     // Signed out at once, with the reason.
     const refused = await api.get(studio.admin.cookie, '/api/customers');
     expect(refused.statusCode).toBe(401);
