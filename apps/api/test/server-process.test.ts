@@ -95,9 +95,9 @@ describe('the server process', () => {
     expect(server.output()).not.toContain('just seeded');
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
-    // The five demo accounts, the generated studio's 3 experts and 60 customers (decision 0030) and
-    // the 8 class members of the demo classes (decision 0031).
-    expect(await countRows(dataDir)).toEqual({ users: 5 + 63 + 8, businesses: 1 });
+    // The five demo accounts, the generated studio's 3 experts and 60 customers (decision 0030), the
+    // 8 class members of the demo classes (decision 0031) and the platform's operator (decision 0062).
+    expect(await countRows(dataDir)).toEqual({ users: 5 + 63 + 8 + 1, businesses: 1 });
   });
 });
 

@@ -14,4 +14,8 @@ export const NON_TENANT_TABLES: ReadonlySet<string> = new Set([
   'outbox_emails',
   // Stripe's event ids are global, and an event is recorded before (or without) finding its business.
   'stripe_events',
+  // The platform's own, above every studio (decision 0062): its operators, their sessions and /home's content.
+  'platform_operators',
+  'operator_sessions',
+  'landing_content',
 ]);
