@@ -81,6 +81,40 @@ export async function refuseSuspendedStudio(
   );
 }
 
+/**
+ * A new session's token and the columns every session row has, for a sign-in now; ends whatever
+ * session this browser had first (no session fixation) and sets the cookie.
+ */
+async function newSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stage: 'active' | 'two_step_pending',
+) {
+  await endSession(db, request, reply);
+  const token = newToken();
+  const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
+  const at = clock.now();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: lifetime,
+  });
+  const columns = {
+    // The server's clock, not the column's default: the idle check compares it with clock.now().
+    createdAt: at,
+    lastSeenAt: at,
+    tokenHash: hashToken(token),
+    stage,
+    expiresAt: new Date(at.getTime() + lifetime * 1000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  };
+  return { token, columns };
+}
+
 /** Creates a session row and sets its cookie; a new random id at every sign-in. */
 export async function startSession(
   db: Database,
@@ -98,32 +132,9 @@ export async function startSession(
     stage?: 'active' | 'two_step_pending';
   },
 ): Promise<{ token: string; tokenHash: string }> {
-  // Whatever session this browser had ends here (no session fixation).
-  await endSession(db, request, reply);
-  const token = newToken();
-  const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
-  const at = clock.now();
-  await insertSession(db, {
-    // The server's clock, not the column's default: the idle check compares it with clock.now().
-    createdAt: at,
-    lastSeenAt: at,
-    tokenHash: hashToken(token),
-    userId,
-    membershipId,
-    businessId,
-    stage,
-    expiresAt: new Date(at.getTime() + lifetime * 1000),
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: lifetime,
-  });
-  return { token, tokenHash: hashToken(token) };
+  const { token, columns } = await newSession(db, request, reply, stage);
+  await insertSession(db, { ...columns, userId, membershipId, businessId });
+  return { token, tokenHash: columns.tokenHash };
 }
 
 /** Deletes this browser's session, a studio's or the operator's (if any), and clears its cookie. */
@@ -146,27 +157,8 @@ export async function startOperatorSession(
   reply: FastifyReply,
   { userId, stage }: { userId: string; stage: 'active' | 'two_step_pending' },
 ): Promise<{ token: string }> {
-  await endSession(db, request, reply);
-  const token = newToken();
-  const lifetime = stage === 'active' ? SESSION_ABSOLUTE_SECONDS : TWO_STEP_PENDING_SECONDS;
-  const at = clock.now();
-  await insertOperatorSession(db, {
-    tokenHash: hashToken(token),
-    userId,
-    stage,
-    createdAt: at,
-    lastSeenAt: at,
-    expiresAt: new Date(at.getTime() + lifetime * 1000),
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: lifetime,
-  });
+  const { token, columns } = await newSession(db, request, reply, stage);
+  await insertOperatorSession(db, { ...columns, userId });
   return { token };
 }
 

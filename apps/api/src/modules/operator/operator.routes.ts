@@ -49,62 +49,39 @@ export function operatorRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => studiosPage(db, request.query),
     );
 
-    app.post(
-      '/api/operator/studios/:businessId/suspend',
-      {
-        config: { access: ACCESS.operator },
-        schema: {
-          tags: ['operator'],
-          summary: 'Suspend a studio: its people are signed out and every channel pauses; nothing is deleted',
-          params: studioParams,
-          body: studioSuspensionSchema,
-          response: { 200: changedSchema, ...problems(400, 401, 403, 404, 409) },
+    const changes = {
+      suspend: 'Suspend a studio: its people are signed out and every channel pauses; nothing is deleted',
+      reactivate: 'Reactivate a suspended studio: everything it had is back; its people sign in again',
+    } as const;
+    for (const [action, summary] of Object.entries(changes) as [keyof typeof changes, string][]) {
+      app.post(
+        `/api/operator/studios/:businessId/${action}`,
+        {
+          config: { access: ACCESS.operator },
+          schema: {
+            tags: ['operator'],
+            summary,
+            params: studioParams,
+            body: studioSuspensionSchema,
+            response: { 200: changedSchema, ...problems(400, 401, 403, 404, 409) },
+          },
         },
-      },
-      async (request) => {
-        const { businessId } = request.params;
-        const { reason } = request.body;
-        const changed = await changeSuspension(db, businessId, 'suspend', reason);
-        await recordAudit(db, request, {
-          action: 'operator.studio.suspend',
-          outcome: 'success',
-          actorUserId: operatorOf(request).userId,
-          businessId,
-          targetType: 'business',
-          targetId: businessId,
-          details: { reason },
-        });
-        return changed;
-      },
-    );
-
-    app.post(
-      '/api/operator/studios/:businessId/reactivate',
-      {
-        config: { access: ACCESS.operator },
-        schema: {
-          tags: ['operator'],
-          summary: 'Reactivate a suspended studio: everything it had is back; its people sign in again',
-          params: studioParams,
-          body: studioSuspensionSchema,
-          response: { 200: changedSchema, ...problems(400, 401, 403, 404, 409) },
+        async (request) => {
+          const { businessId } = request.params;
+          const { reason } = request.body;
+          const changed = await changeSuspension(db, businessId, action, reason);
+          await recordAudit(db, request, {
+            action: `operator.studio.${action}`,
+            outcome: 'success',
+            actorUserId: operatorOf(request).userId,
+            businessId,
+            targetType: 'business',
+            targetId: businessId,
+            details: { reason },
+          });
+          return changed;
         },
-      },
-      async (request) => {
-        const { businessId } = request.params;
-        const { reason } = request.body;
-        const changed = await changeSuspension(db, businessId, 'reactivate', reason);
-        await recordAudit(db, request, {
-          action: 'operator.studio.reactivate',
-          outcome: 'success',
-          actorUserId: operatorOf(request).userId,
-          businessId,
-          targetType: 'business',
-          targetId: businessId,
-          details: { reason },
-        });
-        return changed;
-      },
-    );
+      );
+    }
   };
 }
