@@ -58,9 +58,14 @@ export async function seedDemoBusiness(db: Database): Promise<boolean> {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
 
+    // Signed up when its owner joined (the platform operator's console shows the date).
+    const signedUpAt = new Date(
+      clock.now().getTime() - Math.max(...DEMO_ACCOUNTS.map((account) => account.joinedDaysAgo)) * DAY_MS,
+    );
     const [business] = await tx
       .insert(businesses)
       .values({
+        createdAt: signedUpAt,
         name: DEMO_BUSINESS.name,
         slug: DEMO_BUSINESS.slug,
         timeZone: 'America/Los_Angeles',
