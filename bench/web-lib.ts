@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { totpCode } from '../apps/api/src/modules/auth/totp.ts';
+import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_TOTP_SECRET } from '../apps/api/src/seed/demo-operator-seed.ts';
 import { startProcess } from './lib.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,16 +57,40 @@ export function launchChromium(): Promise<Browser> {
  * Signs `email` in through the API inside `context` (the session cookie lands there) and stores
  * userData/userAbilityRules before the app starts, as the sign-in form does.
  */
+/** The operator's signed-in cookie and session, kept: a two-step code is accepted once (replay). */
+let operatorSignIn: { cookies: Awaited<ReturnType<BrowserContext['cookies']>>; session: unknown } | undefined;
+
 export async function signIn(context: BrowserContext, origin: string, email: string) {
+  if (email === DEMO_OPERATOR_EMAIL && operatorSignIn) {
+    await context.addCookies(operatorSignIn.cookies);
+    await storeSession(context, operatorSignIn.session);
+    return;
+  }
   const response = await context.request.post(`${origin}/api/auth/login`, {
     data: { email, password: DEMO_PASSWORD },
     headers: { 'X-Requested-With': 'fetch' },
   });
   if (!response.ok()) throw new Error(`Signing in ${email} failed: ${response.status()}`);
-  const session = (await response.json()) as { userData: unknown; abilityRules: unknown };
+  let session = (await response.json()) as { userData?: unknown; abilityRules?: unknown };
+  if (email === DEMO_OPERATOR_EMAIL) {
+    // The platform's operator always passes two-step (decision 0062): its demo secret is fixed.
+    const code = await context.request.post(`${origin}/api/auth/login/two-step`, {
+      data: { code: totpCode(DEMO_OPERATOR_TOTP_SECRET) },
+      headers: { 'X-Requested-With': 'fetch' },
+    });
+    if (!code.ok()) throw new Error(`The operator's two-step sign-in failed: ${code.status()}`);
+    session = await code.json();
+    operatorSignIn = { cookies: await context.cookies(), session };
+  }
+  await storeSession(context, session);
+}
+
+/** Stores userData and userAbilityRules as the sign-in form does, before the app's first script. */
+async function storeSession(context: BrowserContext, session: unknown) {
   await context.addInitScript((stored) => {
-    localStorage.setItem('userData', JSON.stringify(stored.userData));
-    localStorage.setItem('userAbilityRules', JSON.stringify(stored.abilityRules));
+    const { userData, abilityRules } = stored as { userData: unknown; abilityRules: unknown };
+    localStorage.setItem('userData', JSON.stringify(userData));
+    localStorage.setItem('userAbilityRules', JSON.stringify(abilityRules));
   }, session);
 }
 

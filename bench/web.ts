@@ -29,7 +29,7 @@ const BUDGETS = {
   lighthouseAccessibility: 95,
 };
 
-type Account = 'member' | 'newmember' | 'admin' | 'principal' | 'expert';
+type Account = 'member' | 'newmember' | 'admin' | 'principal' | 'expert' | 'operator';
 type PageCase = { path: string; as?: Account; settings?: Record<string, string>; label?: string };
 
 // Every page built so far; signed-in pages are the placeholders and account pages inside the shell.
@@ -56,6 +56,11 @@ const AXE_PAGES: PageCase[] = [
   { path: '/pages/errors/404' },
   { path: '/pages/errors/500' },
   { path: '/members/policies/privacy' },
+  { path: '/suspended' },
+  // The platform operator's pages (decision 0062).
+  { path: '/operator', as: 'operator' },
+  { path: '/operator', as: 'operator', settings: { language: 'ar' }, label: '/operator (Arabic)' },
+  { path: '/front-pages/landing-page', as: 'operator' },
   { path: '/home', settings: { theme: 'dark' }, label: '/home (dark)' },
   { path: '/login', settings: { theme: 'dark' }, label: '/login (dark)' },
   { path: '/login', settings: { language: 'ar' }, label: '/login (Arabic)' },

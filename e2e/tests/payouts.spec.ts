@@ -214,7 +214,7 @@ test('Erin’s closed class is paid in a run the owner approves, downloads and p
   const statements = earnings.getByRole('table', { name: 'My statements' });
   const row = statements.getByRole('row', { name: new RegExp(`#${number}\\b`) });
   await expect(row).toContainText('Paid');
-  await expect(row.getByRole('link', { name: `Statement of run #${number} (PDF)` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `PDF: statement of run #${number}` })).toBeVisible();
   await erinContext.close();
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });

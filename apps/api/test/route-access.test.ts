@@ -41,6 +41,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/public/landing/:locale': 'public',
   'GET /api/operator/landing/:locale': ACCESS.operator,
   'PUT /api/operator/landing/:locale': ACCESS.operator,
+  'DELETE /api/operator/landing/:locale': ACCESS.operator,
   'POST /api/auth/login': 'public',
   'POST /api/auth/login/two-step': 'twoStepPending',
   'POST /api/auth/logout': 'public',

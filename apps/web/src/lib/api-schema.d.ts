@@ -64,7 +64,8 @@ export interface paths {
         /** Save the landing page’s content in one language */
         put: operations["putOperatorLandingByLocale"];
         post?: never;
-        delete?: never;
+        /** Put one language back on the built-in landing content (its edits are dropped) */
+        delete: operations["deleteOperatorLandingByLocale"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7640,6 +7641,37 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOperatorLandingByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -43,3 +43,12 @@ export async function saveLanding(
   if (!row) throw new Error('landing content upsert returned no row');
   return row;
 }
+
+/** Drops one language's edited content, so it shows the built-in content again; false when there was none. */
+export async function deleteLanding(db: Database, locale: LandingLocale): Promise<boolean> {
+  const rows = await db
+    .delete(landingContent)
+    .where(eq(landingContent.locale, locale))
+    .returning({ locale: landingContent.locale });
+  return rows.length > 0;
+}

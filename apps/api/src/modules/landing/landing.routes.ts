@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { problems } from '../../lib/problem.ts';
 import { operatorOf } from '../../lib/route-access.ts';
-import { landingPage, saveLandingPage } from './landing.service.ts';
+import { landingPage, restoreLandingDefaults, saveLandingPage } from './landing.service.ts';
 
 // The platform's landing content (/home) over HTTP: anyone reads it, the platform operator edits it
 // (docs/decisions/0062-platform-operator.md).
@@ -67,6 +67,34 @@ export function landingRoutes(db: Database): FastifyPluginAsyncZod {
           targetType: 'landing_content',
           targetId: locale,
           details: { locale },
+        });
+        return page;
+      },
+    );
+
+    app.delete(
+      '/api/operator/landing/:locale',
+      {
+        config: { access: ACCESS.operator },
+        schema: {
+          tags: ['operator'],
+          summary: 'Put one language back on the built-in landing content (its edits are dropped)',
+          params: landingLocaleParamsSchema,
+          response: { 200: landingPageSchema, ...problems(400) },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { locale } = request.params;
+        const { page, dropped } = await restoreLandingDefaults(db, locale);
+        await recordAudit(db, request, {
+          action: 'operator.landing.restore',
+          outcome: 'success',
+          businessId: null,
+          actorUserId: operator.userId,
+          targetType: 'landing_content',
+          targetId: locale,
+          details: { locale, dropped },
         });
         return page;
       },

@@ -1,6 +1,12 @@
 import { LANDING_DEFAULTS, type LandingContent, type LandingLocale, type LandingPage } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
-import { findLanding, isLandingEdited, type StoredLanding, saveLanding } from './landing.repository.ts';
+import {
+  deleteLanding,
+  findLanding,
+  isLandingEdited,
+  type StoredLanding,
+  saveLanding,
+} from './landing.repository.ts';
 
 function pageOf(locale: LandingLocale, stored: StoredLanding | undefined): LandingPage {
   return stored
@@ -26,6 +32,18 @@ export async function saveLandingPage(
   operatorUserId: string,
 ): Promise<LandingPage> {
   return pageOf(locale, await saveLanding(db, locale, content, operatorUserId));
+}
+
+/**
+ * Puts one language back on the built-in content (for English, /home is sent prerendered again);
+ * answers whether there was edited content to drop.
+ */
+export async function restoreLandingDefaults(
+  db: Database,
+  locale: LandingLocale,
+): Promise<{ page: LandingPage; dropped: boolean }> {
+  const dropped = await deleteLanding(db, locale);
+  return { page: pageOf(locale, undefined), dropped };
 }
 
 /**

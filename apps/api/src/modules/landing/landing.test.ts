@@ -175,5 +175,19 @@ describe('the prerendered /home', () => {
     expect(await homeHtml()).toBe(home);
     expect((await api.put(operator, '/api/operator/landing/en', LANDING_DEFAULTS.en)).statusCode).toBe(200);
     expect(await homeHtml()).toBe(shell);
+    // Put back on the built-in content, English is the prerendered page's again.
+    const restored = await api.del(operator, '/api/operator/landing/en');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ locale: 'en', edited: false, updatedAt: null });
+    expect(await homeHtml()).toBe(home);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'operator.landing.restore'));
+    expect(audit.map((event) => event.details)).toEqual([{ locale: 'en', dropped: true }]);
+    // Restoring a language that shows the built-in content already changes nothing, and says so.
+    expect((await api.del(operator, '/api/operator/landing/ar')).json()).toMatchObject({ edited: false });
+    // Only the language asked for: French keeps its edits.
+    expect((await api.get(operator, '/api/public/landing/fr')).json().edited).toBe(true);
   });
 });

@@ -26,3 +26,15 @@ export function useSaveLanding(locale: LandingLocale) {
     },
   });
 }
+
+/** Drops one language's edits: it shows the built-in content again (English: /home prerendered again). */
+export function useRestoreLanding(locale: LandingLocale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.DELETE('/api/operator/landing/{locale}', { params: { path: { locale } } }),
+    onSuccess: async (page) => {
+      queryClient.setQueryData(editorKeys.page(locale), page);
+      await queryClient.invalidateQueries({ queryKey: landingKeys.page(locale) });
+    },
+  });
+}

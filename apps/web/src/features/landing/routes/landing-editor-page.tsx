@@ -1,5 +1,7 @@
 import { LANDING_LOCALES, type LandingContent, type LandingLocale } from '@bmp/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -7,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/locales.ts';
-import { useEditableLanding } from '../api/landing-editor.ts';
+import { useEditableLanding, useRestoreLanding } from '../api/landing-editor.ts';
 import { LandingEditorForm } from '../components/LandingEditorForm.tsx';
 
 // /front-pages/landing-page: the platform operator edits /home's content in each language
@@ -18,6 +20,9 @@ import { LandingEditorForm } from '../components/LandingEditorForm.tsx';
 function LanguagePanel({ locale, open }: { locale: LandingLocale; open: boolean }) {
   const { t } = useTranslation('landing');
   const landing = useEditableLanding(locale);
+  const restore = useRestoreLanding(locale);
+  // Bumped when the language is put back on the built-in content: the form starts afresh from it.
+  const [restored, setRestored] = useState(0);
   return (
     <Box
       role="tabpanel"
@@ -29,10 +34,30 @@ function LanguagePanel({ locale, open }: { locale: LandingLocale; open: boolean 
       <QueryState query={landing} loading={t('loading')}>
         {landing.data && (
           <>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {landing.data.edited ? t('editedNote') : t('defaultsNote')}
-            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ mb: 1, gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography color="text.secondary">
+                {landing.data.edited ? t('editedNote') : t('defaultsNote')}
+              </Typography>
+              {landing.data.edited ? (
+                <Button
+                  size="small"
+                  color="warning"
+                  disabled={restore.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('restoreConfirm', { language: LANGUAGE_NAMES[locale] }))) {
+                      restore.mutate(undefined, { onSuccess: () => setRestored((count) => count + 1) });
+                    }
+                  }}
+                >
+                  {t('restore')}
+                </Button>
+              ) : null}
+            </Stack>
             <LandingEditorForm
+              key={restored}
               locale={locale}
               // The API's view of the content is the schema's output: what the form edits.
               content={landing.data.content as LandingContent}

@@ -20,9 +20,10 @@ export function OperatorHeader({ children }: { children?: ReactNode }) {
     <AppBar
       component="header"
       position="static"
-      color="default"
+      color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      // The page's paper, not the grey of color="default": the primary-coloured links keep AA contrast.
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
         <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
