@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { statusChipColors } from '../../../components/status-chip-colors.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { type StudioStatusFilter, useOperatorStudios } from '../api/operator.ts';
 import { SuspensionDialog } from '../components/SuspensionDialog.tsx';
@@ -32,6 +34,12 @@ export function OperatorConsolePage() {
   const studios = useOperatorStudios(query, status);
   const [changing, setChanging] = useState<OperatorStudio | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const theme = useTheme();
+  // The chips in the app's tonal colours, with text dark enough for 4.5:1 (as session statuses).
+  const tonal = (color: 'success' | 'warning' | 'error') => {
+    const colors = statusChipColors(color, theme.palette);
+    return { bgcolor: colors.background, color: colors.text, fontWeight: 600 };
+  };
 
   const columns: DataTableColumn<OperatorStudio>[] = [
     {
@@ -43,7 +51,7 @@ export function OperatorConsolePage() {
           <span>{studio.name}</span>
           {studio.suspendedAt ? (
             <Tooltip title={studio.suspensionReason ?? ''}>
-              <Chip size="small" color="error" label={t('status.suspended')} />
+              <Chip size="small" sx={tonal('error')} label={t('status.suspended')} />
             </Tooltip>
           ) : null}
         </Stack>
@@ -90,8 +98,7 @@ export function OperatorConsolePage() {
         return (
           <Chip
             size="small"
-            variant="outlined"
-            color={problems === 0 ? 'success' : 'warning'}
+            sx={tonal(problems === 0 ? 'success' : 'warning')}
             label={
               problems === 0
                 ? t('health.ok')
