@@ -12,6 +12,7 @@ import {
   auditEvents,
   businesses,
   memberships,
+  operatorSessions,
   outboxEmails,
   payments,
   services,
@@ -19,11 +20,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import {
   DEMO_OPERATOR_EMAIL,
   DEMO_OPERATOR_TOTP_SECRET,
   seedDemoOperator,
 } from '../../seed/demo-operator-seed.ts';
+import { SESSION_IDLE_SECONDS } from '../auth/sessions.ts';
 import { totpCode } from '../auth/totp.ts';
 import { createPack } from '../purchases/purchases.factories.ts';
 import { listStudios, OVERDUE_AFTER_MINUTES } from './operator.repository.ts';
@@ -204,6 +207,102 @@ describe.each(testDatabaseKinds())('the platform operator on %s', (kind) => {
       revenue30dCents: 0,
     });
     expect(await db().select().from(payments).where(eq(payments.businessId, other.businessId))).toEqual([]);
+  });
+
+  it('counts at the exact edges of its windows: 30 days back, 15 minutes overdue', async () => {
+    const DAY = 86_400_000;
+    const MINUTE = 60_000;
+    const figuresAt = async (moment: number, businessId: string) => {
+      const page = await listStudios(db(), { now: new Date(moment), status: 'all', page: 1, pageSize: 100 });
+      const found = page.items.find((item) => item.id === businessId);
+      if (!found) throw new Error('studio not listed');
+      return found;
+    };
+    // The session the figures test booked (the one not canceled) and its payment.
+    const [held] = await db()
+      .select({ startsAt: services.startsAt })
+      .from(services)
+      .where(and(eq(services.businessId, studio.businessId), eq(services.status, 'Requested')));
+    const [paid] = await db()
+      .select({ createdAt: payments.createdAt })
+      .from(payments)
+      .where(eq(payments.businessId, studio.businessId));
+    if (!held || !paid) throw new Error('the figures test’s session and payment are missing');
+    const starts = held.startsAt.getTime();
+    // A session counts from the moment it starts until 30 days later, both ends measured exactly.
+    expect((await figuresAt(starts, studio.businessId)).sessions30d).toBe(0);
+    expect((await figuresAt(starts + 1, studio.businessId)).sessions30d).toBe(1);
+    expect((await figuresAt(starts + 30 * DAY, studio.businessId)).sessions30d).toBe(1);
+    expect((await figuresAt(starts + 30 * DAY + 1, studio.businessId)).sessions30d).toBe(0);
+    const taken = paid.createdAt.getTime();
+    expect((await figuresAt(taken + 30 * DAY, studio.businessId)).revenue30dCents).toBe(9000);
+    expect((await figuresAt(taken + 30 * DAY + 1, studio.businessId)).revenue30dCents).toBe(0);
+
+    // The other studio has no email of its own: one failed and one waiting, at fixed instants.
+    const at = Date.parse('2030-01-15T12:00:00.000Z');
+    await db()
+      .insert(outboxEmails)
+      .values([
+        {
+          businessId: other.businessId,
+          toEmail: 'edge-failed@example.com',
+          subject: 'Failed',
+          textBody: 'x',
+          kind: 'test',
+          status: 'failed',
+          failedAt: new Date(at),
+        },
+        {
+          businessId: other.businessId,
+          toEmail: 'edge-waiting@example.com',
+          subject: 'Waiting',
+          textBody: 'x',
+          kind: 'test',
+          status: 'queued',
+          nextAttemptAt: new Date(at),
+        },
+      ]);
+    const health = async (moment: number) => (await figuresAt(moment, other.businessId)).health;
+    expect((await health(at + OVERDUE_AFTER_MINUTES * MINUTE)).overdueJobs).toBe(0);
+    expect((await health(at + OVERDUE_AFTER_MINUTES * MINUTE + 1)).overdueJobs).toBe(1);
+    expect((await health(at + 30 * DAY)).failedEmails).toBe(1);
+    expect((await health(at + 30 * DAY + 1)).failedEmails).toBe(0);
+    await db().delete(outboxEmails).where(eq(outboxEmails.businessId, other.businessId));
+  });
+
+  it('signs the operator out after 12 idle hours and at expiry, to the millisecond', async () => {
+    await seedDemoOperator(db());
+    const [person] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_OPERATOR_EMAIL));
+    clock.makeClockMovable();
+    const now = clock.freezeClock(new Date('2030-02-01T12:00:00.000Z')).getTime();
+    try {
+      const cookieWith = async (lastSeenAt: number, expiresAt: number) => {
+        const token = `edge-${lastSeenAt}-${expiresAt}-${Math.random()}`;
+        await db()
+          .insert(operatorSessions)
+          .values({
+            tokenHash: hashToken(token),
+            userId: person?.id ?? '',
+            stage: 'active',
+            createdAt: new Date(lastSeenAt),
+            lastSeenAt: new Date(lastSeenAt),
+            expiresAt: new Date(expiresAt),
+          });
+        return `bmp_session=${token}`;
+      };
+      const status = async (cookie: string) => (await api.get(cookie, '/api/operator/session')).statusCode;
+      const idle = SESSION_IDLE_SECONDS * 1000;
+      const later = now + 3_600_000;
+      expect(await status(await cookieWith(now - idle + 1, later))).toBe(200);
+      expect(await status(await cookieWith(now - idle, later))).toBe(401);
+      expect(await status(await cookieWith(now - 1_000, now + 1))).toBe(200);
+      expect(await status(await cookieWith(now - 1_000, now))).toBe(401);
+    } finally {
+      clock.resetClock();
+    }
   });
 
   it('searches, sorts and pages the studios, and shows no person’s data', async () => {
