@@ -28,10 +28,9 @@ import { assertStrictBodySchema } from './lib/strict-bodies.ts';
 import {
   accountRoutes,
   authRoutes,
-  loadAuth,
   loadOperator,
+  loadSession,
   SESSION_COOKIE,
-  suspendedStudioOf,
 } from './modules/auth/index.ts';
 import { bookingModuleRoutes } from './modules/booking/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
@@ -207,12 +206,11 @@ export async function buildApp({
     const refused = rejectCrossSiteMutation(request, reply, SESSION_COOKIE);
     if (refused) return refused;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = await loadAuth(database.db, token);
-    // Not a studio's person: the platform's operator, or someone whose studio is suspended.
-    if (!request.auth && token) {
-      request.operator = await loadOperator(database.db, token);
-      if (!request.operator) request.suspendedStudio = await suspendedStudioOf(database.db, token);
-    }
+    const { auth, suspended } = await loadSession(database.db, token);
+    request.auth = auth;
+    request.suspendedStudio = suspended;
+    // Not a studio's person: perhaps the platform's operator (their sessions are kept apart).
+    if (!auth && !suspended && token) request.operator = await loadOperator(database.db, token);
     return enforceRouteAccess(database.db, request, reply);
   });
 

@@ -17,10 +17,10 @@ export {
   firstActiveMembership,
   loadAuth,
   loadOperator,
+  loadSession,
   refuseSuspendedStudio,
   SESSION_COOKIE,
   startSession,
-  suspendedStudioOf,
   toAuthSession,
   toOperatorAuthSession,
 } from './sessions.ts';

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, operatorSessions, platformOperators, sessions, users } from '../../db/schema/index.ts';
+import { operatorSessions, platformOperators, users } from '../../db/schema/index.ts';
 
 // The operator's sessions (docs/decisions/0062-platform-operator.md), looked up by the token's hash
 // like studio sessions, in their own table.
@@ -50,21 +50,6 @@ export async function findLiveOperatorSession(
         gt(operatorSessions.lastSeenAt, params.idleSince),
       ),
     )
-    .limit(1);
-  return row;
-}
-
-/** The suspended studio a studio session belongs to (undefined when the studio is not suspended). */
-export async function findSuspendedStudioOfSession(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      businessId: businesses.id,
-      businessName: businesses.name,
-      reason: sql<string>`coalesce(${businesses.suspensionReason}, '')`,
-    })
-    .from(sessions)
-    .innerJoin(businesses, eq(businesses.id, sessions.businessId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(businesses.suspendedAt)))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, memberships, sessions, users } from '../../db/schema/index.ts';
 
@@ -56,6 +56,8 @@ function buildAuthQuery(db: Database) {
       businessSlug: businesses.slug,
       businessTimeZone: businesses.timeZone,
       configVersion: businesses.configVersion,
+      // Set while the studio is suspended (decision 0062): the session is refused, and told why.
+      suspensionReason: businesses.suspensionReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,8 +68,6 @@ function buildAuthQuery(db: Database) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-        // A suspended studio's people are signed out at once (decision 0062).
-        isNull(businesses.suspendedAt),
       ),
     )
     .limit(1)

@@ -25,7 +25,6 @@ import { findFirstActiveMembership } from '../memberships/index.ts';
 import {
   deleteOperatorSession,
   findLiveOperatorSession,
-  findSuspendedStudioOfSession,
   insertOperatorSession,
   isPlatformOperator,
   touchOperatorSession,
@@ -171,14 +170,10 @@ export async function dropOperatorSession(db: Database, tokenHash: string): Prom
 
 /** The operator signed in with this cookie, under the same idle and absolute limits as everyone. */
 export async function loadOperator(db: Database, token: string | undefined): Promise<OperatorAuth | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const now = clock.now();
-  const row = await findLiveOperatorSession(db, {
-    tokenHash,
-    now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
-  });
+  const lookup = sessionLookup(token);
+  if (!lookup) return null;
+  const { tokenHash, now } = lookup;
+  const row = await findLiveOperatorSession(db, lookup);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
     await touchOperatorSession(db, tokenHash, now);
@@ -193,15 +188,6 @@ export async function loadOperator(db: Database, token: string | undefined): Pro
     abilityRules,
     ability: buildAbility(abilityRules),
   };
-}
-
-/** The suspended studio of this cookie's session, so the refusal can say why (null otherwise). */
-export async function suspendedStudioOf(
-  db: Database,
-  token: string | undefined,
-): Promise<SuspendedStudio | null> {
-  if (!token || token.length > 200) return null;
-  return (await findSuspendedStudioOfSession(db, hashToken(token))) ?? null;
 }
 
 /** The operator as the web app keeps a signed-in person: no studio, the one `manage all` rule. */
@@ -234,6 +220,17 @@ export async function endAllSessions(db: Database, userId: string, exceptTokenHa
   await deleteUserSessions(db, userId, exceptTokenHash);
 }
 
+/** The token's hash and the instants a live session is checked against, or null for no usable token. */
+function sessionLookup(token: string | undefined) {
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  return {
+    tokenHash: hashToken(token),
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
+  };
+}
+
 /**
  * Loads the signed-in person from the session cookie: the session must be unexpired, not idle too
  * long, and its membership still active (deactivation ends access at once). Abilities are derived
@@ -245,15 +242,29 @@ export async function loadAuth(
   /** touch: false checks without counting as activity (an open live stream checking again, decision 0060). */
   options: { touch?: boolean } = {},
 ): Promise<RequestAuth | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const now = clock.now();
-  const row = await findLiveSession(db, {
-    tokenHash,
-    now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
-  });
-  if (row?.status !== 'active') return null;
+  return (await loadSession(db, token, options)).auth;
+}
+
+/**
+ * loadAuth, and when the session's studio is suspended (no auth then), which studio and why: one
+ * lookup answers both, so every request pays for one query (decision 0062).
+ */
+export async function loadSession(
+  db: Database,
+  token: string | undefined,
+  options: { touch?: boolean } = {},
+): Promise<{ auth: RequestAuth | null; suspended: SuspendedStudio | null }> {
+  const lookup = sessionLookup(token);
+  if (!lookup) return { auth: null, suspended: null };
+  const { tokenHash, now } = lookup;
+  const row = await findLiveSession(db, lookup);
+  if (row && row.suspensionReason !== null) {
+    return {
+      auth: null,
+      suspended: { businessId: row.businessId, businessName: row.businessName, reason: row.suspensionReason },
+    };
+  }
+  if (row?.status !== 'active') return { auth: null, suspended: null };
 
   if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
     await touchSession(db, tokenHash, now);
@@ -263,7 +274,7 @@ export async function loadAuth(
     status: row.status,
     onboarded: row.onboardedAt !== null,
   });
-  return {
+  const auth: RequestAuth = {
     sessionTokenHash: tokenHash,
     stage: row.stage,
     userId: row.userId,
@@ -282,6 +293,7 @@ export async function loadAuth(
     abilityRules,
     ability: buildAbility(abilityRules),
   };
+  return { auth, suspended: null };
 }
 
 /** The client's view of a signed-in person: userData and abilityRules, nothing secret. */
