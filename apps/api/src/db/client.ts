@@ -83,7 +83,16 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Custom plans for every prepared statement (foreign-key checks, statements in triggers and SQL
+  // functions): a pooled connection otherwise keeps the generic plan it made when a table was small
+  // (a sequential scan) until the next ANALYZE, and a studio's tables grow fastest in a billing run
+  // (decisions/0061-billing-in-batches.md measured commits of 23 ms from such plans). The planner then
+  // also sees each studio's own values rather than an average over studios.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const drizzleDb = drizzlePg(pool, { schema });

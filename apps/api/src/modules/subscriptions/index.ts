@@ -1,5 +1,5 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
-export { type BillingDeps, CHARGES_AT_ONCE, runBilling } from './billing.ts';
+export { type BillingDeps, MOST_LEFT_CHARGING, runBilling } from './billing.ts';
 export { membershipCardSetup } from './card-setup.ts';
 export { DEMO_PLANS, seedDemoSubscriptionRecords } from './demo.ts';
 export { runBillingJob } from './job.ts';
