@@ -35,3 +35,4 @@ export * from './studio';
 export * from './text';
 export * from './tracking';
 export * from './validators';
+export * from './studio-data/customers-csv';

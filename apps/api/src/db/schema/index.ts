@@ -3,6 +3,7 @@ export * from './businesses.ts';
 export * from './contracts.ts';
 export * from './dashboards.ts';
 export * from './groups.ts';
+export * from './integrations.ts';
 export * from './identity.ts';
 export * from './live.ts';
 export * from './members.ts';

@@ -23,8 +23,11 @@ import { sqlList } from './sql-list.ts';
 // Triggers, constraint triggers and the immutability rules live in the migration
 // (drizzle/0002_credits_ledger.sql), since Drizzle's schema cannot declare them; decision 0008.
 
-/** Where a lot of credits came from. `adjustment` lots are made only by a manual adjustment. */
-export const CREDIT_SOURCE_TYPES = ['purchase', 'complimentary', 'adjustment'] as const;
+/**
+ * Where a lot of credits came from. `adjustment` lots are made only by a manual adjustment; `import`
+ * lots are balances a studio brought from another product, valued at zero (decision 0063).
+ */
+export const CREDIT_SOURCE_TYPES = ['purchase', 'complimentary', 'adjustment', 'import'] as const;
 export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 
 // The ledger's entry types, credit kinds and hold statuses are on the wire or in the services too:
