@@ -32,7 +32,7 @@ export * from './plans';
 export * from './purchases';
 export * from './schemas';
 export * from './studio';
+export * from './studio-data/customers-csv';
 export * from './text';
 export * from './tracking';
 export * from './validators';
-export * from './studio-data/customers-csv';
