@@ -26,6 +26,12 @@ import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './lib/route-access.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
 import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  apiKeyRoutes,
+  apiScopeOf,
+  authenticateKey,
+} from './modules/api-keys/index.ts';
+import {
   accountRoutes,
   authRoutes,
   loadOperator,
@@ -84,6 +90,8 @@ export type BuildAppOptions = {
         'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'movableClock' | 'mapTileUrl'
       >
     >;
+  /** Requests an API key may make a minute (tests lower it); API_KEY_REQUESTS_PER_MINUTE by default. */
+  apiKeyRequestsPerMinute?: number;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -114,6 +122,7 @@ export async function buildApp({
   fieldCipher,
   config,
   logger,
+  apiKeyRequestsPerMinute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
@@ -139,6 +148,7 @@ export async function buildApp({
 
   app.decorate('publicOrigin', config.publicUrl ?? 'http://localhost:3000');
   app.decorate('signupsPerHour', config.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR);
+  const keyRequestsPerMinute = apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -146,6 +156,11 @@ export async function buildApp({
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onRoute', assertStrictBodySchema);
   app.addHook('onRoute', assertRouteAccessDeclared);
+  // The routes API keys may call, from one table (modules/api-keys/key-routes.ts).
+  app.addHook('onRoute', (route) => {
+    const scope = apiScopeOf([route.method].flat()[0] ?? 'GET', route.url);
+    if (scope) route.config = { ...(route.config as object), apiScope: scope };
+  });
   // The route list with each route's access, for the permission test that walks every route.
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -206,6 +221,26 @@ export async function buildApp({
     const refused = rejectCrossSiteMutation(request, reply, SESSION_COOKIE);
     if (refused) return refused;
     const token = request.cookies[SESSION_COOKIE];
+    // Another tool calling with an API key (no cookie): the key's studio, or why it is refused.
+    const authorization = request.headers.authorization;
+    if (token === undefined && authorization !== undefined) {
+      const key = await authenticateKey(database.db, authorization, keyRequestsPerMinute);
+      if (key.kind === 'refused') {
+        reply.header('www-authenticate', 'Bearer');
+        return sendProblem(reply, { status: 401, title: 'Unauthorized', detail: key.detail });
+      }
+      if (key.kind === 'limited') {
+        reply.header('retry-after', String(key.retryAfterSeconds));
+        return sendProblem(reply, {
+          status: 429,
+          title: 'Too Many Requests',
+          detail: `This API key made too many requests; try again in ${key.retryAfterSeconds} s.`,
+        });
+      }
+      if (key.kind === 'suspended') request.suspendedStudio = key.studio;
+      else request.auth = key.auth;
+      return enforceRouteAccess(database.db, request, reply);
+    }
     const { auth, suspended } = await loadSession(database.db, token);
     request.auth = auth;
     request.suspendedStudio = suspended;
@@ -257,6 +292,7 @@ export async function buildApp({
   await app.register(payRateRoutes(database.db));
   await app.register(payoutRoutes(database.db, fieldCipher));
   await app.register(operatorRoutes(database.db));
+  await app.register(apiKeyRoutes(database.db));
   // One card provider for packs and memberships; none without Stripe's configuration.
   const card = config.stripe ? createCardPayments(config.stripe) : undefined;
   // The origin is read when a link is written: server.ts may set it after the app is built.

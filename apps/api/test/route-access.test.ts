@@ -80,6 +80,10 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/payees/:id': ACCESS.owner,
   'PUT /api/payees/:id': ACCESS.owner,
   'POST /api/payees/:id/reveal': ACCESS.owner,
+  // API keys (decision 0063): the owner's alone.
+  'GET /api/api-keys': ACCESS.owner,
+  'POST /api/api-keys': ACCESS.owner,
+  'POST /api/api-keys/:id/revoke': ACCESS.owner,
   'GET /api/business/bank-account': ACCESS.owner,
   'PUT /api/business/bank-account': ACCESS.owner,
   'POST /api/business/bank-account/reveal': ACCESS.owner,
@@ -386,6 +390,12 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     customerId: member,
     expertId: expert,
     '/api/payees/:id': await one(sql`select id from payees where business_id = ${demo} limit 1`),
+    // A revoked key of the demo studio: revoking it again changes nothing.
+    '/api/api-keys/:id': await one(
+      sql`insert into api_keys (business_id, name, prefix, secret_hash, scopes, revoked_at)
+          values (${demo}, 'Route access', 'bmp_000000000000', repeat('0', 64), '{customers:read}', now())
+          returning id`,
+    ),
     '/api/pay-rates/:id': await one(sql`select id from pay_rates where business_id = ${demo} limit 1`),
     // Last month's run, paid: approving, paying or voiding it again is refused (409), so nothing changes.
     '/api/payout-runs/:id': await one(sql`select id from payout_runs where business_id = ${demo} limit 1`),

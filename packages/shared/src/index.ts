@@ -16,6 +16,7 @@ export * from './dates';
 export * from './groups';
 export * from './health';
 export * from './http';
+export * from './integrations';
 export * from './landing';
 export * from './live';
 export * from './members';

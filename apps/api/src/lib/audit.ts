@@ -20,14 +20,20 @@ export function auditOrigin(request: FastifyRequest): { ip: string | null; userA
 }
 
 export async function recordAudit(db: Database, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  // An API key acts for the studio, not as a person: the audit names the key (decision 0063).
+  const apiKey = request.auth?.apiKey;
   await db.insert(auditEvents).values({
     action: event.action,
     outcome: event.outcome,
     businessId: event.businessId ?? request.auth?.businessId ?? null,
-    actorUserId: event.actorUserId ?? request.auth?.userId ?? request.operator?.userId ?? null,
+    actorUserId: apiKey
+      ? null
+      : (event.actorUserId ?? request.auth?.userId ?? request.operator?.userId ?? null),
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
     ...auditOrigin(request),
-    details: event.details ?? null,
+    details: apiKey
+      ? { ...event.details, apiKeyId: apiKey.id, apiKeyName: apiKey.name }
+      : (event.details ?? null),
   });
 }

@@ -11,6 +11,13 @@ export const SECURITY_SCHEMES = {
     name: 'bmp_session',
     description: 'The opaque session id set by POST /api/auth/login (HttpOnly, SameSite).',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'bmp_<12 hex>_<32 characters>',
+    description:
+      "A studio's API key (Settings, Integrations), sent as `Authorization: Bearer <key>`. Each operation a key may call names the scope it needs; `<area>:write` includes `<area>:read`. Limited to 600 requests a minute per key.",
+  },
   csrfHeader: {
     type: 'apiKey',
     in: 'header',
@@ -46,9 +53,12 @@ export function securityOf(access: RouteAccess, method: string): Record<string, 
  */
 export function documentRoute(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
-  const route = (input as { route?: { method: string | string[]; config?: { access?: RouteAccess } } }).route;
+  const route = (
+    input as { route?: { method: string | string[]; config?: { access?: RouteAccess; apiScope?: string } } }
+  ).route;
   const method = [route?.method ?? 'GET'].flat()[0] ?? 'GET';
   const access = route?.config?.access ?? 'public';
+  const apiScope = route?.config?.apiScope;
   const schema = (transformed.schema ?? {}) as Record<string, unknown>;
   return {
     ...transformed,
@@ -56,8 +66,10 @@ export function documentRoute(input: TransformInput) {
       ...schema,
       operationId:
         typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, input.url),
-      security: securityOf(access, method),
+      // Either the browser's session, or an API key holding the route's scope (decision 0063).
+      security: apiScope ? [...securityOf(access, method), { apiKey: [apiScope] }] : securityOf(access, method),
       'x-access': access,
+      ...(apiScope ? { 'x-api-key-scope': apiScope } : {}),
     },
   };
 }

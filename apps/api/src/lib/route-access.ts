@@ -1,10 +1,12 @@
 import {
   type AbilityRule,
   type AccessRule,
+  type ApiKeyScope,
   type AppAbility,
   buildAbility,
   type Role,
   STUDIO_SUSPENDED_PROBLEM,
+  scopeAllows,
 } from '@bmp/shared';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -60,6 +62,12 @@ export type RequestAuth = {
   onboarded: boolean;
   abilityRules: AbilityRule[];
   ability: AppAbility;
+  /**
+   * Set when an API key sent the request (docs/decisions/0063-open-studio.md): the studio's
+   * integration, acting with its staff's abilities on the routes its scopes open, under the membership
+   * of the person who created it; the audit records the key, not a person.
+   */
+  apiKey?: { id: string; name: string; scopes: string[] };
 };
 
 // The app's decorations (app.ts sets them), declared here beside the access config so that any
@@ -73,6 +81,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The scope an API key needs for this route (modules/api-keys/key-routes.ts); none: keys refused. */
+    apiScope?: ApiKeyScope;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -141,6 +151,22 @@ export async function enforceRouteAccess(db: Database, request: FastifyRequest, 
       });
     }
     return sendProblem(reply, { status: 401, title: 'Unauthorized', detail: 'Sign in to continue.' });
+  }
+  if (auth.apiKey) {
+    const scope = request.routeOptions.config?.apiScope;
+    const detail = !scope
+      ? 'API keys cannot use this route.'
+      : !scopeAllows(auth.apiKey.scopes, scope)
+        ? `This API key does not hold the ${scope} scope.`
+        : undefined;
+    if (detail) {
+      await recordAudit(db, request, {
+        action: 'access.denied',
+        outcome: 'denied',
+        details: { method: request.method, route: request.routeOptions.url, required: scope ?? null },
+      });
+      return sendProblem(reply, { status: 403, title: 'Forbidden', detail });
+    }
   }
   if (access === 'signedIn') return;
   const roleAllowed = access.roles === undefined || access.roles.includes(auth.role);

@@ -22,6 +22,8 @@ export type TestAppOptions = {
   >;
   /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
   fieldCipher?: FieldCipher;
+  /** An API key's requests a minute (the API keys test lowers it to reach the limit). */
+  apiKeyRequestsPerMinute?: number;
 };
 
 /** The real application on a database, with logging off unless a logger is given (also a second API process). */
@@ -44,6 +46,7 @@ export function appOn(database: DatabaseHandle, options: TestAppOptions = {}): P
       ...options.config,
     },
     ...(options.logger ? { logger: options.logger } : { logger: { level: 'silent' } }),
+    ...(options.apiKeyRequestsPerMinute ? { apiKeyRequestsPerMinute: options.apiKeyRequestsPerMinute } : {}),
   });
 }
 

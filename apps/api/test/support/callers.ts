@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { businesses, memberships, operatorSessions, sessions, users } from '../../src/db/schema/index.ts';
+import {
+  apiKeys,
+  businesses,
+  memberships,
+  operatorSessions,
+  sessions,
+  users,
+} from '../../src/db/schema/index.ts';
 import type { RouteAccess } from '../../src/lib/route-access.ts';
 import { hashToken, newToken } from '../../src/lib/tokens.ts';
+import { hashKey } from '../../src/modules/api-keys/api-keys.service.ts';
 import { DEMO_OPERATOR_EMAIL, seedDemoOperator } from '../../src/seed/demo-operator-seed.ts';
 
 /** The seven kinds of caller the permission tests try every route as. */
@@ -99,6 +108,51 @@ export async function sessionCookieFor(db: Database, email: string): Promise<str
     .insert(sessions)
     .values({ tokenHash: hashToken(token), ...row, expiresAt: new Date(Date.now() + 3600_000) });
   return `bmp_session=${token}`;
+}
+
+/**
+ * An API key of the demo studio made by its owner, written straight to the table (docs/decisions/
+ * 0063-open-studio.md); answers the Authorization header to send.
+ */
+export async function apiKeyHeaderFor(db: Database, scopes: string[]): Promise<string> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, CALLER_EMAIL.principal));
+  const [studio] = await db
+    .select({ businessId: memberships.businessId })
+    .from(memberships)
+    .where(eq(memberships.userId, owner?.id ?? ''));
+  if (!owner || !studio) throw new Error('no demo owner');
+  const prefix = `bmp_${randomBytes(6).toString('hex')}`;
+  const key = `${prefix}_${randomBytes(24).toString('base64url')}`;
+  await db.insert(apiKeys).values({
+    businessId: studio.businessId,
+    name: `Matrix ${scopes.join(' ')}`,
+    prefix,
+    secretHash: hashKey(key),
+    scopes,
+    createdByUserId: owner.id,
+  });
+  return `Bearer ${key}`;
+}
+
+/**
+ * What a route means for an API key holding `scopes`: public routes let it through, a pending sign-in's
+ * routes refuse it (401), and every other route needs its listed scope (API_KEY_ROUTES) or is 403.
+ */
+export function expectedKeyAccess(
+  access: RouteAccess,
+  apiScope: string | undefined,
+  scopes: string[],
+): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (access === 'twoStepPending') return 401;
+  if (!apiScope) return 403;
+  const [area] = apiScope.split(':');
+  return scopes.includes(apiScope) || (apiScope.endsWith(':read') && scopes.includes(`${area}:write`))
+    ? 'allowed'
+    : 403;
 }
 
 /** What a route's declared access means for one caller: let through, or refused with 401 or 403. */

@@ -36,6 +36,8 @@ export type Operation = {
   /** The OpenAPI path, e.g. /api/services/{id}. */
   path: string;
   access: RouteAccess;
+  /** The scope an API key needs (`x-api-key-scope`), or none: keys are refused. */
+  apiScope: string | undefined;
   declaredStatuses: number[];
   pathParams: string[];
   /** A value each path parameter takes: its first allowed value when it is a list (an enum), else a new UUID. */
@@ -143,6 +145,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         access: operation['x-access'] as RouteAccess,
+        apiScope: operation['x-api-key-scope'] as string | undefined,
         declaredStatuses: Object.keys((operation.responses ?? {}) as object).map(Number),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         pathValue: (name) => {

@@ -36,6 +36,9 @@ export const apiKeys = pgTable(
     scopes: text('scopes').array().notNull(),
     expiresAt: instant('expires_at'),
     lastUsedAt: instant('last_used_at'),
+    /** The key's own rate limit: requests counted in the minute that began then (every process shares it). */
+    rateWindowStartedAt: instant('rate_window_started_at'),
+    rateWindowCount: integer('rate_window_count').notNull().default(0),
     revokedAt: instant('revoked_at'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
