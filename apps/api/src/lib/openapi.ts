@@ -67,7 +67,9 @@ export function documentRoute(input: TransformInput) {
       operationId:
         typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, input.url),
       // Either the browser's session, or an API key holding the route's scope (decision 0063).
-      security: apiScope ? [...securityOf(access, method), { apiKey: [apiScope] }] : securityOf(access, method),
+      security: apiScope
+        ? [...securityOf(access, method), { apiKey: [apiScope] }]
+        : securityOf(access, method),
       'x-access': access,
       ...(apiScope ? { 'x-api-key-scope': apiScope } : {}),
     },
