@@ -67,7 +67,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    // Webhook endpoints on this machine (the integrations spec's own receiver on 127.0.0.1).
+    env: { PORT: String(PORT), WEBHOOKS_ALLOW_LOOPBACK: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

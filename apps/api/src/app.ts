@@ -43,6 +43,7 @@ import { businessRoutes } from './modules/businesses/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
 import { creditRoutes } from './modules/credits/index.ts';
+import { customerImportRoutes } from './modules/customer-import/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
@@ -60,8 +61,10 @@ import { planRoutes } from './modules/plans/index.ts';
 import { publicConfigRoutes } from './modules/public/index.ts';
 import { createCardPayments, purchaseModuleRoutes } from './modules/purchases/index.ts';
 import { studioModuleRoutes } from './modules/studio/index.ts';
+import { studioExportRoutes } from './modules/studio-export/index.ts';
 import { membershipCardSetup, subscriptionRoutes, testBillingRoutes } from './modules/subscriptions/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { type Resolver, systemResolver, webhookDocuments, webhookRoutes } from './modules/webhooks/index.ts';
 import { APP_VERSION } from './paths.ts';
 import { loadAppPages } from './prerendered-pages.ts';
 
@@ -87,11 +90,20 @@ export type BuildAppOptions = {
     Partial<
       Pick<
         AppConfig,
-        'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'movableClock' | 'mapTileUrl'
+        | 'stripe'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 'signupsPerHour'
+        | 'mail'
+        | 'movableClock'
+        | 'mapTileUrl'
+        | 'webhooksAllowLoopback'
       >
     >;
   /** Requests an API key may make a minute (tests lower it); API_KEY_REQUESTS_PER_MINUTE by default. */
   apiKeyRequestsPerMinute?: number;
+  /** How webhook hosts are resolved (tests inject answers: no outside DNS here); the system's by default. */
+  webhookResolver?: Resolver;
   /** Overrides the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 };
@@ -123,6 +135,7 @@ export async function buildApp({
   config,
   logger,
   apiKeyRequestsPerMinute,
+  webhookResolver,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
@@ -262,6 +275,8 @@ export async function buildApp({
         { url: config.publicUrl ?? 'http://localhost:3000', description: 'This server (PUBLIC_URL)' },
       ],
       components: { securitySchemes: SECURITY_SCHEMES },
+      // What a studio's webhook endpoints receive (decision 0063).
+      webhooks: webhookDocuments(),
     },
     transform: documentRoute,
     transformObject: jsonSchemaTransformObject,
@@ -289,10 +304,21 @@ export async function buildApp({
   await app.register(outboxRoutes(database.db, { delivery, mailbox: !delivery || config.seedDemo }));
   await app.register(emailPreferenceRoutes(database.db));
   await app.register(payeeRoutes(database.db, fieldCipher));
+  await app.register(studioExportRoutes(database.db));
   await app.register(payRateRoutes(database.db));
   await app.register(payoutRoutes(database.db, fieldCipher));
   await app.register(operatorRoutes(database.db));
   await app.register(apiKeyRoutes(database.db));
+  await app.register(
+    webhookRoutes({
+      db: database.db,
+      cipher: fieldCipher,
+      policy: {
+        resolver: webhookResolver ?? systemResolver,
+        allowLoopback: config.webhooksAllowLoopback ?? false,
+      },
+    }),
+  );
   // One card provider for packs and memberships; none without Stripe's configuration.
   const card = config.stripe ? createCardPayments(config.stripe) : undefined;
   // The origin is read when a link is written: server.ts may set it after the app is built.
@@ -317,6 +343,7 @@ export async function buildApp({
   await app.register(liveRoutes(live));
   await app.register(trackingRoutes(database.db));
   await app.register(customerRoutes(database.db));
+  await app.register(customerImportRoutes(database.db));
   await app.register(memberRoutes(database.db, fieldCipher));
   await app.register(supportRoutes(database.db));
   await app.register(dashboardRoutes(database.db, { cardPayments: config.stripe !== undefined }));

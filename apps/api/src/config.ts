@@ -65,6 +65,11 @@ export type AppConfig = {
    * a blank background and say so). Its origin, and only it, is added to the CSP's img-src.
    */
   mapTileUrl: string | undefined;
+  /**
+   * WEBHOOKS_ALLOW_LOOPBACK=1: webhook endpoints on this machine (http://127.0.0.1...) are allowed, for
+   * development and the browser tests; refused with NODE_ENV=production. Off, only public https.
+   */
+  webhooksAllowLoopback: boolean;
 };
 
 // Enough for a front desk signing up a class's worth of members; a script gets no further.
@@ -220,5 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     mail: parseMail(env.SMTP_URL, env.MAIL_FROM, publicUrl),
     movableClock: parseTestClock(env.TEST_CLOCK, env.NODE_ENV),
     mapTileUrl: parseMapTileUrl(env.MAP_TILE_URL),
+    webhooksAllowLoopback: parseWebhooksAllowLoopback(env.WEBHOOKS_ALLOW_LOOPBACK, env.NODE_ENV),
   };
+}
+
+function parseWebhooksAllowLoopback(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const allow = parseBoolean(value, false);
+  if (allow && nodeEnv === 'production') {
+    throw new Error(
+      'WEBHOOKS_ALLOW_LOOPBACK is for development and tests: it is refused with NODE_ENV=production.',
+    );
+  }
+  return allow;
 }

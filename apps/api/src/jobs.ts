@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import * as clock from './lib/clock.ts';
+import type { FieldCipher } from './lib/field-encryption.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { defineJob, type JobDefinition } from './lib/jobs/index.ts';
 import { queueDueReminders } from './modules/booking/index.ts';
@@ -9,7 +10,9 @@ import { LIVE_EVENTS_KEPT_HOURS, pruneLiveEvents } from './modules/live/index.ts
 import { type DeliveryOptions, deliverDueEmails } from './modules/outbox/index.ts';
 import { closeDueOccurrences } from './modules/payouts/index.ts';
 import type { CardPayments } from './modules/purchases/index.ts';
+import { pruneExpiredExports, runStudioExports } from './modules/studio-export/index.ts';
 import { runBillingJob } from './modules/subscriptions/index.ts';
+import { deliverDueWebhooks, systemResolver, type WebhookDeps } from './modules/webhooks/index.ts';
 
 // Every background job of the API, in one list (decision 0036). server.ts starts them with the job
 // runner (lib/jobs) in every API process; pg-boss gives each run to one process only. A job's work
@@ -138,12 +141,56 @@ export function membershipBillingJob(
   });
 }
 
+/**
+ * Studio exports the owner asked for are built (decisions/0064-studio-export.md). Each is claimed in
+ * the statement that marks it running, so two processes, or a run repeated after a crash, never build
+ * one twice; one whose process died is failed after an hour for the owner to start again.
+ */
+export function studioExportJob(db: Database, cipher: FieldCipher, publicUrl: string): JobDefinition {
+  return defineJob({
+    name: 'studio-exports',
+    schedule: { everySeconds: 5 },
+    run: async () => {
+      const result = await runStudioExports({ db, cipher, publicUrl });
+      return result.built + result.failed + result.stale > 0 ? result : undefined;
+    },
+  });
+}
+
+/** Studio export archives past their 7 days are removed (their rows stay: the download says so). */
+export function studioExportPruneJob(db: Database): JobDefinition {
+  return defineJob({
+    name: 'studio-exports-prune',
+    schedule: { everySeconds: 600 },
+    run: async () => {
+      const result = await pruneExpiredExports(db);
+      return result.removed > 0 ? result : undefined;
+    },
+  });
+}
+
+/** Webhook deliveries that are due (first tries and retries), every 5 s (decision 0063). */
+export function webhookDeliveryJob(deps: WebhookDeps): JobDefinition {
+  return defineJob({
+    name: 'webhook-delivery',
+    schedule: { everySeconds: 5 },
+    run: async () => {
+      const result = await deliverDueWebhooks(deps);
+      return result.sent > 0 ? result : undefined;
+    },
+  });
+}
+
 export type BackgroundJobOptions = {
   /** Saved cards are charged for renewals only when card payments are configured. */
   card?: CardPayments | undefined;
   mail?: DeliveryOptions | undefined;
   /** The app's public origin, for the links in reminder emails. */
   publicUrl?: string | undefined;
+  /** The field cipher: a studio export opens payees' bank numbers when the owner asked for them. */
+  cipher?: FieldCipher | undefined;
+  /** Webhook endpoints on this machine allowed (WEBHOOKS_ALLOW_LOOPBACK, development and tests). */
+  webhooksAllowLoopback?: boolean;
 };
 
 /** The jobs every API process runs. */
@@ -156,6 +203,21 @@ export function backgroundJobs(db: Database, options: BackgroundJobOptions = {})
     liveEventsPruneJob(db),
     contractRemindersJob(db, options.publicUrl ?? 'http://localhost:3000'),
     membershipBillingJob(db, options.card, options.publicUrl ?? 'http://localhost:3000'),
+    ...(options.cipher
+      ? [
+          webhookDeliveryJob({
+            db,
+            cipher: options.cipher,
+            policy: { resolver: systemResolver, allowLoopback: options.webhooksAllowLoopback ?? false },
+          }),
+        ]
+      : []),
+    ...(options.cipher
+      ? [
+          studioExportJob(db, options.cipher, options.publicUrl ?? 'http://localhost:3000'),
+          studioExportPruneJob(db),
+        ]
+      : []),
     ...(options.mail ? [emailDeliveryJob(db, options.mail)] : []),
   ];
 }

@@ -88,6 +88,8 @@ async function main() {
             }
           : undefined,
       publicUrl: config.publicUrl,
+      cipher: fieldCipher,
+      webhooksAllowLoopback: config.webhooksAllowLoopback,
       card: config.stripe ? createCardPayments(config.stripe) : undefined,
     }),
   });

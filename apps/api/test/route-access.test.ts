@@ -84,9 +84,21 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/api-keys': ACCESS.owner,
   'POST /api/api-keys': ACCESS.owner,
   'POST /api/api-keys/:id/revoke': ACCESS.owner,
+  // Webhooks (decision 0063): the owner's and the admins'.
+  'GET /api/webhook-endpoints': ACCESS.staff,
+  'POST /api/webhook-endpoints': ACCESS.staff,
+  'PUT /api/webhook-endpoints/:id': ACCESS.staff,
+  'DELETE /api/webhook-endpoints/:id': ACCESS.staff,
+  'GET /api/webhook-endpoints/:id/deliveries': ACCESS.staff,
+  'POST /api/webhook-deliveries/:id/redeliver': ACCESS.staff,
   'GET /api/business/bank-account': ACCESS.owner,
   'PUT /api/business/bank-account': ACCESS.owner,
   'POST /api/business/bank-account/reveal': ACCESS.owner,
+  // The studio's full export carries everything, bank numbers included: the owner's alone (decision 0064).
+  'POST /api/studio-exports': ACCESS.owner,
+  'GET /api/studio-exports': ACCESS.owner,
+  'GET /api/studio-exports/:id': ACCESS.owner,
+  'GET /api/studio-exports/:id/download': ACCESS.owner,
   // The catalog is staff's (/admin/services/prepaid needs the admin action, not an expert's
   // manage); members buy and see only their own purchases and credits; money tools are staff's.
   'GET /api/credit-packs': { action: 'admin', subject: 'service' },
@@ -113,6 +125,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // The customers list and details (read-only) are staff's: an expert is not limited to their clients yet.
   'GET /api/customers': { action: 'admin', subject: 'service' },
   'GET /api/customers/:customerId': { action: 'admin', subject: 'service' },
+  // The customer import (decision 0065): staff only, the preview too (it says who is already a customer).
+  'POST /api/customers/import/preview': ACCESS.staff,
+  'POST /api/customers/import': ACCESS.staff,
   // Members: onboarding is any signed-in person, then a check (a finished member hears 409, staff 404);
   // the profile is the member's; staff see profiles; health answers also an expert with a session.
   'GET /api/members/onboarding': 'signedIn',
@@ -374,6 +389,19 @@ async function newExceptionId(db: Database, expertId: string): Promise<string> {
   return row.id;
 }
 
+/** A new webhook endpoint of the demo studio, off, for each call: an allowed DELETE removes the one it was given. */
+async function newWebhookEndpointId(db: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into webhook_endpoints (business_id, url, event_types, secret_encrypted, disabled_at, disabled_reason)
+        select id, 'https://hooks.example.com/bmp', '{session.confirmed}', 'v1:none', now(), 'owner'
+        from businesses where slug = 'demo-fitness-studio'
+        returning id`,
+  );
+  if (!row) throw new Error('no webhook endpoint inserted');
+  return row.id;
+}
+
 async function demoIds(db: Database): Promise<FixtureIds> {
   const one = async (query: ReturnType<typeof sql>) => {
     const [row] = await queryRows<{ id: string }>(db, query);
@@ -390,6 +418,17 @@ async function demoIds(db: Database): Promise<FixtureIds> {
     customerId: member,
     expertId: expert,
     '/api/payees/:id': await one(sql`select id from payees where business_id = ${demo} limit 1`),
+    // A queued export of the demo studio: its state answers, its download is not ready (409).
+    '/api/studio-exports/:id': await one(
+      sql`insert into studio_exports (business_id, expires_at)
+          values (${demo}, '2099-01-01T00:00:00Z'::timestamptz) returning id`,
+    ),
+    // A delivery to an endpoint that is off: sending it again is refused (409), so nothing is sent.
+    '/api/webhook-deliveries/:id': await one(
+      sql`insert into webhook_deliveries (business_id, endpoint_id, event_id, event_type, payload, status)
+          values (${demo}, ${await newWebhookEndpointId(db)}, 1, 'session.confirmed', '{}', 'failed')
+          returning id`,
+    ),
     // A revoked key of the demo studio: revoking it again changes nothing.
     '/api/api-keys/:id': await one(
       sql`insert into api_keys (business_id, name, prefix, secret_hash, scopes, revoked_at)
@@ -622,10 +661,13 @@ describe('every API route, called by every kind of user', () => {
         const exceptionId = url.includes(':exceptionId')
           ? await newExceptionId(t.database.db, ids.expertId ?? '')
           : '';
+        const endpoint: FixtureIds = url.startsWith('/api/webhook-endpoints/:id')
+          ? { '/api/webhook-endpoints/:id': await newWebhookEndpointId(t.database.db) }
+          : {};
         const response = await call(
           t.app,
           method,
-          answeringUrl(pathOf(url, { ...ids, exceptionId })),
+          answeringUrl(pathOf(url, { ...ids, exceptionId, ...endpoint })),
           cookie,
         );
         const status = response.statusCode;

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DatabaseHandle, DatabaseKind } from '../../src/db/client.ts';
 import { createFieldCipher, type FieldCipher } from '../../src/lib/field-encryption.ts';
+import type { Resolver } from '../../src/modules/webhooks/index.ts';
 import { openTestDatabase } from './databases.ts';
 
 /** The public origin test apps build their links from (PUBLIC_URL). */
@@ -17,13 +18,23 @@ export type TestAppOptions = {
   config?: Partial<
     Pick<
       AppConfig,
-      'seedDemo' | 'oidc' | 'stripe' | 'publicUrl' | 'trustProxy' | 'signupsPerHour' | 'mail' | 'mapTileUrl'
+      | 'seedDemo'
+      | 'oidc'
+      | 'stripe'
+      | 'publicUrl'
+      | 'trustProxy'
+      | 'signupsPerHour'
+      | 'mail'
+      | 'mapTileUrl'
+      | 'webhooksAllowLoopback'
     >
   >;
   /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */
   fieldCipher?: FieldCipher;
   /** An API key's requests a minute (the API keys test lowers it to reach the limit). */
   apiKeyRequestsPerMinute?: number;
+  /** How webhook hosts resolve (no outside DNS answers here). */
+  webhookResolver?: Resolver;
 };
 
 /** The real application on a database, with logging off unless a logger is given (also a second API process). */
@@ -47,6 +58,7 @@ export function appOn(database: DatabaseHandle, options: TestAppOptions = {}): P
     },
     ...(options.logger ? { logger: options.logger } : { logger: { level: 'silent' } }),
     ...(options.apiKeyRequestsPerMinute ? { apiKeyRequestsPerMinute: options.apiKeyRequestsPerMinute } : {}),
+    ...(options.webhookResolver ? { webhookResolver: options.webhookResolver } : {}),
   });
 }
 

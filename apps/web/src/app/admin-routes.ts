@@ -277,6 +277,20 @@ export const ADMIN_ROUTES: AppRoute[] = [
     ),
   },
   {
+    // Importing customers and their balances from a CSV (decision 0065); linked from the customers list.
+    path: PATHS.adminCustomersImport,
+    key: 'adminCustomersImport',
+    layout: 'default',
+    ability: ACCESS.staff,
+    view: page(
+      () =>
+        import('../features/customer-import/routes/customer-import-page.tsx').then(
+          (module) => module.CustomerImportPage,
+        ),
+      ['customerImport', 'money'],
+    ),
+  },
+  {
     path: PATHS.adminCustomerDetails,
     key: 'adminCustomersDetailsById',
     layout: 'default',
@@ -414,6 +428,39 @@ export const ADMIN_ROUTES: AppRoute[] = [
     view: page(
       () => import('../features/money/routes/payee-page.tsx').then((module) => module.PayeePage),
       ['money', 'payouts'],
+    ),
+  },
+  {
+    // Everything the studio holds as one archive (docs/decisions/0064-studio-export.md): the owner's
+    // alone, like the payees whose numbers it may carry.
+    path: PATHS.adminBusinessData,
+    key: 'adminBusinessData',
+    layout: 'default',
+    ability: ACCESS.owner,
+    roles: OWNER_ROLES,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/studio-export/routes/studio-data-page.tsx').then(
+          (module) => module.StudioDataPage,
+        ),
+      ['studioExport'],
+    ),
+  },
+  {
+    // API keys and webhooks (docs/decisions/0063-open-studio.md): webhooks for the owner and admins,
+    // the API keys section for the owner alone (the page asks ACCESS.owner).
+    path: PATHS.adminBusinessIntegrations,
+    key: 'adminBusinessIntegrations',
+    layout: 'default',
+    ability: ACCESS.staff,
+    menu: true,
+    view: page(
+      () =>
+        import('../features/integrations/routes/integrations-page.tsx').then(
+          (module) => module.IntegrationsPage,
+        ),
+      ['integrations'],
     ),
   },
   {

@@ -23,9 +23,12 @@ describe('the navigation menu', () => {
         '/admin/services/memberships',
         // Admins issue, send and void contracts; only the owner writes templates (decision 0053).
         '/admin/business/contract',
+        // Webhooks are the staff's; the page shows its API keys to the owner alone (decision 0063).
+        '/admin/business/integrations',
       ]),
     );
     expect(paths).not.toContain('/admin/business/payee');
+    expect(paths).not.toContain('/admin/business/data');
     expect(paths).not.toContain('/admin/expert-dashboard');
     expect(paths.every((path) => path.startsWith('/admin/'))).toBe(true);
   });
@@ -33,6 +36,7 @@ describe('the navigation menu', () => {
   it('shows the principal the payees and contracts too', () => {
     const paths = pathsFor(sessionOf('principal'));
     expect(paths).toContain('/admin/business/payee');
+    expect(paths).toContain('/admin/business/data');
     expect(paths).toContain('/admin/business/contract');
   });
 
@@ -45,6 +49,7 @@ describe('the navigation menu', () => {
     expect(paths).not.toContain('/admin/services/memberships');
     expect(paths).not.toContain('/admin/business/payee');
     expect(paths).not.toContain('/admin/business/team');
+    expect(paths).not.toContain('/admin/business/integrations');
   });
 
   it('gives the expert one way to their clients: "My clients", not the staff’s "Customers"', () => {
@@ -96,6 +101,8 @@ describe('the navigation menu', () => {
       '/admin/business/team',
       '/admin/business/payments',
       '/admin/business/payee',
+      '/admin/business/data',
+      '/admin/business/integrations',
       '/admin/business/emails',
       '/admin/business/contract',
     ]);

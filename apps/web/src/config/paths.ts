@@ -45,8 +45,13 @@ export const PATHS = {
   adminServicesDistance: '/admin/services/distance',
   adminCustomersList: '/admin/customers/list',
   adminCustomerDetails: '/admin/customers/details/:id',
+  adminCustomersImport: '/admin/customers/import',
   adminBusinessAvailability: '/admin/business/availability',
   adminBusinessPayments: '/admin/business/payments',
+  /** The studio's full export (decisions/0064-studio-export.md), the owner's alone. */
+  adminBusinessData: '/admin/business/data',
+  /** API keys (the owner) and webhooks (owner and admins): decisions/0063-open-studio.md. */
+  adminBusinessIntegrations: '/admin/business/integrations',
   memberDashboard: '/members/dashboard',
   memberOnboard: '/members/onboard',
   memberAccount: '/members/settings/account',

@@ -1068,6 +1068,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/studio-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio’s latest exports, newest first */
+        get: operations["getStudioExports"];
+        put?: never;
+        /** Start an export of everything the studio holds (full bank numbers need the password) */
+        post: operations["postStudioExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One export: its status, progress and current step */
+        get: operations["getStudioExportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the archive (zip): 409 before it is built, 410 once expired */
+        get: operations["getStudioExportsByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay-rates": {
         parameters: {
             query?: never;
@@ -1405,6 +1457,111 @@ export interface paths {
         put?: never;
         /** Reactivate a suspended studio: everything it had is back; its people sign in again */
         post: operations["postOperatorStudiosByBusinessIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's API keys (never their secrets) */
+        get: operations["getApiKeys"];
+        put?: never;
+        /** Create an API key (the answer carries the key, shown this once) */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an API key: its next request is refused */
+        post: operations["postApiKeysByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's webhook endpoints (never their secrets) */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /** Add an endpoint (the answer carries its signing secret, shown this once) */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an endpoint, or turn it off or on */
+        put: operations["putWebhookEndpointsById"];
+        post?: never;
+        /** Remove an endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's latest 50 deliveries, each with its attempts */
+        get: operations["getWebhookEndpointsByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (the attempt is logged as by hand) */
+        post: operations["postWebhookDeliveriesByIdRedeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3602,6 +3759,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing this customers CSV would do: customers to create, those already here, errors by line */
+        post: operations["postCustomersImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a clean customers CSV with their credit balances, all or nothing */
+        post: operations["postCustomersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/onboarding": {
         parameters: {
             query?: never;
@@ -4101,7 +4292,932 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "session.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.requested: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "session.requested";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            /** @description UTC, ISO 8601. */
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            /** @description The start in the studio's time zone, without an offset. */
+                            startsAtLocal: string;
+                            previousStartsAt: string | null;
+                            durationMinutes: number;
+                            place: string;
+                            locationId: string | null;
+                            address: string | null;
+                            offering: {
+                                id: string;
+                                name: string;
+                                category: string;
+                                serviceType: string;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            expert: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelReason: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.confirmed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "session.confirmed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            /** @description UTC, ISO 8601. */
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            /** @description The start in the studio's time zone, without an offset. */
+                            startsAtLocal: string;
+                            previousStartsAt: string | null;
+                            durationMinutes: number;
+                            place: string;
+                            locationId: string | null;
+                            address: string | null;
+                            offering: {
+                                id: string;
+                                name: string;
+                                category: string;
+                                serviceType: string;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            expert: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelReason: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.rescheduled: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "session.rescheduled";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            /** @description UTC, ISO 8601. */
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            /** @description The start in the studio's time zone, without an offset. */
+                            startsAtLocal: string;
+                            previousStartsAt: string | null;
+                            durationMinutes: number;
+                            place: string;
+                            locationId: string | null;
+                            address: string | null;
+                            offering: {
+                                id: string;
+                                name: string;
+                                category: string;
+                                serviceType: string;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            expert: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelReason: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.canceled: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "session.canceled";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            /** @description UTC, ISO 8601. */
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            /** @description The start in the studio's time zone, without an offset. */
+                            startsAtLocal: string;
+                            previousStartsAt: string | null;
+                            durationMinutes: number;
+                            place: string;
+                            locationId: string | null;
+                            address: string | null;
+                            offering: {
+                                id: string;
+                                name: string;
+                                category: string;
+                                serviceType: string;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            expert: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelReason: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.completed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "session.completed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            /** @description UTC, ISO 8601. */
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            /** @description The start in the studio's time zone, without an offset. */
+                            startsAtLocal: string;
+                            previousStartsAt: string | null;
+                            durationMinutes: number;
+                            place: string;
+                            locationId: string | null;
+                            address: string | null;
+                            offering: {
+                                id: string;
+                                name: string;
+                                category: string;
+                                serviceType: string;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            expert: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelReason: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "class.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * class.joined: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "class.joined";
+                        timestamp: string;
+                        data: {
+                            seatId: string;
+                            status: string;
+                            previousStatus: string | null;
+                            seats: number;
+                            class: {
+                                id: string;
+                                name: string;
+                            };
+                            occurrence: {
+                                id: string;
+                                startsAt: string;
+                                startsAtLocal: string;
+                                timeZone: string;
+                            } | null;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "class.left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * class.left: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "class.left";
+                        timestamp: string;
+                        data: {
+                            seatId: string;
+                            status: string;
+                            previousStatus: string | null;
+                            seats: number;
+                            class: {
+                                id: string;
+                                name: string;
+                            };
+                            occurrence: {
+                                id: string;
+                                startsAt: string;
+                                startsAtLocal: string;
+                                timeZone: string;
+                            } | null;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "waitlist.promoted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * waitlist.promoted: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "waitlist.promoted";
+                        timestamp: string;
+                        data: {
+                            seatId: string;
+                            status: string;
+                            previousStatus: string | null;
+                            seats: number;
+                            class: {
+                                id: string;
+                                name: string;
+                            };
+                            occurrence: {
+                                id: string;
+                                startsAt: string;
+                                startsAtLocal: string;
+                                timeZone: string;
+                            } | null;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "purchase.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * purchase.created: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "purchase.created";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            packName: string;
+                            packType: string;
+                            priceCents: number;
+                            paymentMethod: string;
+                            status: string;
+                            grants: {
+                                kind: string;
+                                quantity: number;
+                            }[];
+                            currency: string;
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.recorded: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "payment.recorded";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            receiptNumber: number;
+                            amountCents: number;
+                            method: string;
+                            purchaseId: string | null;
+                            currency: string;
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.created: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "refund.created";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            paymentId: string;
+                            amountCents: number;
+                            reason: string;
+                            currency: string;
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AddedBusinessInput: {
@@ -5154,6 +6270,61 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        ApiKeyInput: {
+            id: string;
+            name: string;
+            /** @description The public start of the key, shown to recognise it. */
+            prefix: string;
+            scopes: string[];
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            createdAt: string;
+            /** @description Who created it. */
+            createdBy: string | null;
+        };
+        ApiKeyCreatedInput: {
+            key: components["schemas"]["ApiKeyInput"];
+            /** @description The whole key: shown this once, never again. */
+            secret: string;
+        };
+        WebhookEndpointInput: {
+            id: string;
+            url: string;
+            description: string;
+            eventTypes: string[];
+            enabled: boolean;
+            disabledReason: ("gone" | "failing" | "owner") | null;
+            disabledAt: string | null;
+            failingSince: string | null;
+            createdAt: string;
+        };
+        WebhookEndpointCreatedInput: {
+            endpoint: components["schemas"]["WebhookEndpointInput"];
+            /** @description The signing secret (whsec_...): shown this once. */
+            secret: string;
+        };
+        WebhookAttemptInput: {
+            number: number;
+            at: string;
+            statusCode: number | null;
+            latencyMs: number;
+            responseExcerpt: string;
+            error: string | null;
+            manual: boolean;
+        };
+        WebhookDeliveryInput: {
+            id: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: components["schemas"]["WebhookAttemptInput"][];
+            nextAttemptAt: string | null;
+            createdAt: string;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
         LandingContentInput: {
             hero: {
                 title: string;
@@ -5780,6 +6951,72 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
+        };
+        CustomerImportInputInput: {
+            /** Format: base64 */
+            file: string;
+        };
+        CustomerImportRowInput: {
+            line: number;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            language: ("en" | "fr" | "ar") | null;
+            credits: {
+                /** @enum {string} */
+                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                quantity: number;
+            }[];
+        };
+        CustomerImportErrorInput: {
+            line: number;
+            field: string;
+            message: string;
+        };
+        CustomerImportPreviewInput: {
+            toCreate: components["schemas"]["CustomerImportRowInput"][];
+            alreadyCustomers: {
+                line: number;
+                email: string;
+            }[];
+            errors: components["schemas"]["CustomerImportErrorInput"][];
+            errorCount: number;
+            rowCount: number;
+            ignoredColumns: string[];
+        };
+        CustomerImportResultInput: {
+            created: number;
+            alreadyCustomers: number;
+            credits: {
+                /** @enum {string} */
+                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                quantity: number;
+            }[];
+        };
+        StudioExportRequestInput: {
+            /** @default false */
+            includeBankNumbers: boolean;
+            password?: string;
+            code?: string;
+        };
+        StudioExportInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            progress: number;
+            step: string;
+            includeBankNumbers: boolean;
+            requestedBy: string | null;
+            archiveBytes: number | null;
+            error: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+            expiresAt: string;
+            expired: boolean;
+        };
+        StudioExportListInput: {
+            items: components["schemas"]["StudioExportInput"][];
         };
         CustomerWaiversInput: {
             required: boolean;
@@ -6847,6 +8084,61 @@ export interface components {
             database: "pglite" | "postgres";
             version: string;
         };
+        ApiKey: {
+            id: string;
+            name: string;
+            /** @description The public start of the key, shown to recognise it. */
+            prefix: string;
+            scopes: string[];
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            createdAt: string;
+            /** @description Who created it. */
+            createdBy: string | null;
+        };
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKey"];
+            /** @description The whole key: shown this once, never again. */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string;
+            eventTypes: string[];
+            enabled: boolean;
+            disabledReason: ("gone" | "failing" | "owner") | null;
+            disabledAt: string | null;
+            failingSince: string | null;
+            createdAt: string;
+        };
+        WebhookEndpointCreated: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret (whsec_...): shown this once. */
+            secret: string;
+        };
+        WebhookAttempt: {
+            number: number;
+            at: string;
+            statusCode: number | null;
+            latencyMs: number;
+            responseExcerpt: string;
+            error: string | null;
+            manual: boolean;
+        };
+        WebhookDelivery: {
+            id: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: components["schemas"]["WebhookAttempt"][];
+            nextAttemptAt: string | null;
+            createdAt: string;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
         LandingContent: {
             hero: {
                 title: string;
@@ -7473,6 +8765,72 @@ export interface components {
             studioName: string;
             /** @constant */
             reminders: false;
+        };
+        CustomerImportInput: {
+            /** Format: base64 */
+            file: string;
+        };
+        CustomerImportRow: {
+            line: number;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            language: ("en" | "fr" | "ar") | null;
+            credits: {
+                /** @enum {string} */
+                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                quantity: number;
+            }[];
+        };
+        CustomerImportError: {
+            line: number;
+            field: string;
+            message: string;
+        };
+        CustomerImportPreview: {
+            toCreate: components["schemas"]["CustomerImportRow"][];
+            alreadyCustomers: {
+                line: number;
+                email: string;
+            }[];
+            errors: components["schemas"]["CustomerImportError"][];
+            errorCount: number;
+            rowCount: number;
+            ignoredColumns: string[];
+        };
+        CustomerImportResult: {
+            created: number;
+            alreadyCustomers: number;
+            credits: {
+                /** @enum {string} */
+                kind: "assessment" | "training" | "youth" | "duo" | "family" | "virtual" | "nutrition" | "recovery" | "massage" | "group" | "boxing" | "studio";
+                quantity: number;
+            }[];
+        };
+        StudioExportRequest: {
+            /** @default false */
+            includeBankNumbers: boolean;
+            password?: string;
+            code?: string;
+        };
+        StudioExport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            progress: number;
+            step: string;
+            includeBankNumbers: boolean;
+            requestedBy: string | null;
+            archiveBytes: number | null;
+            error: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+            expiresAt: string;
+            expired: boolean;
+        };
+        StudioExportList: {
+            items: components["schemas"]["StudioExport"][];
         };
         CustomerWaivers: {
             required: boolean;
@@ -11040,6 +12398,157 @@ export interface operations {
             };
         };
     };
+    getStudioExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioExportList"];
+                };
+            };
+        };
+    };
+    postStudioExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioExport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStudioExportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioExport"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStudioExportsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive’s bytes (application/zip) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPayRates: {
         parameters: {
             query?: never;
@@ -12465,6 +13974,336 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("sessions:read" | "sessions:write" | "customers:read" | "customers:write" | "purchases:read" | "purchases:write" | "memberships:read" | "memberships:write" | "classes:read" | "classes:write" | "contracts:read" | "contracts:write")[];
+                    /** @description The last day the key works, in the studio's calendar; none: until revoked. */
+                    expiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postApiKeysByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookEndpoint"][];
+                    };
+                };
+            };
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created")[];
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWebhookDeliveriesByIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description Default Response */
@@ -21052,6 +22891,117 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postCustomersImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerImportInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerImportPreview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postCustomersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerImportInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

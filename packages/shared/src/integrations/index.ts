@@ -1,1 +1,2 @@
 export * from './api-keys';
+export * from './webhooks';

@@ -176,6 +176,58 @@ export async function checkCurrentPassword(
   await attemptSucceeded(db, { reset: [key] });
 }
 
+/**
+ * Signs a signed-in person in again before a sensitive action (the studio export with full bank
+ * numbers, decisions/0064-studio-export.md): their password, then their two-step code when two-step
+ * sign-in is on. Each refusal names its field (`password`, `code`); wrong guesses count against the
+ * same limit as checkCurrentPassword's.
+ */
+export async function confirmIdentity(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  typed: { password?: string | undefined; code?: string | undefined },
+  action: string,
+): Promise<void> {
+  const user = await currentUser(db, request.auth);
+  const password = typed.password ?? '';
+  const code = (typed.code ?? '').replaceAll(/\s/g, '');
+  if (password === '') {
+    throw new HttpProblem(400, 'Bad Request', REAUTH_MESSAGES.passwordRequired, {
+      password: [REAUTH_MESSAGES.passwordRequired],
+    });
+  }
+  const twoStep = user.totpEnabledAt !== null;
+  if (twoStep && code === '') {
+    throw new HttpProblem(400, 'Bad Request', REAUTH_MESSAGES.codeRequired, {
+      code: [REAUTH_MESSAGES.codeRequired],
+    });
+  }
+  const key = recheckKey(user.id);
+  const blocked = await takeAttempt(db, [{ key, limit: RECHECK_LIMIT }]);
+  if (blocked > 0) throw tooManyAttempts(reply, blocked, 'wrong passwords');
+  const passwordOk = user.passwordHash !== null && (await verifyPassword(user.passwordHash, password));
+  if (!passwordOk) {
+    await recordAudit(db, request, { action, outcome: 'failure', details: { reason: 'wrong_password' } });
+    throw new HttpProblem(400, 'Bad Request', REAUTH_MESSAGES.wrongPassword, {
+      password: [REAUTH_MESSAGES.wrongPassword],
+    });
+  }
+  if (twoStep && !(await checkSecondStep(db, user.id, code)).accepted) {
+    await recordAudit(db, request, { action, outcome: 'failure', details: { reason: 'wrong_code' } });
+    throw new HttpProblem(400, 'Bad Request', ACCOUNT_MESSAGES.wrongCode, {
+      code: [ACCOUNT_MESSAGES.wrongCode],
+    });
+  }
+  await attemptSucceeded(db, { reset: [key] });
+}
+
+export const REAUTH_MESSAGES = {
+  passwordRequired: 'Enter your password to confirm it is you.',
+  wrongPassword: 'This password is not correct.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+} as const;
+
 /** The account with this email, if any (sign-in, a reset request). */
 export function findAccountByEmail(db: Database, email: string): Promise<AccountUser | undefined> {
   return findUserByEmail(db, email);

@@ -1,5 +1,6 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
 export { accountRoutes } from './account.routes.ts';
+export { confirmIdentity } from './account.service.ts';
 export {
   assertEmailFree,
   createAccount,

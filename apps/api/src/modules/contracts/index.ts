@@ -3,4 +3,4 @@ export { contractRoutes } from './contracts.routes.ts';
 export { agreementStatus, issueMembershipAgreement } from './contracts.service.ts';
 export { seedDemoContractRecords } from './demo.ts';
 export { expireAndRemindContracts } from './jobs.ts';
-export { assertWaiversSigned, ownWaiver, waiverStates } from './waivers.service.ts';
+export { assertWaiversSigned, ownWaiver, waiverKey, waiverStates } from './waivers.service.ts';

@@ -5,6 +5,7 @@ import {
   businesses,
   type CreditEntryType,
   type CreditKind,
+  type CreditSourceType,
   creditBalances,
   creditEntries,
   creditHolds,
@@ -156,9 +157,9 @@ export async function insertEntries(tx: Transaction, key: BalanceKey, entries: N
 export type NewLot = BalanceKey & {
   quantity: number;
   expiresAt: Date | null;
-  sourceType: 'purchase' | 'complimentary' | 'adjustment';
+  sourceType: CreditSourceType;
   sourceId: string | null;
-  /** Cents paid for the lot (purchases); null for free credits. */
+  /** Cents paid for the lot (purchases; 0 for imported balances); null for free credits. */
   valueCents?: number | null;
   /** An unlimited membership's credits per studio day, from `startsOn` (decision 0057). */
   dailyAllowance?: { perDay: number; startsOn: string } | null;

@@ -71,8 +71,15 @@ import {
 const MAX_CREDITS_PER_CHANGE = 100_000;
 const MAX_REASON_LENGTH = 500;
 
-/** Who gave the credits: a purchase (its id makes the grant happen once) or staff, for free. */
-export type CreditGrantSource = { type: 'purchase'; id: string } | { type: 'complimentary'; id?: string };
+/**
+ * Who gave the credits: a purchase (its id makes the grant happen once), staff for free, or a balance
+ * brought from another product by the customer import (the customer's id: one import lot per kind,
+ * valued at zero; decision 0065).
+ */
+export type CreditGrantSource =
+  | { type: 'purchase'; id: string }
+  | { type: 'complimentary'; id?: string }
+  | { type: 'import'; id: string };
 
 export type GrantCreditsInput = {
   customerId: string;

@@ -169,3 +169,45 @@ export async function setEmailChoices(
     })
     .where(tenantRow(memberships, businessId, membershipId));
 }
+
+/**
+ * The business's people with these (lower-cased) emails, whatever their role and status: the customer
+ * import's "already here?" (decision 0065).
+ */
+export function listMembershipsByEmail(db: Database, businessId: string, emails: readonly string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ membershipId: memberships.id, email: users.email, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, membershipLogin)
+    .where(and(eq(memberships.businessId, businessId), inArray(users.email, [...emails])));
+}
+
+/**
+ * Makes these logins customers of the business, onboarding not started, in one statement; a login
+ * that already has a membership here is left out (the answer lists only the new ones). The customer
+ * import (decision 0065), inside its transaction.
+ */
+export async function insertCustomersIfAbsent(
+  db: Database,
+  businessId: string,
+  userIds: readonly string[],
+  now: Date,
+): Promise<{ id: string; userId: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .insert(memberships)
+    .values(
+      userIds.map((userId) => ({
+        businessId,
+        userId,
+        role: 'customer' as const,
+        status: 'active' as const,
+        onboardedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [memberships.businessId, memberships.userId] })
+    .returning({ id: memberships.id, userId: memberships.userId });
+}

@@ -1,5 +1,6 @@
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
+import Archive from '@mui/icons-material/ArchiveOutlined';
 import Autorenew from '@mui/icons-material/AutorenewOutlined';
 import Badge from '@mui/icons-material/BadgeOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
@@ -17,6 +18,7 @@ import EventNote from '@mui/icons-material/EventNoteOutlined';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroomOutlined';
 import FitnessCenter from '@mui/icons-material/FitnessCenterOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
+import Hub from '@mui/icons-material/HubOutlined';
 import LocalActivity from '@mui/icons-material/LocalActivityOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
 import Loyalty from '@mui/icons-material/LoyaltyOutlined';
@@ -57,6 +59,8 @@ const PAGE_ICONS: Record<string, Icon> = {
   adminBusinessTeam: Badge,
   adminBusinessPayments: Payments,
   adminBusinessPayee: AccountBalance,
+  adminBusinessData: Archive,
+  adminBusinessIntegrations: Hub,
   adminBusinessEmails: Unsubscribe,
   adminBusinessContract: Description,
   adminAccount: Lock,

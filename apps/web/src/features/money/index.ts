@@ -1,5 +1,7 @@
 // The money feature's public entry: what other features (the customer pages, the booking form) use of it.
 export {
+  // Query keys, for another feature's change that the money pages show (the customer import).
+  moneyKeys,
   useCancelCustomerPurchase,
   useCustomer,
   useCustomerCredits,

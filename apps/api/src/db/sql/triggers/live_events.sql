@@ -5,3 +5,7 @@
 -- Calls functions/live_event_notify.sql
 CREATE TRIGGER "live_events_notify" AFTER INSERT ON "live_events"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "live_event_notify"();
+
+-- Calls functions/webhook_deliveries_fan_out.sql
+CREATE TRIGGER "live_events_webhooks" AFTER INSERT ON "live_events"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "webhook_deliveries_fan_out"();

@@ -10,6 +10,10 @@ CREATE TRIGGER "dashboard_money_days_insert" AFTER INSERT ON "payments"
 CREATE TRIGGER "payments_guard" BEFORE UPDATE ON "payments"
   FOR EACH ROW EXECUTE FUNCTION "payments_guard"();
 
+-- Calls functions/integration_event_money.sql
+CREATE TRIGGER "payments_integration_event" AFTER INSERT ON "payments"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "integration_event_money"();
+
 -- Calls functions/ledger_refuse_change.sql
 CREATE TRIGGER "payments_no_delete" BEFORE DELETE ON "payments"
   FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();

@@ -6,6 +6,10 @@
 CREATE TRIGGER "purchases_guard" BEFORE UPDATE ON "purchases"
   FOR EACH ROW EXECUTE FUNCTION "purchases_guard"();
 
+-- Calls functions/integration_event_money.sql
+CREATE TRIGGER "purchases_integration_event" AFTER INSERT ON "purchases"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "integration_event_money"();
+
 -- Calls functions/ledger_refuse_change.sql
 CREATE TRIGGER "purchases_no_delete" BEFORE DELETE ON "purchases"
   FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();

@@ -33,6 +33,15 @@ CREATE TRIGGER "dashboard_session_days_insert" AFTER INSERT ON "services"
 CREATE TRIGGER "dashboard_session_days_update" AFTER UPDATE ON "services"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_session_days_collect"();
 
+-- Calls functions/integration_event_session.sql
+CREATE TRIGGER "services_integration_event_insert" AFTER INSERT ON "services"
+  FOR EACH ROW EXECUTE FUNCTION "integration_event_session"();
+
+-- Calls functions/integration_event_session.sql
+CREATE TRIGGER "services_integration_event_update" AFTER UPDATE ON "services"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."starts_at" IS DISTINCT FROM NEW."starts_at")
+  EXECUTE FUNCTION "integration_event_session"();
+
 -- Calls functions/live_event_session_changed.sql
 CREATE TRIGGER "services_live_event" AFTER UPDATE ON "services"
   FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."starts_at" IS DISTINCT FROM NEW."starts_at"

@@ -1,4 +1,5 @@
 import { ACCESS, type Customer } from '@bmp/shared';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -93,6 +94,12 @@ function StudioCustomers() {
           status={customers.status}
           fetching={customers.isFetching}
           onRetry={() => void customers.refetch()}
+          // Staff bring customers and their balances from another product (decision 0065).
+          actions={
+            <Button variant="outlined" component={RouterLink} to={PATHS.adminCustomersImport}>
+              {t('customers.import')}
+            </Button>
+          }
         />
       </Card>
     </Stack>
