@@ -5217,6 +5217,977 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "member.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.created: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "member.created";
+                        timestamp: string;
+                        data: {
+                            onboarded: boolean;
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.onboarded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.onboarded: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "member.onboarded";
+                        timestamp: string;
+                        data: {
+                            onboarded: boolean;
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.created: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.created";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.started: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.started";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.renewed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.renewed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.payment_failed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.payment_failed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.past_due: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.past_due";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.frozen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.frozen: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.frozen";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.unfrozen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.unfrozen: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.unfrozen";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.plan_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.plan_changed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.plan_changed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.cancel_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.cancel_requested: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.cancel_requested";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * membership.canceled: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "membership.canceled";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            status: string;
+                            plan: string;
+                            paymentMethod: string;
+                            action: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contract.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contract.signed: sent to each endpoint that asked for it
+         * @description Standard Webhooks 1.0: verify webhook-signature (HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the endpoint secret) before trusting the body, and refuse a timestamp more than 5 minutes old. The same webhook-id is sent on every retry. Answer 2xx within 10 s; anything else is retried (10 retries over about 3 days); 410 turns the endpoint off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id, the same on every retry (msg_...). */
+                    "webhook-id": string;
+                    /** @description Seconds since the Unix epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256>, space-separated when several. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "contract.signed";
+                        timestamp: string;
+                        data: {
+                            id: string;
+                            kind: string;
+                            title: string;
+                            language: string;
+                            signedAt: string;
+                            signedBy: string;
+                            documentSha256: string;
+                            person: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: stop sending. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -14131,7 +15102,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created")[];
+                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created" | "member.created" | "member.onboarded" | "membership.created" | "membership.started" | "membership.renewed" | "membership.payment_failed" | "membership.past_due" | "membership.frozen" | "membership.unfrozen" | "membership.plan_changed" | "membership.cancel_requested" | "membership.canceled" | "contract.signed")[];
                 };
             };
         };
@@ -14180,7 +15151,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created")[];
+                    eventTypes: ("session.requested" | "session.confirmed" | "session.rescheduled" | "session.canceled" | "session.completed" | "class.joined" | "class.left" | "waitlist.promoted" | "purchase.created" | "payment.recorded" | "refund.created" | "member.created" | "member.onboarded" | "membership.created" | "membership.started" | "membership.renewed" | "membership.payment_failed" | "membership.past_due" | "membership.frozen" | "membership.unfrozen" | "membership.plan_changed" | "membership.cancel_requested" | "membership.canceled" | "contract.signed")[];
                     enabled: boolean;
                 };
             };

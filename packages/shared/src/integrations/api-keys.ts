@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates';
 
 // A studio's API keys (apps/api/src/modules/api-keys; docs/decisions/0063-open-studio.md).
 
@@ -45,9 +46,7 @@ export const apiKeyCreateSchema = z.strictObject({
     )
     .min(1, 'Choose at least one scope.')
     .max(API_KEY_SCOPES.length),
-  expiresOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2027-01-31.')
+  expiresOn: isoDateSchema
     .nullable()
     .optional()
     .describe("The last day the key works, in the studio's calendar; none: until revoked."),

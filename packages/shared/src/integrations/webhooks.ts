@@ -13,10 +13,27 @@ export const SESSION_EVENT_TYPES = [
 ] as const;
 export const CLASS_EVENT_TYPES = ['class.joined', 'class.left', 'waitlist.promoted'] as const;
 export const MONEY_EVENT_TYPES = ['purchase.created', 'payment.recorded', 'refund.created'] as const;
+export const MEMBER_EVENT_TYPES = ['member.created', 'member.onboarded'] as const;
+export const MEMBERSHIP_EVENT_TYPES = [
+  'membership.created',
+  'membership.started',
+  'membership.renewed',
+  'membership.payment_failed',
+  'membership.past_due',
+  'membership.frozen',
+  'membership.unfrozen',
+  'membership.plan_changed',
+  'membership.cancel_requested',
+  'membership.canceled',
+] as const;
+export const CONTRACT_WEBHOOK_EVENT_TYPES = ['contract.signed'] as const;
 export const WEBHOOK_EVENT_TYPES = [
   ...SESSION_EVENT_TYPES,
   ...CLASS_EVENT_TYPES,
   ...MONEY_EVENT_TYPES,
+  ...MEMBER_EVENT_TYPES,
+  ...MEMBERSHIP_EVENT_TYPES,
+  ...CONTRACT_WEBHOOK_EVENT_TYPES,
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -181,6 +198,37 @@ export const refundEventDataSchema = z.strictObject({
   ...moneyShape,
 });
 
+/** A customer who joined or finished onboarding. */
+export const memberEventDataSchema = z.strictObject({
+  onboarded: z.boolean(),
+  createdAt: z.string(),
+  customer: customerSchema,
+});
+
+/** A membership (subscription) event, from the membership's history. */
+export const membershipEventDataSchema = z.strictObject({
+  id: z.string(),
+  status: z.string(),
+  plan: z.string(),
+  paymentMethod: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  customer: customerSchema,
+});
+
+/** A contract or waiver signed: who signed what, and the signed document's SHA-256. */
+export const contractEventDataSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  language: z.string(),
+  signedAt: z.string(),
+  signedBy: z.string(),
+  documentSha256: z.string(),
+  person: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
 const message = <T extends readonly [string, ...string[]], D extends z.ZodType>(types: T, data: D) =>
   z.strictObject({ type: z.enum(types), timestamp: z.string(), data });
 
@@ -191,6 +239,9 @@ export const webhookMessageSchema = z.union([
   message(['purchase.created'], purchaseEventDataSchema),
   message(['payment.recorded'], paymentEventDataSchema),
   message(['refund.created'], refundEventDataSchema),
+  message(MEMBER_EVENT_TYPES, memberEventDataSchema),
+  message(MEMBERSHIP_EVENT_TYPES, membershipEventDataSchema),
+  message(CONTRACT_WEBHOOK_EVENT_TYPES, contractEventDataSchema),
 ]);
 export type WebhookMessage = z.infer<typeof webhookMessageSchema>;
 
@@ -200,5 +251,8 @@ export function webhookDataSchemaOf(type: WebhookEventType): z.ZodType {
   if ((CLASS_EVENT_TYPES as readonly string[]).includes(type)) return classEventDataSchema;
   if (type === 'purchase.created') return purchaseEventDataSchema;
   if (type === 'payment.recorded') return paymentEventDataSchema;
-  return refundEventDataSchema;
+  if (type === 'refund.created') return refundEventDataSchema;
+  if ((MEMBER_EVENT_TYPES as readonly string[]).includes(type)) return memberEventDataSchema;
+  if ((MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(type)) return membershipEventDataSchema;
+  return contractEventDataSchema;
 }

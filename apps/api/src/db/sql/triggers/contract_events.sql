@@ -5,3 +5,7 @@
 -- Calls functions/contract_events_refuse_change.sql
 CREATE TRIGGER "contract_events_append_only" BEFORE UPDATE OR DELETE ON "contract_events"
   FOR EACH ROW EXECUTE FUNCTION "contract_events_refuse_change"();
+
+-- Calls functions/integration_event_contract.sql
+CREATE TRIGGER "contract_events_integration_event" AFTER INSERT ON "contract_events"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "integration_event_contract"();

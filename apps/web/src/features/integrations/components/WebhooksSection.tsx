@@ -1,5 +1,8 @@
 import {
   CLASS_EVENT_TYPES,
+  CONTRACT_WEBHOOK_EVENT_TYPES,
+  MEMBER_EVENT_TYPES,
+  MEMBERSHIP_EVENT_TYPES,
   MONEY_EVENT_TYPES,
   SESSION_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
@@ -40,11 +43,21 @@ const EMPTY: EndpointForm = { url: '', description: '', eventTypes: [] };
 type EventTypes = ApiBody<'/api/webhook-endpoints'>['eventTypes'];
 
 /** The event checkboxes, by kind; an event of no known kind (a newer one) under "Other events". */
-const KNOWN: readonly string[] = [...SESSION_EVENT_TYPES, ...CLASS_EVENT_TYPES, ...MONEY_EVENT_TYPES];
+const KNOWN: readonly string[] = [
+  ...SESSION_EVENT_TYPES,
+  ...CLASS_EVENT_TYPES,
+  ...MONEY_EVENT_TYPES,
+  ...MEMBER_EVENT_TYPES,
+  ...MEMBERSHIP_EVENT_TYPES,
+  ...CONTRACT_WEBHOOK_EVENT_TYPES,
+];
 const EVENT_GROUPS = [
   { key: 'sessions', types: SESSION_EVENT_TYPES as readonly string[] },
   { key: 'classes', types: CLASS_EVENT_TYPES as readonly string[] },
   { key: 'money', types: MONEY_EVENT_TYPES as readonly string[] },
+  { key: 'members', types: MEMBER_EVENT_TYPES as readonly string[] },
+  { key: 'memberships', types: MEMBERSHIP_EVENT_TYPES as readonly string[] },
+  { key: 'contracts', types: CONTRACT_WEBHOOK_EVENT_TYPES as readonly string[] },
   { key: 'other', types: WEBHOOK_EVENT_TYPES.filter((type) => !KNOWN.includes(type)) as string[] },
 ].filter((group) => group.types.length > 0);
 
