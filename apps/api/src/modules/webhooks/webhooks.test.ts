@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     const failing = await addEndpoint(studio, receiver.url, ['session.requested', 'session.confirmed']);
     const since = clock.freezeClock(new Date(Date.now() + 120_000));
     await book(studio);
-    receiver.answers.push(500, 500);
+    receiver.answers.push(500, 500, 500);
     await deliverDueWebhooks(deps);
     const [first] = await db()
       .select()
@@ -348,6 +348,18 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     expect(first?.disabledAt).toBeNull();
     // Failing just short of 5 days: still on; at 5 days: off.
     const [delivery] = await deliveriesOf(failing.endpoint.id);
+    const justBefore = new Date(since.getTime() + FAILING_DISABLES_AFTER_MS - 1);
+    await db()
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: justBefore })
+      .where(eq(webhookDeliveries.id, delivery?.id as string));
+    clock.freezeClock(justBefore);
+    await deliverDueWebhooks(deps);
+    const [stillOn] = await db()
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, failing.endpoint.id));
+    expect(stillOn?.disabledAt).toBeNull();
     await db()
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(since.getTime() + FAILING_DISABLES_AFTER_MS) })
