@@ -1,2 +1,3 @@
-// The studio's integrations (docs/decisions/0063-open-studio.md): its page is in the route table.
-export { IntegrationsPage } from './routes/integrations-page.tsx';
+// The studio's integrations (docs/decisions/0063-open-studio.md): its page is loaded by the route
+// table (app/admin-routes.ts) straight from routes/, so this entry exports nothing else.
+export {};
