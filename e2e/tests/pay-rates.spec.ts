@@ -27,7 +27,8 @@ test('the owner sets a tiered rate for a trainer’s class and a flat rate for t
       durationMinutes: 45,
       creditKind: 'group',
       credits: 1,
-      schedule: { type: 'dates', sessions: [{ date: studioDate(20), startTime: '07:15' }] },
+      // Past the demo's classes (8 weeks) and the booking window (32 days): the expert is free.
+      schedule: { type: 'dates', sessions: [{ date: studioDate(60), startTime: '12:15' }] },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toZonedParts } from '@bmp/shared';
+import { addDays, toZonedParts } from '@bmp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/support/databases.ts';
@@ -14,7 +14,7 @@ import { seedDemoBusiness } from './demo-seed.ts';
 import { seedDemoTracking } from './demo-tracking-seed.ts';
 
 // The demo's trackable trip (docs/decisions/0060-live-tracking.md): Erin Expert's Confirmed in-home
-// session with Maya today, at a point on the map, once.
+// sessions with Maya today and tomorrow, at a point on the map, once.
 
 describe.each(testDatabaseKinds())('demo tracking seed on %s', (kind) => {
   let database: DatabaseHandle;
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('demo tracking seed on %s', (kind) => {
   });
   afterEach(() => database.close());
 
-  it('gives Erin two Confirmed in-home sessions with Maya today, with a destination, once', async () => {
+  it('gives Erin two Confirmed in-home sessions with Maya today and two tomorrow, with a destination, once', async () => {
     const db = database.db;
     await seedDemoBusiness(db);
     await seedDemoMoney(db, createFieldCipher(randomBytes(32)));
@@ -47,12 +47,13 @@ describe.each(testDatabaseKinds())('demo tracking seed on %s', (kind) => {
           eq(services.status, 'Confirmed'),
         ),
       );
-    const today = toZonedParts(clock.now(), business?.timeZone ?? 'UTC').date;
-    const todays = trips.filter(
-      (row) => toZonedParts(row.startsAt, business?.timeZone ?? 'UTC').date === today,
-    );
-    expect(todays).toHaveLength(2);
-    for (const trip of todays) {
+    const zone = business?.timeZone ?? 'UTC';
+    const today = toZonedParts(clock.now(), zone).date;
+    const dayOf = (row: { startsAt: Date }) => toZonedParts(row.startsAt, zone).date;
+    expect(trips.filter((row) => dayOf(row) === today)).toHaveLength(2);
+    expect(trips.filter((row) => dayOf(row) === addDays(today, 1))).toHaveLength(2);
+    expect(trips).toHaveLength(4);
+    for (const trip of trips) {
       expect(trip.latitude).toEqual(expect.any(Number));
       expect(trip.longitude).toEqual(expect.any(Number));
       expect(trip.address).toBeTruthy();

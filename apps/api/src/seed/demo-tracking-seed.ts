@@ -1,4 +1,4 @@
-import { toZonedParts, zonedTimeToUtc } from '@bmp/shared';
+import { addDays, toZonedParts, zonedTimeToUtc } from '@bmp/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { memberProfiles, offeringExperts, offerings, seedRuns, services } from '../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { sessionOfOffering } from './demo-session-rows.ts';
 // in-home sessions with Maya (member@demo.test) today, so "Start the trip" can be tried at once, and
 // tried again (a trip ends Arrived, and no session can be booked for today: bookings are 2 to 32 days
 // ahead; the browser test drives one and its retry the other). They start at the next free half hours
-// of the day (or the day's first free ones once the studio's day is over).
+// of the day (or the day's first free ones once the studio's day is over). Tomorrow gets two more.
 
 const SEED_NAME = 'demo-tracking';
 const TRIPS = 2;
@@ -62,36 +62,40 @@ export async function seedDemoTracking(db: Database): Promise<boolean> {
       { length: 22 },
       (_, index) => `${String(7 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
     );
-    const later = hours.filter((time) => (zonedTimeToUtc(today, time, timeZone) ?? now) > now);
     const buffer = offering.travelBufferMinutes;
-    // The next times first, then the day's earlier ones: whichever Erin and Maya are both free at.
-    let seeded = 0;
-    for (const time of [...later, ...hours.filter((time) => !later.includes(time))]) {
-      const startsAt = zonedTimeToUtc(today, time, timeZone);
-      if (!startsAt || today !== toZonedParts(startsAt, timeZone).date) continue;
-      const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * 60_000);
-      try {
-        await tx.transaction(async (attempt) => {
-          await attempt.insert(services).values({
-            businessId,
-            ...sessionOfOffering(offering, startsAt, endsAt),
-            credits: 0,
-            creditKind: null,
-            travelBufferMinutes: buffer,
-            expertBusyFrom: new Date(startsAt.getTime() - buffer * 60_000),
-            expertBusyUntil: new Date(endsAt.getTime() + buffer * 60_000),
-            expertId: erin.membershipId,
-            customerId: maya.membershipId,
-            status: 'Confirmed',
-            address: profile?.address ?? FALLBACK_ADDRESS,
-            ...point,
-            notes: 'Demo: start the trip from this session to share your position on the way.',
+    // Today's and tomorrow's: a demo (or a browser run) that passes the studio's midnight still has
+    // trips for its new "today".
+    for (const day of [today, addDays(today, 1)]) {
+      const later = hours.filter((time) => (zonedTimeToUtc(day, time, timeZone) ?? now) > now);
+      // The next times first, then the day's earlier ones: whichever Erin and Maya are both free at.
+      let seeded = 0;
+      for (const time of [...later, ...hours.filter((time) => !later.includes(time))]) {
+        if (seeded === TRIPS) break;
+        const startsAt = zonedTimeToUtc(day, time, timeZone);
+        if (!startsAt || day !== toZonedParts(startsAt, timeZone).date) continue;
+        const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * 60_000);
+        try {
+          await tx.transaction(async (attempt) => {
+            await attempt.insert(services).values({
+              businessId,
+              ...sessionOfOffering(offering, startsAt, endsAt),
+              credits: 0,
+              creditKind: null,
+              travelBufferMinutes: buffer,
+              expertBusyFrom: new Date(startsAt.getTime() - buffer * 60_000),
+              expertBusyUntil: new Date(endsAt.getTime() + buffer * 60_000),
+              expertId: erin.membershipId,
+              customerId: maya.membershipId,
+              status: 'Confirmed',
+              address: profile?.address ?? FALLBACK_ADDRESS,
+              ...point,
+              notes: 'Demo: start the trip from this session to share your position on the way.',
+            });
           });
-        });
-        seeded += 1;
-        if (seeded === TRIPS) return true;
-      } catch {
-        // Taken by another of their sessions (or by the first trip): the next time.
+          seeded += 1;
+        } catch {
+          // Taken by another of their sessions (or by the first trip): the next time.
+        }
       }
     }
     return true;
