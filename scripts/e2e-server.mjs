@@ -28,6 +28,9 @@ if (process.env.E2E_DATABASE !== 'pglite') {
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     process.env.DATABASE_URL = url.toString();
+    // The heavy reads go through the replica path, to the same database over read-only connections
+    // (docs/decisions/0066-several-processes.md): a page whose read writes fails in the browser tests.
+    process.env.DATABASE_REPLICA_URL = url.toString();
   } else if (process.env.BMP_REQUIRE_POSTGRES === 'true') {
     throw new Error(`PostgreSQL is required (BMP_REQUIRE_POSTGRES) but ${adminUrl} is not reachable`);
   }

@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransformObject,
   serializerCompiler,
@@ -16,13 +16,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR, mapTileOrigin } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, type ReadDatabase, wroteRecently } from './db/replica.ts';
 import { makeClockMovable } from './lib/clock.ts';
-import { rejectCrossSiteMutation } from './lib/csrf.ts';
+import { rejectCrossSiteMutation, SAFE_METHODS } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { documentRoute, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { handleError, sendProblem } from './lib/problem.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
+import { echoRequestId, requestIdOptions } from './lib/request-id.ts';
 import { assertRouteAccessDeclared, enforceRouteAccess, type RouteAccess } from './lib/route-access.ts';
 import { assertStrictBodySchema } from './lib/strict-bodies.ts';
 import {
@@ -47,10 +49,11 @@ import { customerImportRoutes } from './modules/customer-import/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
-import { healthRoutes, testClockRoutes } from './modules/health/index.ts';
+import { healthRoutes, type Lifecycle, testClockRoutes } from './modules/health/index.ts';
 import { landingRoutes, prerenderedHomeIsCurrent } from './modules/landing/index.ts';
 import { LiveHub, liveRoutes } from './modules/live/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
+import { createMetrics, metricsRoutes } from './modules/metrics/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { oidcRoutes } from './modules/oidc/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
@@ -79,11 +82,20 @@ export type RegisteredRoute = {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Set `draining` on shutdown: readiness then answers 503, so balancers send no more. */
+    lifecycle: Lifecycle;
+  }
+  interface FastifyRequest {
+    /**
+     * Where this request's heavy read-only queries go (db/replica.ts): the replica while it keeps
+     * up, unless this browser changed something in the last seconds; the primary otherwise.
+     */
+    reads: ReadDatabase;
   }
 }
 
 export type BuildAppOptions = {
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'driver'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'driver' | 'replica' | 'readsFor' | 'poolStats'>;
   /** Encrypts bank account numbers and tax IDs at rest (lib/field-encryption.ts). */
   fieldCipher: FieldCipher;
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'seedDemo' | 'oidc'> &
@@ -98,6 +110,7 @@ export type BuildAppOptions = {
         | 'movableClock'
         | 'mapTileUrl'
         | 'webhooksAllowLoopback'
+        | 'metricsToken'
       >
     >;
   /** Requests an API key may make a minute (tests lower it); API_KEY_REQUESTS_PER_MINUTE by default. */
@@ -143,6 +156,8 @@ export async function buildApp({
       : { logger: logger ?? loggerOptions(config.logLevel) }),
     // Keep in-flight requests running on close; refuse new ones with 503 meanwhile.
     return503OnClosing: true,
+    // Each request's id: the balancer's X-Request-Id when sane, else new; on every log line of the request.
+    ...requestIdOptions,
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may speak for the client (address, protocol, host): anyone else's
     // X-Forwarded-* headers are ignored (docs/security.md, "Behind a reverse proxy").
@@ -161,6 +176,13 @@ export async function buildApp({
 
   app.decorate('publicOrigin', config.publicUrl ?? 'http://localhost:3000');
   app.decorate('signupsPerHour', config.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR);
+  app.decorate('lifecycle', { draining: false });
+  // Chosen when first used, so a request that reads nothing heavy never asks.
+  app.decorateRequest('reads', {
+    getter(this: FastifyRequest) {
+      return database.readsFor(wroteRecently(this.cookies?.[FRESH_WRITE_COOKIE]));
+    },
+  });
   const keyRequestsPerMinute = apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -191,6 +213,10 @@ export async function buildApp({
   // Live event streams (decision 0060): this process's LISTEN and its open streams. On close each
   // stream ends with a retry hint, so its browser reconnects (to another process) and replays.
   const live = new LiveHub(database.db, database.driver, app.log);
+  app.addHook('onRequest', echoRequestId);
+  // Prometheus metrics (GET /metrics), off without METRICS_TOKEN; counted as each answer goes out.
+  const metrics = createMetrics({ token: config.metricsToken, database, liveStreams: () => live.size });
+  if (metrics) app.addHook('onResponse', metrics.recordResponse);
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => {
     closing = true;
@@ -198,6 +224,15 @@ export async function buildApp({
   });
   app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // A change by this browser: its next reads stay on the primary for a while (db/replica.ts).
+    if (database.replica && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      reply.setCookie(FRESH_WRITE_COOKIE, String(Date.now()), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: Math.ceil(FRESH_WRITE_MS / 1000),
+      });
+    }
     // Location sharing only from our own pages (live tracking); no camera, microphone or payment API.
     reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
     // An answer meant for one signed-in person, or to a change (a sign-in among them), is never stored
@@ -286,7 +321,8 @@ export async function buildApp({
     app.swagger(),
   );
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, app.lifecycle));
+  await app.register(metricsRoutes(metrics));
   // Only on a test server (TEST_CLOCK=movable, refused outside NODE_ENV=test): moves the clock.
   if (config.movableClock) {
     makeClockMovable();

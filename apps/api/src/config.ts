@@ -32,6 +32,10 @@ export type AppConfig = {
   host: string;
   /** postgres://... to use a PostgreSQL server; unset means the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** postgres://... of a read replica for heavy reads (db/replica.ts); needs DATABASE_URL. */
+  databaseReplicaUrl: string | undefined;
+  /** Bearer token that opens GET /metrics to Prometheus; unset turns the endpoint off. */
+  metricsToken: string | undefined;
   /** Where PGlite keeps its files (and, later, generated keys). */
   dataDir: string;
   /** Seed the demo business on an empty database; also turns on demo hints (demo accounts on the login page). */
@@ -197,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: parseReplicaUrl(env.DATABASE_REPLICA_URL, env.DATABASE_URL),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     dataDir: resolve(env.DATA_DIR || 'data'),
     seedDemo: parseBoolean(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
@@ -227,6 +233,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     mapTileUrl: parseMapTileUrl(env.MAP_TILE_URL),
     webhooksAllowLoopback: parseWebhooksAllowLoopback(env.WEBHOOKS_ALLOW_LOOPBACK, env.NODE_ENV),
   };
+}
+
+function parseReplicaUrl(value: string | undefined, primary: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!primary) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: PGlite has no replicas.');
+  return value;
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Guessable tokens would open the metrics (route names, volumes) to anyone.
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters.');
+  return value;
 }
 
 function parseWebhooksAllowLoopback(value: string | undefined, nodeEnv: string | undefined): boolean {

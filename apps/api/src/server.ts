@@ -30,7 +30,7 @@ async function main() {
   const config = loadConfig(process.env, WEB_DIST_DIR);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, replicaUrl: config.databaseReplicaUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
@@ -100,6 +100,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Readiness answers 503 from now on, so a balancer that polls it sends nothing new here.
+    app.lifecycle.draining = true;
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);

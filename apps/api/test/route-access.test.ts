@@ -36,6 +36,9 @@ import { answeringUrl } from './support/openapi-operations.ts';
 
 const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  // Prometheus' scrape: outside /api/, its own bearer token (METRICS_TOKEN) instead of a session.
+  'GET /metrics': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/public/config': 'public',
   'GET /api/public/landing/:locale': 'public',
@@ -559,6 +562,8 @@ const THIS_SETUP_ANSWERS: Record<string, number[]> = {
   'GET /api/auth/oidc/authorize': [503],
   // Stripe is not configured, so its webhook is not there.
   'POST /api/webhooks/stripe': [404],
+  // METRICS_TOKEN is not set, so the metrics are off.
+  'GET /metrics': [404],
 };
 
 // Where a 404 is the right answer for an allowed caller: the record exists but is not theirs to see.
@@ -639,7 +644,9 @@ describe('every API route, called by every kind of user', () => {
       t.app.registeredRoutes
         .filter(
           (route) =>
-            route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+            (route.url.startsWith('/api') || route.url === '/metrics') &&
+            !route.url.startsWith('/api/docs') &&
+            route.method !== 'HEAD',
         )
         .map((route) => [`${route.method} ${route.url}`, route.access]),
     );

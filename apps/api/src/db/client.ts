@@ -3,17 +3,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { openReplica, type ReadDatabase, type Replica } from './replica.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever engine is underneath. Only repositories should touch it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Database } from './types.ts';
+
+export type { Database, Schema } from './types.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
@@ -25,6 +25,15 @@ export type DatabaseHandle = {
    * PostgreSQL's address (the runner opens a small pool of its own, with a LISTEN connection).
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** The read replica, when DATABASE_REPLICA_URL names one (db/replica.ts). */
+  replica?: Replica;
+  /**
+   * Where a heavy read-only query goes (db/replica.ts has the rule): the replica while it keeps up,
+   * unless the caller must see its own recent write; otherwise the primary.
+   */
+  readsFor(wroteRecently: boolean): ReadDatabase;
+  /** The primary's connections: open, idle, and requests waiting for one (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Applies committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** Finishes pending work and releases the database (and the data-directory lock). */
@@ -32,7 +41,7 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; replicaUrl?: string }
   // dataDir undefined means in memory (tests); loadDataDir restores a dumped template.
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -42,7 +51,9 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 /** Opens (creating if needed) the embedded PGlite database or connects to PostgreSQL. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.poolSize ?? 10, options.replicaUrl);
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -71,6 +82,9 @@ async function openPglite(
     db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
+    readsFor: () => db,
+    // One client, no pool: every statement queues on it.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {
@@ -82,7 +96,7 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, replicaUrl?: string): Promise<DatabaseHandle> {
   // Custom plans for every prepared statement (foreign-key checks, statements in triggers and SQL
   // functions): a pooled connection otherwise keeps the generic plan it made when a table was small
   // (a sequential scan) until the next ANALYZE, and a studio's tables grow fastest in a billing run
@@ -98,10 +112,17 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const drizzleDb = drizzlePg(pool, { schema });
   // Fail fast with a clear error when the server is not there.
   await pool.query('select 1');
+  const db = drizzleDb as unknown as Database;
+  // A replica that is down at start does not stop the process: it is used once it answers.
+  const replica = replicaUrl ? await openReplica(replicaUrl, poolSize) : undefined;
   return {
-    db: drizzleDb as unknown as Database,
+    db,
     kind: 'postgres',
     driver: { kind: 'postgres', url },
+    ...(replica ? { replica } : {}),
+    readsFor: (wroteRecently) =>
+      replica && !wroteRecently && replica.status().state === 'ok' ? replica.db : db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const conn = await pool.connect();
       try {
@@ -115,6 +136,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await replica?.close();
+      await pool.end();
+    },
   };
 }

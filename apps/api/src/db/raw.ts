@@ -1,9 +1,10 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import type { ReadDatabase } from './replica.ts';
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, the shared type only says unknown. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: ReadDatabase, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

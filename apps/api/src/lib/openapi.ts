@@ -1,4 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SAFE_METHODS } from './csrf.ts';
 import type { RouteAccess } from './route-access.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -25,8 +26,6 @@ export const SECURITY_SCHEMES = {
     description: 'Any value. Required with the session cookie on every request that changes something.',
   },
 } as const;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `GET /api/me/purchases/:id` -> `getMePurchasesById`: unique because method and path are. */
 export function operationIdOf(method: string, url: string): string {

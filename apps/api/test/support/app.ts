@@ -27,6 +27,7 @@ export type TestAppOptions = {
       | 'mail'
       | 'mapTileUrl'
       | 'webhooksAllowLoopback'
+      | 'metricsToken'
     >
   >;
   /** The app's cipher, when the test seeds encrypted data the app must read (the demo payees). */

@@ -8,8 +8,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is the server up and its database reachable? */
+        /** Readiness: may this process take requests (database reachable, not shutting down)? */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: is the process running? (Does not touch the database.) */
+        get: operations["getHealthLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7234,12 +7251,23 @@ export interface components {
             }[];
             unreadNotifications: number;
         };
+        ReplicaHealthInput: {
+            /** @enum {string} */
+            state: "ok" | "lagging" | "down";
+            lagSeconds: number | null;
+        };
         HealthInput: {
             /** @constant */
             status: "ok";
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
+            replica?: components["schemas"]["ReplicaHealthInput"];
+        };
+        LivenessInput: {
+            /** @constant */
+            status: "ok";
+            uptimeSeconds: number;
         };
         ApiKeyInput: {
             id: string;
@@ -9048,12 +9076,23 @@ export interface components {
             }[];
             unreadNotifications: number;
         };
+        ReplicaHealth: {
+            /** @enum {string} */
+            state: "ok" | "lagging" | "down";
+            lagSeconds: number | null;
+        };
         Health: {
             /** @constant */
             status: "ok";
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
+            replica?: components["schemas"]["ReplicaHealth"];
+        };
+        Liveness: {
+            /** @constant */
+            status: "ok";
+            uptimeSeconds: number;
         };
         ApiKey: {
             id: string;
@@ -9853,6 +9892,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
                 };
             };
         };

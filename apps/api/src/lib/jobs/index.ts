@@ -1,6 +1,7 @@
 export {
   createJobRunner,
   defineJob,
+  JOB_SCHEMA,
   type JobDefinition,
   type JobLogger,
   type JobRunner,

@@ -88,6 +88,9 @@ export type JobRunnerOptions = {
   supervise?: boolean;
 };
 
+/** pg-boss's schema (its default, named here so the metrics can read its job table). */
+export const JOB_SCHEMA = 'pgboss';
+
 const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 // A running job's worker refreshes its heartbeat every half of this; a run whose heartbeat is older
 // (its process died) is failed and retried by the next supervision.
@@ -105,6 +108,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
   const bossOptions: ConstructorOptions = {
     ...jobDatabaseOptions(database.driver),
+    schema: JOB_SCHEMA,
     application_name: 'bmp-jobs',
     useListenNotify: true,
     supervise: options.supervise ?? true,

@@ -1,6 +1,7 @@
 import { type ExpertCard, type Role, teamPhotoPath } from '@bmp/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   businessHours,
@@ -124,7 +125,7 @@ export async function findPerson(
 }
 
 /** The business's active experts matching `condition`, by name. */
-async function activeExperts(db: Database, businessId: string, condition?: SQL): Promise<Person[]> {
+async function activeExperts(db: ReadDatabase, businessId: string, condition?: SQL): Promise<Person[]> {
   const rows = await db
     .select(personColumns)
     .from(memberships)
@@ -142,7 +143,11 @@ async function activeExperts(db: Database, businessId: string, condition?: SQL):
 }
 
 /** The business's active experts, by name. */
-export async function listActiveExperts(db: Database, businessId: string, ids?: string[]): Promise<Person[]> {
+export async function listActiveExperts(
+  db: ReadDatabase,
+  businessId: string,
+  ids?: string[],
+): Promise<Person[]> {
   if (ids && ids.length === 0) return [];
   return activeExperts(db, businessId, ids ? inArray(memberships.id, ids) : undefined);
 }

@@ -18,6 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf, tableRowsFrom } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   type CreditKind,
   creditHolds,
@@ -62,7 +63,7 @@ export type ServiceView = {
   participants: { name: string }[];
 };
 
-function serviceViewQuery(db: Database) {
+function serviceViewQuery(db: ReadDatabase) {
   return db
     .select({
       service: services,
@@ -81,7 +82,7 @@ function serviceViewQuery(db: Database) {
 }
 
 async function withParticipants(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   rows: Omit<ServiceView, 'participants'>[],
 ): Promise<ServiceView[]> {
@@ -152,7 +153,7 @@ function matchesText(text: string): SQL {
 }
 
 export async function listServiceViews(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   scope: ServiceScope,
   filter: ServiceFilter,

@@ -129,6 +129,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        // The token on the primary: a feed turned off a moment ago is off. The sessions: the replica.
         const owner = await findFeedByToken(db, request.params.token);
         if (!owner) {
           reply.header('cache-control', 'no-store');
@@ -140,7 +141,7 @@ export function calendarRoutes(db: Database): FastifyPluginAsyncZod {
             instance: '/api/calendar/feed/[redacted]',
           });
         }
-        const body = await feedDocument(db, owner, originOf(request));
+        const body = await feedDocument(db, request.reads, owner, originOf(request));
         return reply
           .header('cache-control', 'private, no-store')
           .header('x-robots-tag', 'noindex')

@@ -1,6 +1,7 @@
 import { addDays, type calendarQuerySchema, isStaffRole, zonedTimeToUtc } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { type IcalEvent, writeCalendar } from '../../lib/ical.ts';
 import { fieldProblem } from '../../lib/problem.ts';
@@ -26,7 +27,7 @@ function dayStart(date: string, timeZone: string): Date {
 
 /** The sessions a scope sees that overlap [from, to), oldest first. */
 async function sessionsBetween(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   scope: ServiceScope,
   from: Date,
@@ -167,10 +168,16 @@ export async function calendarDays(
 }
 
 /** The feed owner's sessions and classes as an iCalendar document; marks the feed as read. */
-export async function feedDocument(db: Database, owner: FeedOwner, origin: string): Promise<string> {
+/** The feed's sessions and classes are read from `reads` (a replica may answer); the touch goes to `db`. */
+export async function feedDocument(
+  db: Database,
+  reads: ReadDatabase,
+  owner: FeedOwner,
+  origin: string,
+): Promise<string> {
   const now = clock.now();
   const { items } = await sessionsBetween(
-    db,
+    reads,
     owner.businessId,
     feedScope(owner),
     new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
@@ -179,7 +186,7 @@ export async function feedDocument(db: Database, owner: FeedOwner, origin: strin
   );
   // Classes too (decision 0031): an expert's own, a member's joined ones, all for staff.
   const classes = await listClassEvents(
-    db,
+    reads,
     owner.businessId,
     {
       from: new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   contractEvents,
@@ -136,7 +137,7 @@ const SORTS = {
 } as const;
 
 export async function listContracts(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   filters: ContractFilters,
   page: { sort: keyof typeof SORTS; order: 'asc' | 'desc'; limit: number; offset: number },
@@ -157,7 +158,12 @@ export async function listContracts(
 }
 
 /** Every contract the filters match, newest first (the CSV export; bounded by the caller). */
-export function listAllContracts(db: Database, businessId: string, filters: ContractFilters, limit: number) {
+export function listAllContracts(
+  db: ReadDatabase,
+  businessId: string,
+  filters: ContractFilters,
+  limit: number,
+) {
   return db
     .select(listColumns)
     .from(contracts)

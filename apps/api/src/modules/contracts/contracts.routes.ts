@@ -268,7 +268,7 @@ export function contractRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: contractPageSchema },
         },
       },
-      async (request) => contractPage(db, viewerOf(request), request.query),
+      async (request) => contractPage(request.reads, viewerOf(request), request.query),
     );
 
     app.get(
@@ -282,7 +282,7 @@ export function contractRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rows = await contractsForCsv(db, viewerOf(request), request.query);
+        const rows = await contractsForCsv(request.reads, viewerOf(request), request.query);
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="contracts.csv"')

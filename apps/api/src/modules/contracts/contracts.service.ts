@@ -11,6 +11,7 @@ import {
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -398,7 +399,7 @@ export async function contractDetail(db: Database, viewer: Viewer, id: string): 
 }
 
 export async function contractPage(
-  db: Database,
+  db: ReadDatabase,
   viewer: Viewer,
   query: z.output<typeof contractListQuerySchema>,
 ): Promise<ContractPage> {
@@ -415,7 +416,7 @@ export async function contractPage(
 /** At most this many rows in one CSV; a studio with more narrows the filters. */
 export const CSV_ROW_LIMIT = 10_000;
 
-export async function contractsForCsv(db: Database, viewer: Viewer, filters: ContractFilters) {
+export async function contractsForCsv(db: ReadDatabase, viewer: Viewer, filters: ContractFilters) {
   return (await listAllContracts(db, viewer.businessId, filters, CSV_ROW_LIMIT)).map(toContract);
 }
 

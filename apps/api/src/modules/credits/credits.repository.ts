@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   type CreditEntryType,
@@ -851,7 +852,7 @@ export type PurchaseLotRow = {
 /** The lots purchases granted (one per purchase and kind), in kind order: the order their balance rows
  * are locked in. */
 export async function listPurchaseLots(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   purchaseIds: string[],
 ): Promise<(PurchaseLotRow & { purchaseId: string })[]> {
@@ -931,7 +932,7 @@ export async function takeRefundedFromLot(
 
 /** Credits refunds took back, per refund and kind, for receipts and the payments list. */
 export async function listRefundedCredits(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   refundIds: string[],
 ): Promise<{ refundId: string; kind: CreditKind; quantity: number }[]> {

@@ -7,6 +7,7 @@ import {
   type PageSize,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/problem.ts';
 import { postJournalEntriesWithin, postJournalEntry, postJournalEntryWithin } from '../ledger/index.ts';
@@ -773,7 +774,7 @@ export type PurchaseCredits = {
  * many are unused now, so the refund dialog can say what a refund would take back.
  */
 export async function getPurchaseCredits(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   purchaseIds: string[],
 ): Promise<Map<string, PurchaseCredits[]>> {

@@ -1,6 +1,7 @@
 import type { CustomerSortField } from '@bmp/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { creditBalances, memberships, purchases, users } from '../../db/schema/index.ts';
 import { membershipLogin } from '../../db/scope.ts';
 
@@ -68,7 +69,7 @@ function customersOf(businessId: string): SQL {
 
 /** One page of the business's customers, searched by name or email (the text matched literally). */
 export async function listCustomers(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   { q, sort, limit, offset }: { q?: string; sort?: CustomerSort; limit: number; offset: number },
 ): Promise<{ items: CustomerRow[]; total: number }> {

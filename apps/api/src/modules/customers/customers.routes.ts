@@ -29,7 +29,7 @@ export function customerRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: customerPageSchema, ...problems(400) },
         },
       },
-      async (request) => customerPage(db, viewerOf(request), request.query),
+      async (request) => customerPage(request.reads, viewerOf(request), request.query),
     );
 
     app.get(

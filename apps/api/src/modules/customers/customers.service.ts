@@ -1,5 +1,6 @@
 import type { Customer, CustomerPage } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
@@ -38,7 +39,7 @@ function parseSort(value: string | undefined): CustomerSort | undefined {
 
 /** One page of the business's customers, searched by name or email. */
 export async function customerPage(
-  db: Database,
+  db: ReadDatabase,
   viewer: Viewer,
   query: { page: number; pageSize: number; q?: string | undefined; sort?: string | undefined },
 ): Promise<CustomerPage> {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { sqlList } from '../../db/schema/sql-list.ts';
 
 // Who is an expert's client (docs/decisions/0034-expert-clients.md), decided here and nowhere else:
@@ -78,7 +79,7 @@ export async function mayReadCustomer(
 
 /** How many clients the expert has. */
 export async function countExpertClients(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   expertId: string,
 ): Promise<number> {

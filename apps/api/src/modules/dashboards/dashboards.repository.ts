@@ -2,6 +2,7 @@ import type { ServiceStatus, ServiceType } from '@bmp/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { expertClientIds } from '../customers/index.ts';
 
@@ -19,7 +20,7 @@ const hi = (range: DayRange, tz: string) => sql`((${range.to}::date + 1)::timest
 const rows = queryRows;
 
 /** Sums `value` for rows whose instant `at` is in the current and in the previous period, in one pass. */
-async function pair(db: Database, p: Periods, from: SQL, at: SQL, value: SQL, where: SQL): Promise<Pair> {
+async function pair(db: ReadDatabase, p: Periods, from: SQL, at: SQL, value: SQL, where: SQL): Promise<Pair> {
   const [row] = await rows<{ cur: number | null; prev: number | null }>(
     db,
     sql`select
@@ -35,7 +36,7 @@ async function pair(db: Database, p: Periods, from: SQL, at: SQL, value: SQL, wh
 const expertFilter = (alias: string, expertId: string | null) =>
   expertId ? sql`and ${sql.raw(alias)}.expert_id = ${expertId}` : sql``;
 
-export async function timeZoneOf(db: Database, businessId: string): Promise<string | null> {
+export async function timeZoneOf(db: ReadDatabase, businessId: string): Promise<string | null> {
   const [row] = await rows<{ time_zone: string }>(
     db,
     sql`select time_zone from businesses where id = ${businessId}`,
@@ -52,7 +53,7 @@ const isCurrent = (p: Periods) => sql`day >= ${p.current.from}::date`;
  * collected (payments less refunds, each on its own day), credits sold (purchased lots) and credits
  * used (spend entries), from the per-day rollup kept by the migration's triggers.
  */
-export async function money(db: Database, businessId: string, p: Periods) {
+export async function money(db: ReadDatabase, businessId: string, p: Periods) {
   const [row] = await rows<Record<string, number | null>>(
     db,
     sql`select
@@ -74,7 +75,7 @@ export async function money(db: Database, businessId: string, p: Periods) {
 }
 
 /** Paid for and not yet used, refunded or expired: the deferred revenue balance now. */
-export async function deferredRevenue(db: Database, businessId: string): Promise<number> {
+export async function deferredRevenue(db: ReadDatabase, businessId: string): Promise<number> {
   const [row] = await rows<{ total: number }>(
     db,
     sql`select coalesce(sum(deferred_cents), 0)::float8 as total from dashboard_money_days
@@ -87,7 +88,7 @@ export async function deferredRevenue(db: Database, businessId: string): Promise
  * The session figures of both periods from the per-day rollup, in one pass: sessions and late
  * cancels, by status and by type, the top offerings (not canceled) and each expert's booked minutes.
  */
-export async function sessionFigures(db: Database, businessId: string, p: Periods) {
+export async function sessionFigures(db: ReadDatabase, businessId: string, p: Periods) {
   type Group = {
     cur: boolean;
     status: ServiceStatus;
@@ -173,7 +174,7 @@ const LATE = sql`s.status = 'Canceled' and s.canceled_at > s.starts_at - make_in
  * hours of every day of the period) per expert, for one period.
  */
 export async function utilisationRows(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   range: DayRange,
   expertId: string | null,
@@ -216,7 +217,7 @@ export async function utilisationRows(
  * (dashboard_member_visits): a substring per period, so one short row per customer and no probe into
  * the sessions. Bits before a customer's first day are cut off by the substring (a negative start).
  */
-export const activeMembers = (db: Database, businessId: string, p: Periods) => {
+export const activeMembers = (db: ReadDatabase, businessId: string, p: Periods) => {
   const visitedIn = (range: DayRange) => sql`bit_count(substring(v.days
     from (${range.from}::date - v.first_day + 1) for (${range.to}::date - ${range.from}::date + 1))) > 0`;
   return rows<{ cur: number; prev: number }>(
@@ -227,7 +228,7 @@ export const activeMembers = (db: Database, businessId: string, p: Periods) => {
   ).then(([row]) => ({ cur: Number(row?.cur ?? 0), prev: Number(row?.prev ?? 0) }));
 };
 
-export const newMembers = (db: Database, businessId: string, p: Periods) =>
+export const newMembers = (db: ReadDatabase, businessId: string, p: Periods) =>
   pair(
     db,
     p,
@@ -250,7 +251,7 @@ const AT_RISK = (businessId: string, now: Date) => sql`
   where m.business_id = ${businessId} and m.role = 'customer' and m.status = 'active'
     and (v.last_visit_at is null or v.last_visit_at < ${now.toISOString()}::timestamptz - interval '14 days')`;
 
-export async function atRiskCount(db: Database, businessId: string, now: Date): Promise<number> {
+export async function atRiskCount(db: ReadDatabase, businessId: string, now: Date): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (${AT_RISK(businessId, now)}) t`,
@@ -275,7 +276,7 @@ const asRows = (columns: string[], records: Record<string, unknown>[]): ListRows
 
 /** The rows behind one figure, for the current period. Capped: a CSV of a year stays a download. */
 export async function listRows(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   list: string,
   range: DayRange,
@@ -427,7 +428,7 @@ export type SessionCardRow = {
 
 /** One expert's sessions in a day range (canceled ones left out), earliest first. */
 export const expertSessions = (
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   expertId: string,
   range: DayRange,
@@ -442,7 +443,7 @@ export const expertSessions = (
   );
 
 /** Requests still waiting for this expert's answer, soonest first. */
-export const expertRequests = (db: Database, businessId: string, expertId: string, now: Date) =>
+export const expertRequests = (db: ReadDatabase, businessId: string, expertId: string, now: Date) =>
   rows<SessionCardRow>(
     db,
     sql`select ${SESSION_CARD} from services s ${SESSION_JOINS}
@@ -451,7 +452,7 @@ export const expertRequests = (db: Database, businessId: string, expertId: strin
       order by s.starts_at limit 50`,
   );
 
-export async function expertReviews(db: Database, businessId: string, expertId: string) {
+export async function expertReviews(db: ReadDatabase, businessId: string, expertId: string) {
   const [average] = await rows<{ avg: number | null }>(
     db,
     sql`select round(avg(review_stars)::numeric, 1)::float8 as avg from services
@@ -535,7 +536,7 @@ export async function unreadNotifications(db: Database, businessId: string, memb
  * The expert's clients (the customers module decides who they are, decision 0034) with their last and
  * next session, credits left and medical flag.
  */
-export const providerClients = (db: Database, businessId: string, expertId: string, now: Date) =>
+export const providerClients = (db: ReadDatabase, businessId: string, expertId: string, now: Date) =>
   rows<{
     customerId: string;
     fullName: string;
@@ -651,7 +652,7 @@ const MONTHLY_CENTS = sql`round(case s.terms->>'period'
 export type MembershipNow = { mrrCents: number; active: number; frozen: number; pastDue: number };
 
 /** Now: monthly recurring revenue (active and past-due memberships) and memberships by status. */
-export async function membershipsNow(db: Database, businessId: string): Promise<MembershipNow> {
+export async function membershipsNow(db: ReadDatabase, businessId: string): Promise<MembershipNow> {
   const [row] = await rows<{ mrr: number; active: number; frozen: number; past_due: number }>(
     db,
     sql`select coalesce(sum(${MONTHLY_CENTS}) filter (where s.status in ('active', 'past_due')), 0)::float8 as mrr,
@@ -669,11 +670,11 @@ export async function membershipsNow(db: Database, businessId: string): Promise<
 }
 
 /** Memberships started in each period. */
-export const membershipsStarted = (db: Database, businessId: string, p: Periods) =>
+export const membershipsStarted = (db: ReadDatabase, businessId: string, p: Periods) =>
   pair(db, p, sql`subscriptions`, sql`started_at`, sql`1`, sql`business_id = ${businessId}`);
 
 /** Memberships that ended canceled in each period (they ran until their end, or staff ended them). */
-export const membershipsCanceled = (db: Database, businessId: string, p: Periods) =>
+export const membershipsCanceled = (db: ReadDatabase, businessId: string, p: Periods) =>
   pair(
     db,
     p,
@@ -684,7 +685,7 @@ export const membershipsCanceled = (db: Database, businessId: string, p: Periods
   );
 
 /** Memberships running when a period began: started before its first day, not ended by then. */
-export async function membershipsRunningAt(db: Database, businessId: string, p: Periods): Promise<Pair> {
+export async function membershipsRunningAt(db: ReadDatabase, businessId: string, p: Periods): Promise<Pair> {
   const at = (range: DayRange) => lo(range, p.timeZone);
   const [row] = await rows<{ cur: number; prev: number }>(
     db,
@@ -700,7 +701,7 @@ export async function membershipsRunningAt(db: Database, businessId: string, p: 
  * Failed payments and their recovery: invoices whose first declined charge (or, paid at the studio,
  * whose going past due) fell in the period, and how many of them are paid now.
  */
-export async function failedPayments(db: Database, businessId: string, p: Periods) {
+export async function failedPayments(db: ReadDatabase, businessId: string, p: Periods) {
   const [row] = await rows<{
     cur_failed: number;
     cur_recovered: number;

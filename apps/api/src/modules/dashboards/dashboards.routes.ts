@@ -96,7 +96,7 @@ export function dashboardRoutes(db: Database, { cardPayments = false } = {}): Fa
           response: { 200: adminDashboardSchema, ...problems(400) },
         },
       },
-      async (request) => adminDashboard(db, authOf(request).businessId, request.query),
+      async (request) => adminDashboard(request.reads, authOf(request).businessId, request.query),
     );
 
     app.get(
@@ -113,7 +113,7 @@ export function dashboardRoutes(db: Database, { cardPayments = false } = {}): Fa
       },
       async (request) => {
         const { list, columns, rows } = await adminList(
-          db,
+          request.reads,
           authOf(request).businessId,
           request.params.list,
           request.query,
@@ -137,7 +137,12 @@ export function dashboardRoutes(db: Database, { cardPayments = false } = {}): Fa
         serializerCompiler: () => (data) => String(data),
       },
       async (request, reply) => {
-        const result = await adminList(db, authOf(request).businessId, request.params.list, request.query);
+        const result = await adminList(
+          request.reads,
+          authOf(request).businessId,
+          request.params.list,
+          request.query,
+        );
         const money = result.columns.map((column) => column.endsWith('Cents'));
         const lines = [csvLine(result.columns.map((column) => column.replace(/Cents$/, '')))];
         // Money as plain decimals; written as they are, since csvCell would defuse a leading "-" of a
@@ -171,7 +176,10 @@ export function dashboardRoutes(db: Database, { cardPayments = false } = {}): Fa
       },
       async (request) => {
         const auth = authOf(request);
-        return expertDashboard(db, { businessId: auth.businessId, membershipId: auth.membershipId });
+        return expertDashboard(request.reads, {
+          businessId: auth.businessId,
+          membershipId: auth.membershipId,
+        });
       },
     );
 
@@ -205,7 +213,7 @@ export function dashboardRoutes(db: Database, { cardPayments = false } = {}): Fa
           response: { 200: providerClientsSchema },
         },
       },
-      async (request) => providerClientList(db, viewerOf(request)),
+      async (request) => providerClientList(request.reads, viewerOf(request)),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import {
   zonedTimeToUtc,
 } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -23,7 +24,7 @@ import { figure, resolvePeriods, utilisationPercent } from './periods.ts';
 
 export type Scope = { businessId: string; membershipId: string };
 
-async function zoneOf(db: Database, businessId: string) {
+async function zoneOf(db: ReadDatabase, businessId: string) {
   const timeZone = await repo.timeZoneOf(db, businessId);
   if (!timeZone) throw new HttpProblem(404, 'Not Found', 'No such business.');
   return timeZone;
@@ -37,7 +38,7 @@ const card = (row: repo.SessionCardRow): DashboardSession => ({
 });
 
 async function utilisationFigure(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   p: repo.Periods,
   expertId: string | null,
@@ -62,7 +63,7 @@ async function utilisationFigure(
 
 /** The studio at a glance (staff): each figure for the period and the one before (docs/metrics.md). */
 export async function adminDashboard(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   query: DashboardQuery,
   now: Date = clock.now(),
@@ -110,7 +111,7 @@ const share = (part: number, whole: number) => (whole === 0 ? null : Math.round(
 
 /** The studio's memberships: now, and over the period (docs/metrics.md "Memberships"). */
 async function membershipFigures(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   p: Parameters<typeof repo.membershipsStarted>[2],
 ) {
@@ -130,7 +131,7 @@ async function membershipFigures(
 }
 
 export async function adminList(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   list: DashboardList,
   query: DashboardQuery & { status?: ServiceStatus | undefined; type?: ServiceType | undefined },
@@ -146,7 +147,7 @@ export async function adminList(
 
 /** The scheduled classes an expert teaches in a day range (studio days), earliest first. */
 async function expertClasses(
-  db: Database,
+  db: ReadDatabase,
   scope: Scope,
   range: repo.DayRange,
   timeZone: string,
@@ -173,7 +174,7 @@ async function expertClasses(
 
 /** An expert's own day and week: only their sessions and classes, requests, clients and reviews. */
 export async function expertDashboard(
-  db: Database,
+  db: ReadDatabase,
   scope: Scope,
   now: Date = clock.now(),
 ): Promise<ExpertDashboard> {
@@ -267,7 +268,7 @@ export type ClientViewer = CustomerReader;
 const expertOf = (viewer: ClientViewer) => (viewer.role === 'expert' ? viewer.membershipId : null);
 
 /** "My clients": the expert's clients with last and next session, credits left and medical flag. */
-export async function providerClientList(db: Database, viewer: ClientViewer, now: Date = clock.now()) {
+export async function providerClientList(db: ReadDatabase, viewer: ClientViewer, now: Date = clock.now()) {
   const timeZone = await zoneOf(db, viewer.businessId);
   const items = await repo.providerClients(db, viewer.businessId, viewer.membershipId, now);
   return {

@@ -1,6 +1,7 @@
 import { type GroupKind, type GroupOccurrence, isSeriesKind } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { findBusinessCalendar } from '../booking/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -75,7 +76,7 @@ export function toOccurrence(
 }
 
 /** The studio's people with these membership ids, by id. */
-export async function peopleById(db: Database, businessId: string, ids: string[]) {
+export async function peopleById(db: ReadDatabase, businessId: string, ids: string[]) {
   return new Map((await repo.findPeople(db, businessId, ids)).map((p) => [p.id, p]));
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   groupHistory,
@@ -57,7 +58,7 @@ export async function findFreeCancelHours(db: Db, businessId: string): Promise<n
 
 export type PersonRow = { id: string; name: string; email: string; role: string; status: string };
 
-export async function findPeople(db: Db, businessId: string, ids: string[]): Promise<PersonRow[]> {
+export async function findPeople(db: ReadDatabase, businessId: string, ids: string[]): Promise<PersonRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -271,7 +272,7 @@ export async function lockOccurrence(
 }
 
 export async function listOccurrences(
-  db: Db,
+  db: ReadDatabase,
   businessId: string,
   filter: { groupIds?: string[]; from?: Date; to?: Date; expertId?: string; status?: 'scheduled' },
 ): Promise<OccurrenceWithGroup[]> {

@@ -11,6 +11,7 @@ import {
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { findBusinessCalendar, listExpertBusy } from '../booking/index.ts';
 import { release } from '../credits/index.ts';
@@ -440,7 +441,7 @@ export async function cancelOccurrence(db: Database, actor: Actor, occurrenceId:
 
 /** The studio's classes as calendar events (staff calendar, an expert's own, iCal feeds). */
 export async function listClassEvents(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   range: { from: Date; to: Date },
   filter: { expertId?: string; customerId?: string } = {},

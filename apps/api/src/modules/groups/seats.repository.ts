@@ -2,6 +2,7 @@ import type { GroupKind } from '@bmp/shared';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { groupOccurrences, groupSeats, groups } from '../../db/schema/index.ts';
 import { tenantRow } from '../../db/scope.ts';
 import * as clock from '../../lib/clock.ts';
@@ -135,7 +136,7 @@ export async function listOverlappingWaitlistedSeats(
 }
 
 export async function listCustomerSeats(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   customerId: string,
 ): Promise<SeatRow[]> {

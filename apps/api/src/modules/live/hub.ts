@@ -133,7 +133,14 @@ export class LiveHub {
    * Adds a stream: first what the viewer missed after `lastEventId` (a reconnect), then live events.
    * Events heard while replaying are held and sent after, so none is lost or sent twice.
    */
-  async open(auth: RequestAuth, token: string, raw: ServerResponse, lastEventId: number | null) {
+  async open(
+    auth: RequestAuth,
+    token: string,
+    raw: ServerResponse,
+    lastEventId: number | null,
+    // The stream's request's logger, so a failed replay is logged with the request's id.
+    log: FastifyBaseLogger = this.log,
+  ) {
     const stream: Stream = {
       businessId: auth.businessId,
       membershipId: auth.membershipId,
@@ -177,7 +184,7 @@ export class LiveHub {
         afterId = page.at(-1)?.id ?? afterId;
       }
     } catch (error) {
-      this.log.error({ err: error }, 'live events: replay failed');
+      log.error({ err: error }, 'live events: replay failed');
       this.end(stream);
       return;
     }

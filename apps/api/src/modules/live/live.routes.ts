@@ -54,7 +54,7 @@ export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
         });
         raw.socket?.setNoDelay(true);
         raw.socket?.setTimeout(0);
-        await hub.open(auth, request.cookies[SESSION_COOKIE] ?? '', raw, lastEventId);
+        await hub.open(auth, request.cookies[SESSION_COOKIE] ?? '', raw, lastEventId, request.log);
       },
     );
   };

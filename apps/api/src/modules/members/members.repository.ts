@@ -1,6 +1,7 @@
 import type { OnboardingStep } from '@bmp/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   creditBalances,
   creditEntries,
@@ -32,7 +33,7 @@ export async function ensureProfile(
 }
 
 export async function findProfile(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   membershipId: string,
 ): Promise<MemberProfileRow | undefined> {
@@ -141,7 +142,7 @@ export async function listHouseholdMembersById(
 // user id of the signed-in member's own session.
 
 /** The member's own name, email and phone. */
-export async function findUserContact(db: Database, userId: string) {
+export async function findUserContact(db: ReadDatabase, userId: string) {
   const [user] = await db
     .select({ fullName: users.fullName, email: users.email, phone: users.phone })
     .from(users)
@@ -182,7 +183,7 @@ export async function finishProfile(
 }
 
 /** Every row of the customer's sessions, purchases, payments and credits (their data export). */
-export async function listCustomerData(db: Database, businessId: string, customerId: string) {
+export async function listCustomerData(db: ReadDatabase, businessId: string, customerId: string) {
   const own = <T extends { businessId: unknown; customerId: unknown }>(table: T) =>
     and(eq(table.businessId as never, businessId), eq(table.customerId as never, customerId));
   const sessions = await db.select().from(services).where(own(services));

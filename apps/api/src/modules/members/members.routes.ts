@@ -298,11 +298,15 @@ export function memberRoutes(db: Database, cipher: FieldCipher): FastifyPluginAs
       },
       async (request, reply) => {
         const auth = authOf(request);
-        const { fileName, data } = await exportMemberData(store, {
-          ...viewerOf(request),
-          businessName: auth.businessName,
-          ability: auth.ability,
-        });
+        // Heavy and read-only: the replica may answer it (db/replica.ts).
+        const { fileName, data } = await exportMemberData(
+          { ...store, reads: request.reads },
+          {
+            ...viewerOf(request),
+            businessName: auth.businessName,
+            ability: auth.ability,
+          },
+        );
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
         return data;
       },

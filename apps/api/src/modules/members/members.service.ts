@@ -23,6 +23,7 @@ import {
 } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import type { FieldCipher } from '../../lib/field-encryption.ts';
 import { checkedImage } from '../../lib/images.ts';
@@ -392,7 +393,7 @@ export type ExportCaller = Viewer & { businessName: string; ability: Pick<AppAbi
  * expert, staff) gets 404.
  */
 export async function exportMemberData(
-  store: MemberStore,
+  store: MemberStore & { reads: ReadDatabase },
   caller: ExportCaller,
 ): Promise<{ fileName: string; data: Record<string, unknown> }> {
   const { db, cipher } = store;
@@ -402,7 +403,7 @@ export async function exportMemberData(
   if (!member) throw new HttpProblem(404, 'Not Found', 'Only members have data to download here.');
   const { businessId, membershipId } = caller;
   const { row, user } = await ownProfile(db, caller);
-  const mine = await listCustomerData(db, businessId, membershipId);
+  const mine = await listCustomerData(store.reads, businessId, membershipId);
   const { photo: _photo, medicalAnswersEncrypted: _m, nutritionAnswersEncrypted: _n, ...profileRow } = row;
   const body = {
     exportedAt: clock.now().toISOString(),

@@ -2,6 +2,7 @@ import type { OperatorStudio, OperatorStudioSortField } from '@bmp/shared';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { businesses, sessions } from '../../db/schema/index.ts';
 
 // The operator's view of every studio (docs/decisions/0062-platform-operator.md): counts and sums
@@ -42,7 +43,7 @@ const ORDER: Record<OperatorStudioSortField, string> = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function listStudios(
-  db: Database,
+  db: ReadDatabase,
   options: {
     now: Date;
     q?: string;

@@ -46,7 +46,7 @@ export function operatorRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: operatorStudioPageSchema, ...problems(400, 401, 403) },
         },
       },
-      async (request) => studiosPage(db, request.query),
+      async (request) => studiosPage(request.reads, request.query),
     );
 
     const changes = {

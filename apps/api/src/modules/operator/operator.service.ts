@@ -1,6 +1,7 @@
 import type { operatorStudioListQuerySchema } from '@bmp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, notFound } from '../../lib/problem.ts';
 import { findStudioState, listStudios, reactivateStudio, suspendStudio } from './operator.repository.ts';
@@ -11,7 +12,7 @@ import { findStudioState, listStudios, reactivateStudio, suspendStudio } from '.
 type StudioListOptions = z.output<typeof operatorStudioListQuerySchema>;
 
 /** One page of studios with their figures as of now. */
-export async function studiosPage(db: Database, query: StudioListOptions) {
+export async function studiosPage(db: ReadDatabase, query: StudioListOptions) {
   const { items, total } = await listStudios(db, { ...query, now: clock.now() });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

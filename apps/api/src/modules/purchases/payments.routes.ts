@@ -61,7 +61,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
           response: { 200: paymentPageSchema, ...problems(400) },
         },
       },
-      async (request) => listPaymentPage(db, authOf(request).businessId, request.query),
+      async (request) => listPaymentPage(request.reads, authOf(request).businessId, request.query),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function staffPaymentRoutes(db: Database, card: CardPayments | undefined)
       },
       async (request, reply) => {
         const { timeZone, items } = await listPaymentsForExport(
-          db,
+          request.reads,
           authOf(request).businessId,
           request.query,
           CSV_MAX_ROWS,

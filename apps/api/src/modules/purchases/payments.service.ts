@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { getPurchaseCredits } from '../credits/index.ts';
 import {
@@ -27,12 +28,12 @@ function filtersOf(query: FiltersQuery) {
   return filters;
 }
 
-async function timeZoneOf(db: Database, businessId: string) {
+async function timeZoneOf(db: ReadDatabase, businessId: string) {
   return (await findBusinessMoneySettings(db, businessId))?.timeZone ?? 'UTC';
 }
 
 /** Payments with their refunds (and the credits each took back) and their purchase's credits. */
-async function paymentViews(db: Database, businessId: string, rows: PaymentViewRow[]) {
+async function paymentViews(db: ReadDatabase, businessId: string, rows: PaymentViewRow[]) {
   const refunds = await listRefundsWithCredits(
     db,
     businessId,
@@ -44,7 +45,7 @@ async function paymentViews(db: Database, businessId: string, rows: PaymentViewR
 }
 
 /** A page of payments, newest first, with totals over every match; days in the studio's time zone. */
-export async function listPaymentPage(db: Database, businessId: string, query: FiltersQuery & Paging) {
+export async function listPaymentPage(db: ReadDatabase, businessId: string, query: FiltersQuery & Paging) {
   const { page, pageSize } = query;
   const { items, totals } = await listPayments(
     db,
@@ -64,7 +65,7 @@ export async function listPaymentPage(db: Database, businessId: string, query: F
 
 /** The payments for the CSV (up to `limit` rows) and the studio's time zone to write their dates in. */
 export async function listPaymentsForExport(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   query: FiltersQuery,
   limit: number,

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PurchaseStatus } from '@bmp/shared';
 import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   creditPacks,
@@ -29,7 +30,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** What money rules need to know about a business. */
-export async function findBusinessMoneySettings(db: Database, businessId: string) {
+export async function findBusinessMoneySettings(db: ReadDatabase, businessId: string) {
   const [row] = await db
     .select({
       name: businesses.name,
@@ -408,7 +409,7 @@ export async function insertRefund(
   return row;
 }
 
-export async function listRefunds(db: Database, businessId: string, paymentIds: string[]) {
+export async function listRefunds(db: ReadDatabase, businessId: string, paymentIds: string[]) {
   if (paymentIds.length === 0) return [];
   return db
     .select()
@@ -452,7 +453,7 @@ const paymentView = {
   recordedByName: recorderUsers.fullName,
 };
 
-function paymentsWithPeople(db: Database, businessId: string) {
+function paymentsWithPeople(db: ReadDatabase, businessId: string) {
   return db
     .select(paymentView)
     .from(payments)
@@ -484,7 +485,7 @@ export async function findPaymentView(
 
 /** Payments matching the filters, newest first, with totals over all of them (not just the page). */
 export async function listPayments(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   timeZone: string,
   filters: PaymentFilters,

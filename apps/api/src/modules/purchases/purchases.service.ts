@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import {
@@ -807,7 +808,7 @@ export async function refundPayment(
 }
 
 /** Refunds of payments with the credits each took back, for the payment pages and receipts. */
-export async function listRefundsWithCredits(db: Database, businessId: string, paymentIds: string[]) {
+export async function listRefundsWithCredits(db: ReadDatabase, businessId: string, paymentIds: string[]) {
   const refunds = await listRefunds(db, businessId, paymentIds);
   const credits = await listRefundedCredits(
     db,

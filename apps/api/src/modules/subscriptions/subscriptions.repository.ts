@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, s
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import {
   businesses,
   contractTemplates,
@@ -221,7 +222,7 @@ export type SubscriptionListQuery = {
 };
 
 export async function listStudioSubscriptions(
-  db: Database,
+  db: ReadDatabase,
   businessId: string,
   query: SubscriptionListQuery,
 ) {

@@ -439,7 +439,7 @@ export function subscriptionRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        return studioSubscriptionPage(db, viewerOf(request).businessId, request.query);
+        return studioSubscriptionPage(request.reads, viewerOf(request).businessId, request.query);
       },
     );
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, formatUsd } from '@bmp/shared';
 import type { Database } from '../../db/client.ts';
+import type { ReadDatabase } from '../../db/replica.ts';
 import * as clock from '../../lib/clock.ts';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -977,7 +978,11 @@ export async function startSignedStudioSubscriptions(deps: Deps, rows: { id: str
 }
 
 /** The staff's list of the studio's memberships, one page. */
-export async function studioSubscriptionPage(db: Database, businessId: string, query: SubscriptionListQuery) {
+export async function studioSubscriptionPage(
+  db: ReadDatabase,
+  businessId: string,
+  query: SubscriptionListQuery,
+) {
   const { rows, total } = await listStudioSubscriptions(db, businessId, query);
   return {
     items: rows.map(({ subscription: sub, customerName, customerEmail }) => ({
