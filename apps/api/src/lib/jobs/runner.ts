@@ -113,12 +113,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     useListenNotify: true,
     supervise: options.supervise ?? true,
     schedule: jobs.some((job) => job.schedule && 'cron' in job.schedule),
-    // Supervision fails the runs whose process stopped beating (HEARTBEAT_SECONDS), so another process
-    // can take the job: a crashed run holds its job for at most about 20 s. The check is one query per
-    // queue, cheap enough every 10 s.
+    // The monitor pass fails the runs whose process stopped beating (HEARTBEAT_SECONDS), so another
+    // process can take the job: a crashed run holds its job for at most about 20 s. pg-boss runs that
+    // pass every monitorIntervalSeconds (at 60, the drill in test/drill.test.ts saw no email go out for
+    // 50 s after a kill -9); its queries are per queue and cheap, and one process at a time runs them.
     superviseIntervalSeconds: 10,
     maintenanceIntervalSeconds: 60,
-    monitorIntervalSeconds: 60,
+    monitorIntervalSeconds: 10,
   };
   const boss = new PgBoss(bossOptions);
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job runner error'));
