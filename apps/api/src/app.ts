@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR, mapTileOrigin } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, type ReadDatabase, wroteRecently } from './db/replica.ts';
+import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, wroteRecently } from './db/replica.ts';
 import { makeClockMovable } from './lib/clock.ts';
 import { rejectCrossSiteMutation, SAFE_METHODS } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
@@ -49,7 +49,7 @@ import { customerImportRoutes } from './modules/customer-import/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
-import { healthRoutes, type Lifecycle, testClockRoutes } from './modules/health/index.ts';
+import { healthRoutes, testClockRoutes } from './modules/health/index.ts';
 import { landingRoutes, prerenderedHomeIsCurrent } from './modules/landing/index.ts';
 import { LiveHub, liveRoutes } from './modules/live/index.ts';
 import { memberRoutes, supportRoutes } from './modules/members/index.ts';
@@ -82,15 +82,6 @@ export type RegisteredRoute = {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
-    /** Set `draining` on shutdown: readiness then answers 503, so balancers send no more. */
-    lifecycle: Lifecycle;
-  }
-  interface FastifyRequest {
-    /**
-     * Where this request's heavy read-only queries go (db/replica.ts): the replica while it keeps
-     * up, unless this browser changed something in the last seconds; the primary otherwise.
-     */
-    reads: ReadDatabase;
   }
 }
 
@@ -223,7 +214,7 @@ export async function buildApp({
     await live.stop();
   });
   app.addHook('onSend', async (request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || app.lifecycle.draining) reply.header('connection', 'close');
     // A change by this browser: its next reads stay on the primary for a while (db/replica.ts).
     if (database.replica && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
       reply.setCookie(FRESH_WRITE_COOKIE, String(Date.now()), {

@@ -28,6 +28,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads a replica (only beside DATABASE_URL), a metrics token of 16+ characters and a drain time', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/bmp',
+      DATABASE_REPLICA_URL: 'postgres://replica/bmp',
+      METRICS_TOKEN: 'sixteen-chars-ok',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
+    expect(config).toMatchObject({
+      databaseReplicaUrl: 'postgres://replica/bmp',
+      metricsToken: 'sixteen-chars-ok',
+      shutdownDrainMs: 2000,
+    });
+    expect(loadConfig({})).toMatchObject({
+      databaseReplicaUrl: undefined,
+      metricsToken: undefined,
+      shutdownDrainMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/bmp' })).toThrow(
+      /needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'fifteen-chars-x' })).toThrow(/at least 16 characters/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '61' })).toThrow(/from 0 to 60/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '1.5' })).toThrow(/from 0 to 60/);
+  });
+
   it('turns email delivery on with SMTP_URL, the sender from MAIL_FROM or the public host', () => {
     expect(loadConfig({}).mail).toBeUndefined();
     expect(

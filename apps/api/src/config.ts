@@ -36,6 +36,11 @@ export type AppConfig = {
   databaseReplicaUrl: string | undefined;
   /** Bearer token that opens GET /metrics to Prometheus; unset turns the endpoint off. */
   metricsToken: string | undefined;
+  /**
+   * After SIGTERM, how long the process keeps answering (each answer closing its connection) while
+   * the balancer notices it is not ready, before it stops listening. 0 without a balancer.
+   */
+  shutdownDrainMs: number;
   /** Where PGlite keeps its files (and, later, generated keys). */
   dataDir: string;
   /** Seed the demo business on an empty database; also turns on demo hints (demo accounts on the login page). */
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrl: parseReplicaUrl(env.DATABASE_REPLICA_URL, env.DATABASE_URL),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    shutdownDrainMs: parseDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS) * 1000,
     dataDir: resolve(env.DATA_DIR || 'data'),
     seedDemo: parseBoolean(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
@@ -239,6 +245,15 @@ function parseReplicaUrl(value: string | undefined, primary: string | undefined)
   if (!value) return undefined;
   if (!primary) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: PGlite has no replicas.');
   return value;
+}
+
+function parseDrainSeconds(value: string | undefined): number {
+  if (!value) return 0;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60) {
+    throw new Error('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 60.');
+  }
+  return seconds;
 }
 
 function parseMetricsToken(value: string | undefined): string | undefined {

@@ -100,8 +100,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Readiness answers 503 from now on, so a balancer that polls it sends nothing new here.
+    // Readiness answers 503 from now on, so a balancer that polls it sends nothing new here; during
+    // the drain, requests still come (on kept-alive connections, or before the balancer's next poll)
+    // and each answer closes its connection, so none is reset by the close below.
     app.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);

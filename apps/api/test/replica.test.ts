@@ -161,6 +161,30 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
     expect(wroteRecently(undefined, now)).toBe(false);
   });
 
+  it('asks the primary when the replica drops a read mid-way, and skips it for a while', async () => {
+    const replica = withReplica.replica;
+    if (!replica) throw new Error('no replica');
+    expect((await replica.check()).state).toBe('ok');
+    // A read running on the replica when its connection is cut (a replica stopped, a failover).
+    // `.then` starts it now (a Drizzle query runs when awaited).
+    const slowRead = replica.db.execute(sql`select pg_sleep(1.5), 42 as answer`).then((result) => result);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await withReplica.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'bmp-replica' and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    const answer = (await slowRead) as unknown as { rows: { answer: number }[] };
+    expect(answer.rows[0]?.answer).toBe(42);
+    expect(replica.status().state).toBe('down');
+    // Skipped now: the next heavy read goes to the primary, with no error.
+    const used = await onReplica(async () => {
+      expect((await api.get(studio.admin.cookie, '/api/dashboards/admin')).statusCode).toBe(200);
+    });
+    expect(used).toBe(0);
+    // Its checks do not bring it back before it has rested (REST_AFTER_FAILURE_MS, 5 s).
+    expect((await replica.check()).state).toBe('down');
+  });
+
   it('skips a replica that cannot be reached: reads fall back to the primary, readiness says so', async () => {
     const url = primary.url ?? '';
     const gone = await openDatabase({

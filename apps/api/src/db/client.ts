@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { survivesServerLoss } from './pools.ts';
 import { openReplica, type ReadDatabase, type Replica } from './replica.ts';
 import * as schema from './schema/index.ts';
 
@@ -107,14 +108,13 @@ async function openPostgres(url: string, poolSize: number, replicaUrl?: string):
     max: poolSize,
     options: '-c plan_cache_mode=force_custom_plan',
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  survivesServerLoss(pool);
   const drizzleDb = drizzlePg(pool, { schema });
   // Fail fast with a clear error when the server is not there.
   await pool.query('select 1');
   const db = drizzleDb as unknown as Database;
   // A replica that is down at start does not stop the process: it is used once it answers.
-  const replica = replicaUrl ? await openReplica(replicaUrl, poolSize) : undefined;
+  const replica = replicaUrl ? await openReplica(replicaUrl, poolSize, pool) : undefined;
   return {
     db,
     kind: 'postgres',

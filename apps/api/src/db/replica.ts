@@ -1,5 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseUnavailable, survivesServerLoss } from './pools.ts';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 
@@ -27,6 +28,8 @@ export const REPLICA_MAX_LAG_MS = 5_000;
 export const FRESH_WRITE_MS = 2 * REPLICA_MAX_LAG_MS;
 /** How often the replica's lag is measured. */
 const CHECK_EVERY_MS = 2_000;
+/** After a read failed there, the replica is skipped at least this long, so a flapping one rests. */
+const REST_AFTER_FAILURE_MS = 5_000;
 
 export type ReplicaState = 'ok' | 'lagging' | 'down';
 export type ReplicaStatus = { state: ReplicaState; lagSeconds: number | null; checkedAt: string | null };
@@ -50,24 +53,38 @@ const LAG_SQL = `select case
   else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)
 end::float8 as lag`;
 
-export async function openReplica(url: string, poolSize: number): Promise<Replica> {
+export async function openReplica(url: string, poolSize: number, primary: pg.Pool): Promise<Replica> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // Read-only connections, whatever the server is: a statement that writes fails here.
     options: '-c plan_cache_mode=force_custom_plan -c default_transaction_read_only=on',
     connectionTimeoutMillis: 2_000,
+    // Named, so an operator (and the tests) can tell the replica's connections apart.
+    application_name: 'bmp-replica',
   });
-  pool.on('error', () => {});
+  survivesServerLoss(pool);
   let sent = 0;
+  let restUntil = 0;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  // Counted where drizzle sends its statements (it calls the pool's query outside transactions).
-  (pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+  const onPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
+  // Counted where drizzle sends its statements (it calls the pool's query outside transactions). A
+  // read the replica cannot answer (it stopped, or the connection dropped) is asked of the primary
+  // at once, and the replica is skipped until its next check: no error reaches the user.
+  (pool as unknown as { query: typeof query }).query = async (...args: unknown[]) => {
     sent += 1;
-    return query(...args);
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      status = { state: 'down', lagSeconds: null, checkedAt: new Date().toISOString() };
+      restUntil = Date.now() + REST_AFTER_FAILURE_MS;
+      return onPrimary(...args);
+    }
   };
   let status: ReplicaStatus = { state: 'down', lagSeconds: null, checkedAt: null };
   const check = async (): Promise<ReplicaStatus> => {
+    if (Date.now() < restUntil) return status;
     try {
       const result = await query(LAG_SQL);
       const lag = Number((result as { rows: { lag: number }[] }).rows[0]?.lag ?? 0);

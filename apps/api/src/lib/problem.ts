@@ -1,6 +1,7 @@
 import { type Problem, problemSchema } from '@bmp/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pools.ts';
 
 /** Per-field messages, keyed by the dotted path of the field ("address.city", "items.0.qty"). */
 export type FieldErrors = Record<string, string[]>;
@@ -107,6 +108,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       status: 500,
       title: TITLES[500] ?? 'Error',
       detail: 'Something went wrong.',
+    });
+  }
+  // The database restarting or out of reach: a clear 503 the client may retry, not a storm of 500s.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '2');
+    return sendProblem(reply, {
+      status: 503,
+      title: TITLES[503] ?? 'Service Unavailable',
+      detail: 'The database is not reachable. Try again in a moment.',
     });
   }
   const status =

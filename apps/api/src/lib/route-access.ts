@@ -10,6 +10,7 @@ import {
 } from '@bmp/shared';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { ReadDatabase } from '../db/replica.ts';
 import { recordAudit } from './audit.ts';
 import { HttpProblem, sendProblem } from './problem.ts';
 
@@ -70,6 +71,9 @@ export type RequestAuth = {
   apiKey?: { id: string; name: string; scopes: string[] };
 };
 
+/** Whether the process has begun to shut down (server.ts sets it on SIGTERM, before closing). */
+export type Lifecycle = { draining: boolean };
+
 // The app's decorations (app.ts sets them), declared here beside the access config so that any
 // program holding a route (a benchmark, a seed) sees them too.
 declare module 'fastify' {
@@ -78,6 +82,8 @@ declare module 'fastify' {
     publicOrigin: string;
     /** Sign-ups allowed from one address per hour (SIGNUPS_PER_HOUR). */
     signupsPerHour: number;
+    /** Set `draining` on shutdown: readiness then answers 503, so balancers send no more. */
+    lifecycle: Lifecycle;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -89,6 +95,11 @@ declare module 'fastify' {
     operator: OperatorAuth | null;
     /** Set when the session belongs to a suspended studio (auth is then null). */
     suspendedStudio: SuspendedStudio | null;
+    /**
+     * Where this request's heavy read-only queries go (db/replica.ts): the replica while it keeps
+     * up, unless this browser changed something in the last seconds; the primary otherwise.
+     */
+    reads: ReadDatabase;
   }
 }
 

@@ -2,11 +2,9 @@ import { healthSchema, livenessSchema } from '@bmp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpProblem, problems } from '../../lib/problem.ts';
+import type { Lifecycle } from '../../lib/route-access.ts';
 import { APP_VERSION } from '../../paths.ts';
 import { checkDatabase } from './health.service.ts';
-
-/** Whether the process has begun to shut down (server.ts sets it on SIGTERM, before closing). */
-export type Lifecycle = { draining: boolean };
 
 /**
  * GET /api/health is readiness: balancers send traffic only while it answers 200 (the database

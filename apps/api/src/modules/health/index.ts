@@ -1,3 +1,3 @@
 // The module's public entry: what other folders may use (docs/architecture.md).
-export { healthRoutes, type Lifecycle } from './health.routes.ts';
+export { healthRoutes } from './health.routes.ts';
 export { testClockRoutes } from './test-clock.routes.ts';
