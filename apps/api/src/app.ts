@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SIGNUPS_PER_HOUR, mapTileOrigin } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, wroteRecently } from './db/replica.ts';
+import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, freshWriteStamp, wroteRecently } from './db/replica.ts';
 import { makeClockMovable } from './lib/clock.ts';
 import { rejectCrossSiteMutation, SAFE_METHODS } from './lib/csrf.ts';
 import type { FieldCipher } from './lib/field-encryption.ts';
@@ -217,7 +217,7 @@ export async function buildApp({
     if (closing || app.lifecycle.draining) reply.header('connection', 'close');
     // A change by this browser: its next reads stay on the primary for a while (db/replica.ts).
     if (database.replica && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      reply.setCookie(FRESH_WRITE_COOKIE, String(Date.now()), {
+      reply.setCookie(FRESH_WRITE_COOKIE, freshWriteStamp(), {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

@@ -116,6 +116,11 @@ export async function openReplica(url: string, poolSize: number, primary: pg.Poo
 /** Cookie holding when this browser last changed something (ms since the epoch; not a secret). */
 export const FRESH_WRITE_COOKIE = 'bmp_wrote';
 
+/** The fresh-write cookie's value for a change made now. */
+export function freshWriteStamp(): string {
+  return String(Date.now());
+}
+
 /** Whether the browser's last change (its cookie's value) is recent enough to need the primary. */
 export function wroteRecently(cookie: string | undefined, now = Date.now()): boolean {
   if (!cookie || !/^\d{1,15}$/.test(cookie)) return false;
