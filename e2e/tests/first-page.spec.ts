@@ -34,6 +34,6 @@ test('the API docs page renders under the strict CSP', async ({ page, consoleErr
   // Swagger UI parses the whole document (over 250 operations) before it draws anything: on a busy
   // 2-core machine that took more than the default 5 s, and 15 s with a test run beside it.
   await expect(page.getByText('Business Management Platform API')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText('/api/health')).toBeVisible();
+  await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
