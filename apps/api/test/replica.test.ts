@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { FRESH_WRITE_COOKIE, FRESH_WRITE_MS, wroteRecently } from '../src/db/replica.ts';
+import {
+  FRESH_WRITE_COOKIE,
+  FRESH_WRITE_MS,
+  REPLICA_MAX_LAG_MS,
+  stateAtLag,
+  wroteRecently,
+} from '../src/db/replica.ts';
 import { createPack } from '../src/modules/purchases/purchases.factories.ts';
 import { addGroupClass, apiOf, buildStudio, type Studio } from './factories.ts';
 import { appOn } from './support/app.ts';
@@ -150,6 +156,13 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
     // The same list without the cookie (it expires after FRESH_WRITE_MS) is a heavy read again.
     expect(deskCookie).toContain(FRESH_WRITE_COOKIE);
     expect(await onReplica(() => api.get(studio.admin.cookie, '/api/payments'))).toBeGreaterThan(0);
+  });
+
+  it('uses a replica up to exactly REPLICA_MAX_LAG_MS behind, and skips it a millisecond later', () => {
+    expect(stateAtLag(0)).toBe('ok');
+    expect(stateAtLag((REPLICA_MAX_LAG_MS - 1) / 1000)).toBe('ok');
+    expect(stateAtLag(REPLICA_MAX_LAG_MS / 1000)).toBe('ok');
+    expect(stateAtLag((REPLICA_MAX_LAG_MS + 1) / 1000)).toBe('lagging');
   });
 
   it('keeps a browser on the primary for exactly FRESH_WRITE_MS after its change', () => {

@@ -89,7 +89,7 @@ export async function openReplica(url: string, poolSize: number, primary: pg.Poo
       const result = await query(LAG_SQL);
       const lag = Number((result as { rows: { lag: number }[] }).rows[0]?.lag ?? 0);
       status = {
-        state: lag * 1000 > REPLICA_MAX_LAG_MS ? 'lagging' : 'ok',
+        state: stateAtLag(lag),
         lagSeconds: Math.round(lag * 1000) / 1000,
         checkedAt: new Date().toISOString(),
       };
@@ -115,6 +115,11 @@ export async function openReplica(url: string, poolSize: number, primary: pg.Poo
 
 /** Cookie holding when this browser last changed something (ms since the epoch; not a secret). */
 export const FRESH_WRITE_COOKIE = 'bmp_wrote';
+
+/** A replica exactly REPLICA_MAX_LAG_MS behind is still used; a millisecond more, it is skipped. */
+export function stateAtLag(lagSeconds: number): 'ok' | 'lagging' {
+  return lagSeconds * 1000 > REPLICA_MAX_LAG_MS ? 'lagging' : 'ok';
+}
 
 /** The fresh-write cookie's value for a change made now. */
 export function freshWriteStamp(): string {
