@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = fileURLToPath(new URL('../test-results', import.meta.url));
@@ -77,6 +78,30 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   flaky = e2e.stats.flaky;
   skipped += e2e.stats.skipped;
+}
+
+// The failures again, each with the start of its error, where the end of a long log still shows them.
+const failures = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') failures.push({ name: test.fullName, error: test.failureMessages?.[0] });
+  }
+}
+const walk = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failures.push({ name: `${spec.file}:${spec.line} ${spec.title}`, error: last?.error?.message });
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child);
+};
+for (const suite of e2e?.suites ?? []) walk(suite);
+for (const failure of failures.slice(0, 10)) {
+  console.info(
+    `\n=== Failed: ${failure.name}\n${stripVTControlCharacters(String(failure.error ?? '')).slice(0, 800)}`,
+  );
 }
 
 console.info('\n=== Summary');
