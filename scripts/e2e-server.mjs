@@ -61,6 +61,8 @@ const smtp = new SMTPServer({
     stream.on('end', () => callback());
   },
 });
+// A connection cut off mid-message is the sender's problem, not a reason to stop the test server.
+smtp.on('error', () => undefined);
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 smtp.server.unref();
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;

@@ -19,6 +19,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** Every message the server was offered, accepted or not (its raw text): a retry's Message-ID. */
   offered: string[];
+  /** Connections that failed (e.g. ECONNRESET when the sending process was killed). */
+  connectionErrors: string[];
   /** Refuses a recipient (RCPT TO) with a reply; undefined accepts. */
   onRecipient?: (address: string) => SmtpReply | undefined;
   /** Refuses a message after its data (DATA) with a reply; undefined accepts. */
@@ -28,7 +30,7 @@ export type TestSmtpServer = {
 
 /** A real SMTP server in the test process (no TLS, no login), keeping what it receives. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
-  const state: Omit<TestSmtpServer, 'url' | 'close'> = { received: [], offered: [] };
+  const state: Omit<TestSmtpServer, 'url' | 'close'> = { received: [], offered: [], connectionErrors: [] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -63,6 +65,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
+  // A sender cut off mid-conversation (the drill kills an API process with kill -9) is an 'error' on
+  // the server: without a listener it would be an uncaught exception in the test process.
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    state.connectionErrors.push(error.code ?? error.message),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const handle = state as TestSmtpServer;
