@@ -36,8 +36,11 @@ test('the owner lands on the studio dashboard, a figure opens its list, and the 
   await expect(page).toHaveURL(/period=week/);
   await page.getByRole('button', { name: 'This month' }).click();
   // The figure opens its list for the period shown: wait for the month to be it (a click before then
-  // opened this week's list, 47 sessions against the month's 228).
+  // opened this week's list, 47 sessions against the month's 228). The address changes first and the
+  // page follows (the router renders in a transition), so wait for the figure's own link too.
   await expect(page).toHaveURL(/period=month/);
+  await expect(sessions).toHaveAttribute('href', /period=month/);
+  await expect(sessions).toContainText(figures.sessions.value.toLocaleString('en-US'));
   await sessions.click();
   await expectPath(page, '/admin/dashboard/lists/sessions');
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
