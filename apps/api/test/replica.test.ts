@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import {
   FRESH_WRITE_COOKIE,
   FRESH_WRITE_MS,
   REPLICA_MAX_LAG_MS,
+  REST_AFTER_FAILURE_MS,
   stateAtLag,
   wroteRecently,
 } from '../src/db/replica.ts';
@@ -182,6 +183,10 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
     // `.then` starts it now (a Drizzle query runs when awaited).
     const slowRead = replica.db.execute(sql`select pg_sleep(1.5), 42 as answer`).then((result) => result);
     await new Promise((resolve) => setTimeout(resolve, 400));
+    // The replica's own clock held still from the failure on, so its rest can be walked to the edge.
+    const failedAt = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(failedAt);
+    onTestFinished(() => now.mockRestore());
     await withReplica.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = 'bmp-replica' and state = 'active' and pid <> pg_backend_pid()`,
@@ -194,8 +199,12 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
       expect((await api.get(studio.admin.cookie, '/api/dashboards/admin')).statusCode).toBe(200);
     });
     expect(used).toBe(0);
-    // Its checks do not bring it back before it has rested (REST_AFTER_FAILURE_MS, 5 s).
+    // Its checks do not bring it back before it has rested (REST_AFTER_FAILURE_MS, 5 s), and do from then.
     expect((await replica.check()).state).toBe('down');
+    now.mockReturnValue(failedAt + REST_AFTER_FAILURE_MS - 1);
+    expect((await replica.check()).state).toBe('down');
+    now.mockReturnValue(failedAt + REST_AFTER_FAILURE_MS);
+    expect((await replica.check()).state).toBe('ok');
   });
 
   it('skips a replica that cannot be reached: reads fall back to the primary, readiness says so', async () => {

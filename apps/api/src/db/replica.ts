@@ -29,7 +29,7 @@ export const FRESH_WRITE_MS = 2 * REPLICA_MAX_LAG_MS;
 /** How often the replica's lag is measured. */
 const CHECK_EVERY_MS = 2_000;
 /** After a read failed there, the replica is skipped at least this long, so a flapping one rests. */
-const REST_AFTER_FAILURE_MS = 5_000;
+export const REST_AFTER_FAILURE_MS = 5_000;
 
 export type ReplicaState = 'ok' | 'lagging' | 'down';
 export type ReplicaStatus = { state: ReplicaState; lagSeconds: number | null; checkedAt: string | null };
