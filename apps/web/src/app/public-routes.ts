@@ -1,4 +1,4 @@
-import { type AbilityRule, ACCESS } from '@bmp/shared';
+import { ACCESS } from '@bmp/shared';
 import { PATHS } from '../config/paths.ts';
 import { type AppRoute, page, studioPage } from './route-table.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, usPhoneSchema } from '../schemas';
-import type { AbilityRule, Role, SessionRole } from './abilities';
+import type { AbilityRule, SessionRole } from './abilities';
 import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN_LENGTH = 8;
