@@ -181,6 +181,7 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
     expect((await replica.check()).state).toBe('ok');
     // A read running on the replica when its connection is cut (a replica stopped, a failover).
     // `.then` starts it now (a Drizzle query runs when awaited).
+    const answeredThere = replica.queries();
     const slowRead = replica.db.execute(sql`select pg_sleep(1.5), 42 as answer`).then((result) => result);
     await new Promise((resolve) => setTimeout(resolve, 400));
     // The replica's own clock held still from the failure on, so its rest can be walked to the edge.
@@ -193,6 +194,8 @@ describe.skipIf(!kinds.includes('postgres'))('reads from a replica (a read-only 
     );
     const answer = (await slowRead) as unknown as { rows: { answer: number }[] };
     expect(answer.rows[0]?.answer).toBe(42);
+    // The primary answered it: the replica's count (its metric) leaves it out.
+    expect(replica.queries()).toBe(answeredThere);
     expect(replica.status().state).toBe('down');
     // Skipped now: the next heavy read goes to the primary, with no error.
     const used = await onReplica(async () => {

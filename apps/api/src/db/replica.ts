@@ -37,7 +37,10 @@ export type ReplicaStatus = { state: ReplicaState; lagSeconds: number | null; ch
 export type Replica = {
   db: ReadDatabase;
   status(): ReplicaStatus;
-  /** Statements sent to the replica so far (metrics, and the tests that a path never uses it). */
+  /**
+   * Statements the replica answered so far, not those it dropped to the primary (metrics, and the
+   * tests that a path never uses it).
+   */
   queries(): number;
   /** Measures the lag now (also done every CHECK_EVERY_MS). */
   check(): Promise<ReplicaStatus>;
@@ -72,11 +75,16 @@ export async function openReplica(url: string, poolSize: number, primary: pg.Poo
   // read the replica cannot answer (it stopped, or the connection dropped) is asked of the primary
   // at once, and the replica is skipped until its next check: no error reaches the user.
   (pool as unknown as { query: typeof query }).query = async (...args: unknown[]) => {
-    sent += 1;
     try {
-      return await query(...args);
+      const result = await query(...args);
+      sent += 1;
+      return result;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!isDatabaseUnavailable(error)) {
+        // Answered there all the same, with an error (a write refused by a read-only connection).
+        sent += 1;
+        throw error;
+      }
       status = { state: 'down', lagSeconds: null, checkedAt: new Date().toISOString() };
       restUntil = Date.now() + REST_AFTER_FAILURE_MS;
       return onPrimary(...args);
