@@ -39,12 +39,33 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+type Templates = {
+  pgliteTemplatePath: string;
+  /** Named by the run that built it (this module may be loaded once per project). */
+  postgresTemplateDb: string;
+  postgresAdminUrl: string | null;
+  teardown?: () => Promise<void>;
+};
+
+// Both API projects (vitest.config.ts: 'api' and 'api-mocked') name this setup; vitest runs it once
+// for each, in the one main process. The templates are built once and shared, and dropped once.
+const shared = globalThis as { bmpTestTemplates?: Promise<Templates> };
+
+export default async function setup(project: TestProject) {
+  shared.bmpTestTemplates ??= buildTemplates();
+  const templates = await shared.bmpTestTemplates;
+  project.provide('pgliteTemplatePath', templates.pgliteTemplatePath);
+  project.provide('postgresTemplateDb', templates.postgresTemplateDb);
+  project.provide('postgresAdminUrl', templates.postgresAdminUrl);
+  return templates.teardown;
+}
+
 /**
  * Builds the migrated templates once per run: a dumped PGlite data directory (creating one costs
  * 6-10 s, loading a dump about 1 s) and, when PostgreSQL is reachable, a template database that each
  * test file clones with CREATE DATABASE ... TEMPLATE.
  */
-export default async function setup(project: TestProject) {
+async function buildTemplates(): Promise<Templates> {
   const dir = join(import.meta.dirname, '..', '.test-data');
   mkdirSync(dir, { recursive: true });
 
@@ -55,8 +76,6 @@ export default async function setup(project: TestProject) {
   const templatePath = join(dir, 'pglite-template.tar.gz');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-  project.provide('pgliteTemplatePath', templatePath);
-  project.provide('postgresTemplateDb', TEMPLATE_DB);
 
   if (!(await postgresReachable())) {
     // The concurrency tests only really race on PostgreSQL (PGlite has one connection and interleaves
@@ -72,8 +91,7 @@ export default async function setup(project: TestProject) {
       `\n[integration] PostgreSQL is NOT reachable at ${ADMIN_URL}: the integration suite runs on PGlite only.\n` +
         '              Start PostgreSQL (or set TEST_POSTGRES_URL) to run it on both databases.\n',
     );
-    project.provide('postgresAdminUrl', null);
-    return;
+    return { pgliteTemplatePath: templatePath, postgresTemplateDb: TEMPLATE_DB, postgresAdminUrl: null };
   }
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -99,9 +117,9 @@ export default async function setup(project: TestProject) {
   await template.migrate();
   await template.close();
   console.info(`[integration] running on PGlite and on PostgreSQL (${ADMIN_URL})`);
-  project.provide('postgresAdminUrl', ADMIN_URL);
 
-  return async () => {
+  let dropped: Promise<void> | undefined;
+  const drop = async () => {
     const cleanup = new pg.Client({ connectionString: ADMIN_URL });
     await cleanup.connect();
     try {
@@ -114,5 +132,14 @@ export default async function setup(project: TestProject) {
     } finally {
       await cleanup.end();
     }
+  };
+  return {
+    pgliteTemplatePath: templatePath,
+    postgresTemplateDb: TEMPLATE_DB,
+    postgresAdminUrl: ADMIN_URL,
+    teardown: () => {
+      dropped ??= drop();
+      return dropped;
+    },
   };
 }
